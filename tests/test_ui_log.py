@@ -666,3 +666,14 @@ def test_alone_the_starting_player_is_not_told_each_round() -> None:
     move = Move.parse("place starting-player")
     text = game_lines([state, apply(state, move)], [move])[-1].text
     assert "starting player from" not in text, text
+
+
+def test_a_cell_chosen_for_a_card_is_told_in_words() -> None:
+    """'Mei answered Mini Pasture with “Cell b1”' read like a program's words."""
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = with_hand(full_game(), 0, minors=("mini-pasture",))
+    state = play(give(state, 0, food=2), "place starting-player", "minor mini-pasture")
+    move = Move.parse("choose b1")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text == "Player 1 chose b1 for Mini Pasture", text

@@ -181,6 +181,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             # them: the clay the space had just given was handed back
             text = tr("{who} took {points} ({card})").format(
                 who=who, points=traded, card=card_name(frame.space))
+        elif frame is not None and frame.kind == "card" and a[0] in CELL_NAMES:
+            # "answered Mini Pasture with “Cell b1”" read like a program's words
+            text = tr("{who} chose {cell} for {card}").format(
+                who=who, cell=a[0], card=card_name(frame.space))
+            told_goods = False
         elif frame is not None and frame.kind == "card":
             text = tr("{who} answered {card} with “{answer}”").format(
                 who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -73,8 +73,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
       <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
@@ -123,7 +123,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -131,7 +131,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

@@ -623,7 +623,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -652,8 +652,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
@@ -675,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -706,8 +706,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
       <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
@@ -750,14 +750,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -960,8 +960,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -984,8 +984,8 @@
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1019,16 +1019,16 @@
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <location filename="../../agricola_qt/ui/log_text.py" line="167" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="652" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="660" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
@@ -1039,7 +1039,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="703" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
       <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>. </source>
       <translation>。</translation>
@@ -1060,15 +1060,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="786" />
@@ -1234,17 +1234,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1672,22 +1672,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1728,7 +1728,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1850,12 +1850,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2542,7 +2542,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2677,7 +2677,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="808" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="813" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3250,7 +3250,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3403,7 +3403,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3446,7 +3446,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="175" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3482,7 +3482,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3590,20 +3590,20 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="651" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="806" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3625,7 +3625,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3666,7 +3666,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="785" />
@@ -3766,7 +3766,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3781,7 +3781,7 @@ cards</source>
       <translation>建议</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3828,12 +3828,12 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -3920,7 +3920,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3995,7 +3995,7 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4010,12 +4010,12 @@ cards</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -4167,7 +4167,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -4211,17 +4211,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」，选择「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="207" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -4231,17 +4231,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -4251,17 +4251,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="186" />
+      <source>{who} chose {cell} for {card}</source>
+      <translation>{who} 为「{card}」选了 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -4288,22 +4293,22 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -4313,17 +4318,17 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -4348,33 +4353,33 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="578" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="602" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -4398,12 +4403,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -4428,12 +4433,12 @@ cards</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -4509,7 +4514,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="251" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
