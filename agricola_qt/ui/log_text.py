@@ -81,6 +81,14 @@ def listening_cards(state: GameState, owner: int) -> list[str]:
             if (found := CARDS.get(c)) is not None and found.listens]
 
 
+def _minus_card(state: GameState, owner: int, card_id: str) -> GameState:
+    """``state`` as if ``owner``'s card ``card_id`` were not in play."""
+    from attrs import evolve
+
+    p = state.players[owner]
+    return state.with_player(owner, evolve(p, cards=tuple(c for c in p.cards if c != card_id)))
+
+
 def without_card(before: GameState, owner: int, card_id: str, move: Move,
                  then: Callable[[GameState, Move], GameState] = turn_end_state
                  ) -> GameState | None:
@@ -88,13 +96,8 @@ def without_card(before: GameState, owner: int, card_id: str, move: Move,
     ``owner``'s card ``card_id`` not been in play (None: the move cannot be made without
     it): what a card did, told by its absence (a card's reaction has no event of its own
     to tell it by)."""
-    from attrs import evolve
-
-    p = before.players[owner]
-    without = before.with_player(owner, evolve(p, cards=tuple(c for c in p.cards
-                                                              if c != card_id)))
     try:
-        return then(without, move)
+        return then(_minus_card(before, owner, card_id), move)
     except Exception:  # noqa: BLE001 - a card the move cannot do without
         return None
 
@@ -121,6 +124,17 @@ def card_gain_line(state: GameState, player: int, goods: Goods, cards: Sequence[
     """"Mei got 1 food (Flagon)": goods a player's or another's card gave."""
     text = tr("{who} got {goods}").format(who=player_name(state, player),
                                           goods=goods_text(goods))
+    if cards:
+        text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
+    return LogLine("detail", move, shows, text, player)
+
+
+def received_line(state: GameState, player: int, goods: Goods, cards: Sequence[str],
+                  move: int, shows: int) -> LogLine:
+    """"Mei received 1 food (Net Fisherman)": goods that came with the round's change, or
+    as the people came home."""
+    text = tr("{who} received {goods}").format(who=player_name(state, player),
+                                               goods=goods_text(goods))
     if cards:
         text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
     return LogLine("detail", move, shows, text, player)
@@ -562,8 +576,6 @@ def came_home(done: GameState) -> GameState:
 def home_gains(done: GameState, home: GameState, i: int) -> list[LogLine]:
     """A line for each player whom cards gave goods as the people came home, the cards
     named ("Mei received 2 food (Net Fisherman)")."""
-    from attrs import evolve
-
     from agricola_qt.engine.cards.registry import card
     from agricola_qt.engine.events import Event, announce
 
@@ -576,15 +588,10 @@ def home_gains(done: GameState, home: GameState, i: int) -> list[LogLine]:
         for card_id in p.cards:
             if "work_end" not in card(card_id).listens:
                 continue
-            without = done.with_player(j, evolve(p, cards=tuple(
-                c for c in p.cards if c != card_id)))
-            if announce(without, Event("work_end")).players[j].goods != q.goods:
+            if announce(_minus_card(done, j, card_id),
+                        Event("work_end")).players[j].goods != q.goods:
                 cards.append(card_id)
-        text = tr("{who} received {goods}").format(who=player_name(home, j),
-                                                   goods=goods_text(got))
-        if cards:
-            text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
-        out.append(LogLine("detail", i, i + 1, text, j))
+        out.append(received_line(home, j, got, cards, i, i + 1))
     return out
 
 
@@ -603,16 +610,9 @@ def round_start_gains(done: GameState, after: GameState, i: int,
             promised[(f.player, f.source)] = promised.get((f.player, f.source), Goods()) + f.goods
     told = [Goods() for _ in after.players]
 
-    def received(j: int, goods: Goods, cards: Sequence[str]) -> LogLine:
-        text = tr("{who} received {goods}").format(who=player_name(after, j),
-                                                   goods=goods_text(goods))
-        if cards:
-            text = joined(text, tr("({cards})").format(cards=tr(", ").join(map(card_name, cards))))
-        return LogLine("detail", i, i + 1, text, j)
-
     for (j, source), goods in promised.items():
         told[j] = told[j] + goods
-        out.append(received(j, goods, [source] if source else []))
+        out.append(received_line(after, j, goods, [source] if source else [], i, i + 1))
     if harvest:
         return out
     others = [gained(told[j], gained(p.goods, q.goods))
@@ -626,7 +626,7 @@ def round_start_gains(done: GameState, after: GameState, i: int,
             for j, q in enumerate(after.players):
                 if not others[j].is_empty() and without.players[j].goods != q.goods:
                     givers[j].append(card_id)
-    out.extend(received(j, got, list(dict.fromkeys(givers[j])))
+    out.extend(received_line(after, j, got, list(dict.fromkeys(givers[j])), i, i + 1)
                for j, got in enumerate(others) if not got.is_empty())
     return out
 
