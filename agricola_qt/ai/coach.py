@@ -31,7 +31,7 @@ from agricola_qt.ai.expert import ExpertBot
 from agricola_qt.ai.mcts import candidates, is_placement
 from agricola_qt.ai.policy import decide
 from agricola_qt.ai.registry import make_bot
-from agricola_qt.ai.values import has_cooking
+from agricola_qt.ai.values import at_next_harvest, has_cooking
 from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_illegal
 from agricola_qt.engine import GameState, Move, Setup, new_game
@@ -40,7 +40,6 @@ from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
 from agricola_qt.engine.spaces import LAST_ROUND
-from agricola_qt.engine.values import replace as evolve
 
 # work units for one asking: 0.3-0.6 s of trial games on the development machine
 # (``benchmarks/coach.py``)
@@ -130,16 +129,10 @@ def _most_food_on_board(state: GameState, besides: str = "") -> int:
 
 
 def _need_at_next_harvest(state: GameState, player: int) -> int:
-    """The food ``player``'s family eats at the next harvest, as it will be then (this
-    round's newborns grown if it is a later round's; a family sitting it out, the Layabout's,
-    eats nothing: "covers the food the family eats" was said to one)."""
-    from agricola_qt.ai.values import next_harvest
-
-    harvest = next_harvest(max(state.round, 1))
-    then = evolve(state, round=harvest)
-    if harvest != state.round:
-        then = then.with_player(player, evolve(state.players[player], newborns=0))
-    return food_needed(then, player)
+    """The food ``player``'s family eats at the next harvest, as it will be then (a family
+    sitting it out, the Layabout's, eats nothing: "covers the food the family eats" was
+    said to one)."""
+    return food_needed(at_next_harvest(state, player)[1], player)
 
 
 def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | int]]:

@@ -47,6 +47,20 @@ def next_harvest(round_no: int) -> int:
     return LAST_ROUND
 
 
+def at_next_harvest(state: GameState, player: int) -> tuple[int, GameState]:
+    """The next harvest's round, and ``state`` as ``player``'s family will be at it: that
+    round's (a card's sitting out, as the Layabout's, is for a round), this round's newborns
+    grown if the harvest is a later round's.  What the family eats there is
+    ``food_needed`` of it."""
+    from agricola_qt.engine.values import replace
+
+    harvest = next_harvest(max(state.round, 1))
+    then = replace(state, round=harvest)
+    if harvest != state.round:
+        then = then.with_player(player, replace(state.players[player], newborns=0))
+    return harvest, then
+
+
 @frozen
 class Context:
     """Facts about one player, computed once per decision."""

@@ -39,7 +39,7 @@ class PlayerState:
     people: int = 2
     newborns: int = 0  # born this round: they sit on an action space and eat 1 food
     placed: int = 0  # people placed on action spaces this round
-    idle: int = 0  # people who may not be placed this round (a card's doing)
+    idle: int = 0  # people who may not be placed this round (a card's doing; below 0: guests)
     begging: int = 0
     cards: tuple[str, ...] = ()  # played cards, in the order they were played
     occupations: tuple[str, ...] = ()  # in hand
@@ -51,6 +51,16 @@ class PlayerState:
     @property
     def available(self) -> int:
         return self.people - self.newborns - self.placed - self.idle
+
+    @property
+    def resting(self) -> int:
+        """People sitting this round out (the Holiday House): ``idle`` above 0."""
+        return max(0, self.idle)
+
+    @property
+    def guests(self) -> int:
+        """Guests placed this round like people (the Guest's token): ``idle`` below 0."""
+        return max(0, -self.idle)
 
     @property
     def animals(self) -> tuple[int, int, int]:

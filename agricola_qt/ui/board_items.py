@@ -481,7 +481,7 @@ class HeaderItem(QGraphicsObject):
         slot = self.table.slot(i)
         pl = state.players[i]
         # a guest (the Guest's token, idle below 0) is one more to place: "(4/3)" otherwise
-        name, count = player_name(state, i), f" ({pl.available}/{pl.people + max(0, -pl.idle)})"
+        name, count = player_name(state, i), f" ({pl.available}/{pl.people + pl.guests})"
         text = name + count
 
         seat_w = self.seat_w

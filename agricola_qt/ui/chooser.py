@@ -3,7 +3,6 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 
 from __future__ import annotations
 
-from attrs import evolve
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
@@ -36,7 +35,6 @@ from agricola_qt.ui.text import (
     goods_text,
     joined,
     move_label,
-    next_harvest,
     player_name,
     tr,
     trn,
@@ -464,12 +462,10 @@ class Chooser(QWidget):
         """What the family of the person placing eats at the next harvest, and the food
         held: the first question of every round, which the panel answered only at the
         feeding (a solo game's 3 food an adult came as a surprise)."""
+        from agricola_qt.ai.values import at_next_harvest
+
         actor = state.actor
-        harvest = next_harvest(state.round)
-        now = evolve(state, round=harvest)  # as at that harvest (the Layabout sits it out)
-        if harvest != state.round:  # this round's newborns are grown by then
-            p = state.players[actor]
-            now = now.with_player(actor, evolve(p, newborns=0))
+        harvest, now = at_next_harvest(state, actor)  # (the Layabout sits a harvest out)
         if sits_out(now, actor):
             return tr("Harvest after round {h}: you sit it out (no feeding).").format(
                 h=harvest)

@@ -298,7 +298,7 @@ class FarmItem(QGraphicsObject):
 
     def _paint_header(self, p: QPainter, pl: PlayerState) -> None:
         """Right of the name plate: the starting player's disc, people, begging."""
-        guests = max(0, -pl.idle)  # the Guest's token: placed as one more this round
+        guests = pl.guests  # the Guest's token: placed as one more this round
         total = pl.people + guests
         info = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
                                                 total=total)
@@ -306,8 +306,8 @@ class FarmItem(QGraphicsObject):
             info = joined(info, tr("({n} new)").format(n=pl.newborns))
         if guests:  # "home 4/3 · -1 resting" told a guest as a person less
             info = joined(info, trn("(%n guest)", guests))
-        if pl.idle > 0:  # at home, but not to be placed this round
-            info += " · " + tr("{n} resting").format(n=pl.idle)
+        if pl.resting:  # at home, but not to be placed this round
+            info += " · " + tr("{n} resting").format(n=pl.resting)
         if pl.begging:
             info += " · " + tr("beg {n}").format(n=pl.begging)
         first = self.table.state.starting_player == self.player
@@ -544,7 +544,7 @@ class FarmItem(QGraphicsObject):
 
         state = self.table.state
         pl = state.players[self.player]
-        guests = max(0, -pl.idle)
+        guests = pl.guests
         lines = [tr("{who}: {home} of {total} people at home").format(
             who=player_name(state, self.player), home=home_now(state, pl),
             total=pl.people + guests)]
@@ -552,8 +552,8 @@ class FarmItem(QGraphicsObject):
             lines.append(trn("%n newborn this round", pl.newborns))
         if guests:
             lines.append(trn("%n guest placed this round like a person (Guest)", guests))
-        if pl.idle > 0:
-            rest = tr("Resting this round: {n}").format(n=pl.idle)
+        if pl.resting:
+            rest = tr("Resting this round: {n}").format(n=pl.resting)
             cards = resting_cards(state)
             if cards:
                 rest = joined(rest, tr("({cards})").format(

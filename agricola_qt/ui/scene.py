@@ -409,8 +409,7 @@ class TableScene(QGraphicsScene):
             for k, person in enumerate(tokens):
                 # people sitting the round out (the Holiday House) stay home, faded: the
                 # family had vanished from the farm, "home 0/4"
-                # (a guest, the Guest's token, is idle below 0: one more free, none resting)
-                home = k < free + max(pl.idle, 0) and bool(rooms)
+                home = k < free + pl.resting and bool(rooms)  # (a guest is one more free)
                 resting = k >= free
                 if resting != person.resting:
                     person.resting = resting
