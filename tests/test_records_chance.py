@@ -126,10 +126,14 @@ def test_chance_line_form_is_checked() -> None:
 
 def test_new_records_name_the_rules_version_and_format_2() -> None:
     record, _ = load_game(VET)
-    text = record_text(new_record(record.setup))
+    assert record.setup.rules_version == 1  # the old record's game is played by its rules
+    text = record_text(new_record(replace(record.setup, rules_version=RULES_VERSION)))
     assert f"\nrules-version: {RULES_VERSION}\n" in text
     assert "\nformat-version: 2\n" in text
     assert loads_game(text)[0].rules_version == RULES_VERSION
+    assert loads_game(text)[0].setup.rules_version == RULES_VERSION
+    older = record_text(new_record(record.setup))  # a new record of that game keeps its rules
+    assert "\nrules-version" not in older or "\nrules-version: 1\n" in older
 
 
 def test_old_records_without_draws_keep_format_1_and_their_bytes() -> None:
@@ -173,6 +177,15 @@ def test_a_failing_record_of_newer_rules_says_updating_may_help() -> None:
         f"agricola-qt has rules version {RULES_VERSION}: updating agricola-qt may help)")
     record, _ = loads_game(text.replace("p1 place nowhere\n", "p1 place plow\n"))
     assert record.rules_version == RULES_VERSION + 1
+    assert record.setup.rules_version == RULES_VERSION  # played by the rules this program has
+
+
+def test_a_record_is_played_by_the_rules_it_names_and_keeps_them() -> None:
+    text = record_text(*load_game(VET)).replace(
+        "format-version: 2\n", "format-version: 2\nrules-version: 5\n")
+    record, states = loads_game(text)
+    assert record.setup.rules_version == 5 and states[-1].setup.rules_version == 5
+    assert "\nrules-version: 5\n" in record_text(record, states)
 
 
 def _random_game(setup):  # type: ignore[no-untyped-def]

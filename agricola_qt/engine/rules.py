@@ -15,19 +15,9 @@ from agricola_qt.engine.flow import new_game, settle, start_round
 from agricola_qt.engine.legality import RULES, why_illegal
 from agricola_qt.engine.listing import candidates, legal_moves
 from agricola_qt.engine.moves import IllegalMove, Move, MoveSyntaxError
+from agricola_qt.engine.setup import RULES_VERSION  # noqa: F401  (the engine's public name)
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
-
-# Raised whenever a change to the rules could make a recorded game replay differently; a record
-# names the version that wrote it (docs/agr-format.md).  1: before records named it.
-# 2: mid-game draws are recorded as chance results.  3: cost cards combine in every order
-# (moves may name a payment with pay GOODS) and room for animals no longer depends on the
-# order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).  4: the
-# card combinations of the compendium's rulings (docs/card-combinations.md), e.g. a card
-# setting a new base cost comes before the other cost cards.  5: in a solo series, the kept
-# occupations' "when played" effects happen as each later game starts (``SoloSeries.
-# kept_effects``; a record of an older version replays without them).
-RULES_VERSION = 5
 
 
 def apply(state: GameState, move: Move | str, *, checked: bool = True) -> GameState:

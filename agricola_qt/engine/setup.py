@@ -10,6 +10,19 @@ from agricola_qt.engine.chance import SplitMix64
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.engine.spaces import ROUND_CARDS
 
+# Raised whenever a change to the rules could make a recorded game replay differently; a record
+# names the version that wrote it (docs/agr-format.md).  1: before records named it.
+# 2: mid-game draws are recorded as chance results.  3: cost cards combine in every order
+# (moves may name a payment with pay GOODS) and room for animals no longer depends on the
+# order cards were played in (Drinking Trough, Wildlife Reserve, House Goat ...).  4: the
+# card combinations of the compendium's rulings (docs/card-combinations.md), e.g. a card
+# setting a new base cost comes before the other cost cards.  5: in a solo series, the kept
+# occupations' "when played" effects happen as each later game starts (``SoloSeries.
+# kept_effects``; a record of an older version replays without them).  6: the Slaughterhouse
+# pays once per occasion, not per conversion move.  A game is played by the rules of its
+# ``Setup.rules_version``: a record keeps the rules it was begun with.
+RULES_VERSION = 6
+
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7
 
@@ -35,6 +48,7 @@ class Setup:
     seed: int = 0
     solo: SoloSeries | None = None
     names: tuple[str, ...] = field(default=())
+    rules_version: int = RULES_VERSION  # the rules the game is played by (see above)
 
     @property
     def variant(self) -> str:

@@ -222,7 +222,8 @@ def new_record(setup: Setup, moves: Iterable[Move | str] = (), *,
                  for i in range(setup.players)]
     parsed = tuple(m if isinstance(m, Move) else Move.parse(m) for m in moves)
     return GameRecord(setup=setup, moves=parsed, seats=tuple(seats),
-                      date=now_text() if date is None else date, extra=tuple(extra))
+                      date=now_text() if date is None else date, extra=tuple(extra),
+                      rules_version=setup.rules_version)
 
 
 def save_game(path: str | os.PathLike[str], setup: Setup, moves: Iterable[Move | str], *,

@@ -11,7 +11,7 @@ from typing import NoReturn
 from agricola_qt.engine import Move, MoveSyntaxError, ScoreSheet, Setup
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.chance import Chance
-from agricola_qt.engine.setup import DECKS, Hand
+from agricola_qt.engine.setup import DECKS, RULES_VERSION, Hand
 from agricola_qt.engine.solo import SoloSeries, target_for
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
 from agricola_qt.records.errors import Problem, RecordError
@@ -475,7 +475,7 @@ class _Reader:
         hands = self.hands(players, family)
         return Setup(players=players, family=family, round_cards=round_cards,
                      starting_player=starting, decks=decks, hands=hands, seed=seed, solo=solo,
-                     names=names)
+                     names=names, rules_version=min(self.rules_version(), RULES_VERSION))
 
     def round_cards(self) -> tuple[str, ...]:
         line, text = self.need(self.setup, "round-cards", self.section_lines["setup"], "setup")

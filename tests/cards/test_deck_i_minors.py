@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from agricola_qt.engine import apply, legal_moves, score_player, scores
+from agricola_qt.engine import GameState, apply, legal_moves, score_player, scores
 from agricola_qt.engine.economy import can_house, renovation_cost, room_cost
 from agricola_qt.engine.farmyard import Farmyard, SownField
 from agricola_qt.engine.goods import Goods
@@ -279,6 +279,44 @@ def test_slaughterhouse_food_when_others_cook() -> None:
     food = goods(state, 1).food
     state = play(state, "convert sheep")
     assert goods(state, 1).food == food + 1
+
+
+def _cook_for_slaughterhouse(rules_version: int | None = None) -> GameState:
+    state = give(with_cards(with_cards(full_game(), 0, "fireplace-2"), 1, "slaughterhouse"),
+                 0, sheep=2, boar=1, grain=1)
+    if rules_version is not None:
+        state = evolve(state, setup=evolve(state.setup, rules_version=rules_version))
+    return state
+
+
+def test_slaughterhouse_pays_once_an_occasion() -> None:
+    state = _cook_for_slaughterhouse()
+    food = goods(state, 1).food
+    state = play(state, "convert sheep", "convert grain", "convert sheep", "convert boar")
+    assert goods(state, 1).food == food + 1  # four conversions one after another: 1 food
+
+
+def test_slaughterhouse_pays_again_after_another_move() -> None:
+    state = give(with_cards(with_cards(full_game(), 0, "fireplace-2"), 1, "slaughterhouse"),
+                 0, sheep=1)  # one sheep: it fits in the house, no animals to place
+    food = goods(state, 1).food
+    state = play(state, "convert sheep", "place day-labourer", "place grain")
+    state = play(give(state, 0, sheep=1), "convert sheep")  # player 0's next turn
+    assert goods(state, 1).food == food + 2  # moves between: two occasions
+
+
+def test_slaughterhouse_grain_alone_is_no_occasion() -> None:
+    state = _cook_for_slaughterhouse()
+    food = goods(state, 1).food
+    state = play(state, "convert grain")
+    assert goods(state, 1).food == food
+
+
+def test_slaughterhouse_old_records_pay_once_a_move() -> None:
+    state = _cook_for_slaughterhouse(rules_version=5)
+    food = goods(state, 1).food
+    state = play(state, "convert sheep", "convert sheep")
+    assert goods(state, 1).food == food + 2
 
 
 def test_slaughterhouse_owner_feeds_last() -> None:

@@ -756,15 +756,32 @@ class WildlifeReserve(CatalogCard):
 
 @frozen
 class SlaughterhousePaid(Memory):
-    """The move in which the Slaughterhouse last paid (once per move)."""
+    """The move in which the Slaughterhouse last paid (once per move; rules before 6)."""
 
     card = "slaughterhouse"
     move: int = -1
 
 
+@frozen
+class SlaughterhouseOccasion(Memory):
+    """The latest conversion by another player: who, in which move and part of which round,
+    and whether the occasion it belongs to has been paid for."""
+
+    card = "slaughterhouse"
+    player: int = -1
+    move: int = -1
+    when: tuple[int, str] = (0, "")  # the round and its phase
+    paid: bool = False
+
+
 class Slaughterhouse(CatalogCard):
-    """I97: 1 food whenever another player turns animals into food (once per move); you
-    feed your family last."""
+    """I97: 1 food whenever another player turns animals into food; you feed your family last.
+
+    It pays once an occasion (the compendium: "1 or more animals"): the conversions a player
+    makes one move after another in one part of a round, whatever goods and however many
+    moves, are one occasion, which pays if any of them turned an animal into food.  Records
+    of rules before 6 paid once a move (two sheep cooked in two moves paid twice) and replay
+    so."""
 
     id = "slaughterhouse"
     listens = frozenset({"converted", "feeding_start"})
@@ -772,7 +789,23 @@ class Slaughterhouse(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "feeding_start":
             return self._feed_last(state, owner)
-        if event.player == owner or event.detail not in ANIMALS:
+        if event.player == owner:
+            return state
+        if state.setup.rules_version < 6:
+            return self._per_move(state, owner, event)
+        last = recall(state.players[owner], SlaughterhouseOccasion)
+        when = (state.round, str(state.phase))
+        going_on = (last is not None and last.player == event.player and last.when == when
+                    and state.moves_made - last.move in (0, 1))
+        paid = going_on and last is not None and last.paid
+        pays = event.detail in ANIMALS and not paid
+        state = remember(state, owner, SlaughterhouseOccasion(event.player, state.moves_made,
+                                                              when, paid or pays))
+        return gain(state, owner, Goods(food=1)) if pays else state
+
+    @staticmethod
+    def _per_move(state: GameState, owner: int, event: Event) -> GameState:
+        if event.detail not in ANIMALS:
             return state
         paid = recall(state.players[owner], SlaughterhousePaid)
         if paid is not None and paid.move == state.moves_made:
