@@ -149,13 +149,13 @@ def test_a_reason_tells_the_moves_doing_not_the_harvest_after_it() -> None:
 
     final, moves = play_game(3, "full", ("E", "I", "K"), ["easy"], 321)
     state = new_game(final.setup)
-    for move in moves[:216]:
+    for move in moves[:217]:
         state = apply(state, move)
-    assert state.round == 14 and state.actor == 0 and moves[216] == Move("place", ("grain",))
+    assert state.round == 14 and state.actor == 0 and moves[217] == Move("place", ("grain",))
     assert sum(p.available for p in state.players) == 1  # the round's last person
     assert reason_for(state, Move("place", ("wood",))) == (
         Reason.TAKES_GOODS, {"amount": 9, "good": "wood"})
-    assert reason_for(state, moves[216]) == (Reason.TAKES_CROPS, {"amount": 1, "crop": "grain"})
+    assert reason_for(state, moves[217]) == (Reason.TAKES_CROPS, {"amount": 1, "crop": "grain"})
 
 
 def test_the_coach_does_not_offer_turning_goods_into_food_in_the_middle_of_an_action() -> None:

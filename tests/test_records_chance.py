@@ -205,7 +205,7 @@ def _random_game(setup):  # type: ignore[no-untyped-def]
 @pytest.mark.filterwarnings("ignore::agricola_qt.engine.setup.DeckShortWarning")
 @pytest.mark.parametrize(("players", "seed", "kept"), [
     (1, 0, ("perpetual-student", "veterinarian")),
-    (3, 1, ()),
+    (3, 10, ()),  # a Broom draw
 ])
 def test_games_with_every_kind_of_draw_round_trip(tmp_path: Path, players: int, seed: int,
                                                   kept: tuple[str, ...]) -> None:

@@ -138,7 +138,10 @@ class WorkFacts:
             or (frame.improvements and not frame.allow_major
                 and ask("minor major", playable.any_minor_major, state, pl))
             or (frame.occupations and ask(("occupation", frame.occupation_food),
-                                          playable.any_playable_occupation, state, pl, frame)))
+                                          playable.any_playable_occupation, state, pl, frame))
+            or (frame.improvements and ask("minor after cooking", minor_after_cooking, state, pl))
+            or (frame.occupations and ask(("occupation after cooking", frame.occupation_food),
+                                          occupation_after_cooking, state, pl, frame)))
 
 
 def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
@@ -158,7 +161,21 @@ def frame_has_work(state: GameState, frame: Frame, player: int = -1) -> bool:
         or (frame.improvements and not frame.allow_major
             and playable.any_minor_major(state, pl))
         or (frame.occupations and playable.any_playable_occupation(state, pl, frame))
+        or (frame.improvements and minor_after_cooking(state, pl))
+        or (frame.occupations and occupation_after_cooking(state, pl, frame))
     )
+
+
+def occupation_after_cooking(state: GameState, player: int, frame: Frame) -> bool:
+    """Could the player play an occupation in ``frame`` once they turn goods into food?"""
+    return playable.playable_after_cooking(
+        state, player, lambda s: playable.any_playable_occupation(s, player, frame))
+
+
+def minor_after_cooking(state: GameState, player: int) -> bool:
+    """Could the player play a minor improvement once they turn goods into food?"""
+    return playable.playable_after_cooking(
+        state, player, lambda s: playable.any_playable_minor(s, player))
 
 
 def push_if_useful(state: GameState, frame: Frame) -> GameState:
@@ -279,7 +296,8 @@ _OCCUPATION_OR_GROWTH = Frame("action", 0, occupations=1, occupation_food=(1, 1,
 def _can_play_occupation(state: GameState, player: int, facts: WorkFacts | None = None) -> bool:
     if facts is not None:
         return facts.has_work(_OCCUPATION_OR_GROWTH)
-    return playable.any_playable_occupation(state, player, _OCCUPATION_OR_GROWTH)
+    return (playable.any_playable_occupation(state, player, _OCCUPATION_OR_GROWTH)
+            or occupation_after_cooking(state, player, _OCCUPATION_OR_GROWTH))
 
 
 def _either_growth(first: tuple[str, ...]) -> Perform:

@@ -7,9 +7,11 @@ whether an action space has work to offer asks them for every space at every pla
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.costs import cost_cards, payable
-from agricola_qt.engine.economy import occupation_count
+from agricola_qt.engine.economy import conversion_rate, occupation_count
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.improvements import (
     FOOD,
@@ -18,6 +20,7 @@ from agricola_qt.engine.improvements import (
     payments,
 )
 from agricola_qt.engine.state import Frame, GameState
+from agricola_qt.engine.values import replace
 
 
 def any_affordable_major(state: GameState, player: int) -> bool:
@@ -77,3 +80,42 @@ def any_playable_occupation(state: GameState, player: int, frame: Frame) -> bool
         if goods.covers(cost) if plain else payable(p, "occupation", cost) is not None:
             return True
     return False
+
+
+# Conversions tried, one after another, to make a card payable: card costs ask for 3 food at
+# most (the green Lessons 2, an occupation's Lessons plus a card's fee 3), and every good
+# turned into food brings at least 1.
+COOKING_DEPTH = 4
+
+
+def playable_after_cooking(state: GameState, player: int,
+                           playable: Callable[[GameState], bool]) -> bool:
+    """Could the player make ``playable`` true by turning goods into food first, as the rules
+    allow at any time (``convert GOOD``)?  A person may go to Lessons with no food and a sheep
+    to cook for the occupation's food.  From rules version 6; before, a space whose cards
+    were payable only after cooking was closed to the player (and a frame with nothing else
+    to do ended at once)."""
+    if state.setup.rules_version < 6:
+        return False
+    p = state.players[player]
+    rates = [(good, rate) for good, n in p.goods.items() if n and good != "food"
+             for rate in (conversion_rate(state, player, good, False)[0],) if rate > 0]
+    if not rates:
+        return False
+    most = sum(min(p.goods.get(good), COOKING_DEPTH) * rate for good, rate in rates)
+    if not playable(state.with_player(player, replace(p, goods=p.goods.add("food", most)))):
+        return False  # not even with all that food and the goods kept
+
+    def tried(goods: Goods, first: int, depth: int) -> bool:
+        for i in range(first, len(rates)):
+            good, rate = rates[i]
+            if not goods.get(good):
+                continue
+            cooked = goods.add(good, -1).add("food", rate)
+            if playable(state.with_player(player, replace(p, goods=cooked))):
+                return True
+            if depth > 1 and tried(cooked, i, depth - 1):
+                return True
+        return False
+
+    return tried(p.goods, 0, COOKING_DEPTH)

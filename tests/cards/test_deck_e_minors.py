@@ -651,8 +651,20 @@ def test_writing_desk_second_occupation_for_two_food() -> None:
 def test_writing_desk_not_offered_without_the_food() -> None:
     state = with_cards(full_game(), 0, "writing-desk", "academic")
     state = with_hand(give(state, 0, food=2), 0, occupations=("land-agent", "chief"))
+    old_rules = evolve(state, setup=evolve(state.setup, rules_version=5))
+    old_rules = play(old_rules, "place occupation", "occupation land-agent")
+    assert old_rules.frame is None and old_rules.actor == 1
+
+
+def test_writing_desk_offered_when_cooking_pays() -> None:
+    state = with_cards(full_game(), 0, "writing-desk", "academic")
+    state = with_hand(give(state, 0, food=2), 0, occupations=("land-agent", "chief"))
+    # 1 food left and the Land Agent's vegetable: turned into food, it pays the 2 food
     state = play(state, "place occupation", "occupation land-agent")
-    assert state.frame is None and state.actor == 1
+    assert state.frame is not None and state.frame.space == "writing-desk"
+    assert "occupation chief" not in moves_text(state)
+    state = play(state, "convert veg", "occupation chief")
+    assert state.players[0].cards[-1] == "chief"
 
 
 def test_writing_desk_is_optional() -> None:

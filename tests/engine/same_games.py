@@ -15,7 +15,17 @@ import sys
 import warnings
 from pathlib import Path
 
-from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup, score_player
+from attrs import evolve
+
+from agricola_qt.engine import (
+    RULES_VERSION,
+    GameState,
+    apply,
+    legal_moves,
+    new_game,
+    new_setup,
+    score_player,
+)
 
 DIGESTS = Path(__file__).resolve().parent.parent / "data" / "engine-digests.json"
 
@@ -58,11 +68,18 @@ def final_summary(state: GameState) -> str:
     return "\n".join(lines)
 
 
-def play(players: int, family: bool, decks: tuple[str, ...], seed: int) -> str:
+# Games are also played by these older rules (``Setup.rules_version``): an old record must
+# replay as it was played, so a rules change leaves their digests as they were.
+OLDER_RULES = (5,)
+
+
+def play(players: int, family: bool, decks: tuple[str, ...], seed: int,
+         rules_version: int = RULES_VERSION) -> str:
     """The digest of one seeded random game: every legal-move list on the way, and the end."""
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        state = new_game(new_setup(players, family=family, decks=decks or ("E",), seed=seed))
+        setup = new_setup(players, family=family, decks=decks or ("E",), seed=seed)
+    state = new_game(evolve(setup, rules_version=rules_version))
     rng = random.Random(seed)
     digest = hashlib.sha256()
     while not state.is_over:
@@ -74,9 +91,15 @@ def play(players: int, family: bool, decks: tuple[str, ...], seed: int) -> str:
     return digest.hexdigest()
 
 
+def case_name(name: str, seed: int, rules_version: int = RULES_VERSION) -> str:
+    older = "" if rules_version == RULES_VERSION else f" rules {rules_version}"
+    return f"{name} seed {seed}{older}"
+
+
 def all_digests() -> dict[str, str]:
-    return {f"{name} seed {seed}": play(players, family, decks, seed)
-            for name, players, family, decks, seeds in VARIANTS for seed in seeds}
+    return {case_name(name, seed, rules): play(players, family, decks, seed, rules)
+            for name, players, family, decks, seeds in VARIANTS for seed in seeds
+            for rules in (RULES_VERSION, *OLDER_RULES)}
 
 
 if __name__ == "__main__":

@@ -6,25 +6,34 @@ import warnings
 
 import pytest
 
-from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setup, why_illegal
+from agricola_qt.engine import (
+    RULES_VERSION,
+    GameState,
+    apply,
+    legal_moves,
+    new_game,
+    new_setup,
+    why_illegal,
+)
 from agricola_qt.engine.goods import GOOD_NAMES
 from agricola_qt.engine.moves import Move
-from tests.engine.same_games import DIGESTS, VARIANTS, play
+from tests.engine.same_games import DIGESTS, OLDER_RULES, VARIANTS, case_name, play
 
 RECORDED: dict[str, str] = json.loads(DIGESTS.read_text())
-CASES = [(name, players, family, decks, seed)
-         for name, players, family, decks, seeds in VARIANTS for seed in seeds]
+CASES = [(name, players, family, decks, seed, rules)
+         for name, players, family, decks, seeds in VARIANTS for seed in seeds
+         for rules in (RULES_VERSION, *OLDER_RULES)]
 
 
 def test_every_case_has_a_recorded_digest() -> None:
-    assert sorted(RECORDED) == sorted(f"{c[0]} seed {c[4]}" for c in CASES)
+    assert sorted(RECORDED) == sorted(case_name(c[0], c[4], c[5]) for c in CASES)
 
 
-@pytest.mark.parametrize(("name", "players", "family", "decks", "seed"), CASES,
-                         ids=[f"{c[0]}-{c[4]}" for c in CASES])
+@pytest.mark.parametrize(("name", "players", "family", "decks", "seed", "rules"), CASES,
+                         ids=[case_name(c[0], c[4], c[5]).replace(" ", "-") for c in CASES])
 def test_seeded_random_game_is_unchanged(name: str, players: int, family: bool,
-                                         decks: tuple[str, ...], seed: int) -> None:
-    assert play(players, family, decks, seed) == RECORDED[f"{name} seed {seed}"]
+                                         decks: tuple[str, ...], seed: int, rules: int) -> None:
+    assert play(players, family, decks, seed, rules) == RECORDED[case_name(name, seed, rules)]
 
 
 def _broad_candidates(state: GameState) -> list[Move]:
