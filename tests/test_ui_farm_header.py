@@ -43,3 +43,26 @@ def test_a_guest_is_one_more_to_place_not_a_person_less(qtbot) -> None:  # noqa:
         assert len(home) == 3 and not any(t.resting for t in home)  # every token placeable
     finally:
         scene.clear()
+
+
+def test_fences_waiting_on_round_spaces_are_not_counted_as_left_and_are_shown(
+        qtbot) -> None:  # noqa: ANN001
+    """A tester's Fence Deliveryman held 4 fences on round 12, and the board still said 9
+    fences were left (5 could be built) and showed nothing on round 12's space."""
+    from agricola_qt.engine.cards.deck_i.occupations import FenceDeliveryRounds
+    from agricola_qt.engine.memory import note
+
+    state = new_game(setup(2, family=False))
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, cards=(*p.cards, "fence-deliveryman")))
+    state = note(state, 0, FenceDeliveryRounds, (12,))
+    scene = TableScene(state)
+    try:
+        text = scene.farm_items[0].supply_text()
+        assert "11 fences" in text and "(4 fences more wait on round spaces for a card)" in text
+        space = next(item for item in scene.space_items if item.round_no == 12)
+        space.refresh_tooltip()
+        assert "4 fences of" in space.toolTip() and "wait here for a card" in space.toolTip()
+        assert space._fences_here() == ((0, 4),)
+    finally:
+        scene.clear()

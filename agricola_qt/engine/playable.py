@@ -119,3 +119,12 @@ def playable_after_cooking(state: GameState, player: int,
         return False
 
     return tried(p.goods, 0, COOKING_DEPTH)
+
+
+def food_within_reach(state: GameState, player: int, food: int) -> bool:
+    """Has the player ``food`` food, or could they have it by turning goods into food now
+    (rules version 6 on)?  For a card that offers something for food ("you may pay 2 food"):
+    the offer stands while cooking could pay it, and the player cooks before accepting."""
+    if state.players[player].goods.food >= food:
+        return True
+    return playable_after_cooking(state, player, lambda s: s.players[player].goods.food >= food)

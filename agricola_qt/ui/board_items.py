@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -46,6 +46,7 @@ from agricola_qt.ui.text import (
     space_help,
     space_name,
     tr,
+    trn,
 )
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ class SpaceItem(QGraphicsObject):
         state = self.table.state
         if s is None:
             future = tuple(f for f in state.future if f.round == self.round_no)
-            return (None, self.round_no == state.round, future)
+            return (None, self.round_no == state.round, future, self._fences_here())
         # the name's room changes with the chosen half and the goods row (``_name_bottom``):
         # kept from before a choice, a four-line name ran under "play an occupation"
         return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round,
@@ -136,6 +137,9 @@ class SpaceItem(QGraphicsObject):
             text = hint.format(r=self.round_no)
             if self.round_no in HARVEST_ROUNDS:
                 text = joined(text, tr("A harvest follows this round."))
+            for who, fences in self._fences_here():
+                text += "<br>" + trn("%n fence(s) of {who} wait here for a card.", fences).format(
+                    who=player_name(self.table.state, who))
             coming = self._stage_left()
             if coming:  # one to a line: some names hold a comma themselves
                 text += "<br>" + tr("Stage {s}, still to come:").format(
@@ -295,6 +299,26 @@ class SpaceItem(QGraphicsObject):
                     p.drawText(QRectF(x + 30, rect.height() - 22, 16, 14),
                                Qt.AlignmentFlag.AlignVCenter, str(count))
                 x += 46
+        for who, fences in self._fences_here():  # a card's fences waiting here
+            token(p, self.table.slot(who), QRectF(x, rect.height() - 22, 14, 14))
+            p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLine(QLineF(x + 16, rect.height() - 10, x + 28, rect.height() - 19))
+            p.setPen(palette.INK)
+            set_readable(p, 6)
+            p.drawText(QRectF(x + 30, rect.height() - 22, 16, 14),
+                       Qt.AlignmentFlag.AlignVCenter, str(fences))
+            x += 46
+
+    def _fences_here(self) -> tuple[tuple[int, int], ...]:
+        """(player, fences) waiting on this round's space for a card (Fence Deliveryman)."""
+        from agricola_qt.engine.cards.registry import card
+
+        out = []
+        for i, pl in enumerate(self.table.state.players):
+            n = sum(card(c).fences_on_round(pl, self.round_no) for c in pl.cards)
+            if n:
+                out.append((i, n))
+        return tuple(out)
 
     @guarded
     def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)

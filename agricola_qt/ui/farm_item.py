@@ -115,6 +115,14 @@ def home_now(state: GameState, pl: PlayerState) -> int:
     return pl.available + (pl.newborns if state.phase != WORK else 0)
 
 
+
+def fences_left(pl: PlayerState) -> int:
+    """The fences the player can still build now: their 15, less those built and those their
+    cards hold elsewhere (the Fence Deliveryman's wait on round spaces)."""
+    from agricola_qt.engine.farmwork import fence_supply
+
+    return max(0, fence_supply(pl) - pl.farm.fence_count)
+
 class FarmItem(QGraphicsObject):
     def __init__(self, table: TableScene, player: int) -> None:
         super().__init__()
@@ -254,9 +262,9 @@ class FarmItem(QGraphicsObject):
     def _paint_pieces_left(self, p: QPainter, pl: PlayerState) -> None:
         """What the player still has to build and grow with: fences of 15, stables of 4,
         people not yet born (of 5), begging cards."""
-        from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
+        from agricola_qt.engine.state import MAX_PEOPLE, MAX_STABLES
 
-        fences = MAX_FENCES - bin(pl.farm.fences).count("1")
+        fences = fences_left(pl)
         stables = MAX_STABLES - bin(pl.farm.stables).count("1")
         unborn = MAX_PEOPLE - pl.people
         slot = self.table.slot(self.player)
@@ -595,11 +603,15 @@ class FarmItem(QGraphicsObject):
     def _pieces_left_text(self, pl: PlayerState) -> str:
         from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, MAX_STABLES
 
-        return tr("Left to build: {fences}, {stables}; people still to come: {people}; "
+        text = tr("Left to build: {fences}, {stables}; people still to come: {people}; "
                   "begging cards: {begging}").format(
-            fences=trn("%n fence(s)", MAX_FENCES - bin(pl.farm.fences).count("1")),
+            fences=trn("%n fence(s)", fences_left(pl)),
             stables=trn("%n stable(s)", MAX_STABLES - bin(pl.farm.stables).count("1")),
             people=MAX_PEOPLE - pl.people, begging=pl.begging)
+        held = MAX_FENCES - pl.farm.fence_count - fences_left(pl)
+        if held > 0:  # the Fence Deliveryman's fences wait on round spaces
+            text += " " + trn("(%n fence(s) more wait on round spaces for a card)", held)
+        return text
 
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]

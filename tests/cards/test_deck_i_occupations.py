@@ -554,6 +554,25 @@ def test_fence_deliveryman_build_needs_the_2_food_when_chosen() -> None:
     assert "choose no" in moves_text(state)
 
 
+def test_fence_deliveryman_offer_stands_while_cooking_could_pay() -> None:
+    """A tester began round 12 with no food but stone and the Quarryman's stone-to-food: the
+    fences went back to the supply without a question."""
+    state = occupation(full_game(), "fence-deliveryman")
+    state = at_round(state, 6)
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=Goods(grain=2)))  # no food, 2 grain
+    state = play(state, "place wood", "place clay", "place reed")
+    assert state.frame is not None and state.frame.space == "fence-deliveryman"
+    assert "choose build" not in moves_text(state)  # cook first
+    state = play(state, "convert grain", "convert grain", "choose build")
+    assert state.frame is not None and state.frame.fences
+    old = occupation(full_game(), "fence-deliveryman")
+    old = evolve(old, setup=evolve(old.setup, rules_version=5))
+    old = old.with_player(0, evolve(at_round(old, 6).players[0], goods=Goods(grain=2)))
+    old = play(at_round(old, 6), "place wood", "place clay", "place reed")
+    assert old.frame is None or old.frame.space != "fence-deliveryman"  # the old rules
+
+
 # --- I340 Rancher --------------------------------------------------------------------------------
 
 def test_rancher_wood_when_using_more_spaces_than_everyone() -> None:

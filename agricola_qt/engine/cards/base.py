@@ -189,6 +189,10 @@ class Card:
         """How many of the owner's 15 fences this card keeps off the farm (Fence Builder)."""
         return 0
 
+    def fences_on_round(self, player: PlayerState, round_no: int) -> int:
+        """How many of those fences wait on round ``round_no``'s space (for the table)."""
+        return 0
+
     def fences_covered_up_to(self, player: PlayerState) -> int:
         """While this card's own fence action is under way and builds fences without wood
         (the Fence Deliveryman's delivered fences): the owner's fence count up to which the

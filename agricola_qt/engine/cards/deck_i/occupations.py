@@ -1249,6 +1249,9 @@ class FenceDeliveryman(CatalogCard):
     def fences_held(self, player: PlayerState) -> int:
         return 4 * len(noted(player, FenceDeliveryRounds))
 
+    def fences_on_round(self, player: PlayerState, round_no: int) -> int:
+        return 4 * noted(player, FenceDeliveryRounds).count(round_no)
+
     def fences_covered_up_to(self, player: PlayerState) -> int:
         delivery = recall(player, FenceDelivery)
         return delivery.until if delivery is not None else 0
@@ -1277,9 +1280,11 @@ class FenceDeliveryman(CatalogCard):
             # the 4 fences come off the round space
             state = note(state, owner, FenceDeliveryRounds,
                          tuple(r for r in rounds if r != state.round))
-            if state.players[owner].goods.food < 2:
-                return state
             from agricola_qt.engine.actions import frame_has_work
+            from agricola_qt.engine.playable import food_within_reach
+
+            if not food_within_reach(state, owner, 2):  # goods to cook count (rules 6 on)
+                return state
 
             trial = remember(state, owner, self._delivery(state.players[owner]))
             if not frame_has_work(trial, self._frame(owner)):
@@ -1289,7 +1294,7 @@ class FenceDeliveryman(CatalogCard):
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "build" and state.players[frame.player].goods.food < 2:
-            return refuse(Code.COSTS_FOOD, n=2)  # the food went elsewhere since it was asked
+            return refuse(Code.COSTS_FOOD, n=2)  # cook first, or the food went elsewhere
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
