@@ -97,7 +97,7 @@ def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> Non
     for line in log.lines:
         assert "{" not in line.text and line.text.strip()
 
-    # a real click on a line opens the replay at that move
+    # one click reads the line; a real double click opens the replay at that move
     target = next(k for k, line in enumerate(log.lines) if line.kind == "move"
                   and line.move == 40)
     item = log.list.item(target)
@@ -105,6 +105,9 @@ def test_full_three_player_game_with_two_computers_logs_every_move(qtbot) -> Non
     rect = log.list.visualItemRect(item)
     QTest.mouseClick(log.list.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, rect.center())
+    assert getattr(w, "replay_viewer", None) is None  # one click opened no replay
+    QTest.mouseDClick(log.list.viewport(), Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier, rect.center())
     viewer = w.replay_viewer
     qtbot.addWidget(viewer)
     assert viewer.index == 41  # the table after move 40

@@ -57,7 +57,8 @@ class LogList(QListWidget):
 
 
 class GameLogDock(QDockWidget):
-    """A dock holding the log list; ``line_chosen(states index)`` when a line is clicked."""
+    """A dock holding the log list; ``line_chosen(states index)`` when a line is
+    double-clicked (or chosen with Enter)."""
 
     line_chosen = Signal(int)
 
@@ -68,9 +69,11 @@ class GameLogDock(QDockWidget):
         self.list.setObjectName("gameLogList")
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
-        self.list.setToolTip(tr("Click a line to see the game at that moment in the replay."))
+        self.list.setToolTip(
+            tr("Double-click a line to see the game at that moment in the replay."))
         self.list.setAccessibleName(tr("Game log"))
-        self.list.itemClicked.connect(self._clicked)
+        # a double click (or Enter) opens the replay: one click, to read or scroll the log,
+        # took a newcomer out of the game into the replay, its "Play from here" at hand
         self.list.itemActivated.connect(self._clicked)
         self.setWidget(self.list)
         self.setup: Setup | None = None
