@@ -201,6 +201,21 @@ def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noq
     assert w.controller.state.players[actor].farm.pastures == (1 << parse_cell("e3"),)
 
 
+def test_escape_clears_a_planned_pasture(qtbot) -> None:  # noqa: ANN001
+    """A tester clicked e2 and e3 to plan a pasture and pressed Escape ("Erase drawn
+    fences" in the Game menu): the plan stayed."""
+    w, actor = _fencing(qtbot)
+    c = w.controller
+    assert c.play("fence-add e2") and c.play("fence-add e3")
+    assert c.state.frame is not None and c.state.frame.plan
+    w.raise_()
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=2000)
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    assert c.state.frame is not None and not c.state.frame.plan
+    assert c.state.players[actor].farm.pastures == ()
+
+
 def test_autosave_follows_moves_and_undo(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
     from agricola_qt.records.autosave import AutosaveStore

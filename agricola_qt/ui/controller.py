@@ -689,8 +689,16 @@ class GameController(QObject):
         self.fence_player = -1
 
     def cancel_fences(self) -> None:
+        """Escape: erase the fences being drawn, or else the planned pasture (the cells
+        clicked: Escape left them, the menu's "Erase drawn fences" read as if it did not)."""
+        drawn = self.fence_plan is not None or self.fence_drawing
         self._clear_fences()
         self.fence_preview.emit(-1, 0, "")
+        frame = self.state.frame
+        if (not drawn and frame is not None and frame.kind == "action" and frame.plan
+                and not self.is_bot_turn()):
+            self.play("fence-clear")
+            return
         self.state_changed.emit(self.state)
 
     # --- feeding ---------------------------------------------------------------------------
