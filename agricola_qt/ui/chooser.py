@@ -56,6 +56,17 @@ MARKED_SLACK = 8  # px: a marked button's 3 px border (and padding) against the 
 ANY_TIME_GROUP = 2
 
 
+def harvest_once(state: GameState, move: Move) -> bool:
+    """Is ``move`` a conversion at the harvest's feeding by a card that turns goods into
+    food once a harvest (Joinery, Pottery, Basketmaker's Workshop)?"""
+    from agricola_qt.engine.economy import conversion_rate
+
+    frame = state.frame
+    if move.verb != "convert" or not move.args or frame is None or frame.kind != "feed":
+        return False
+    return bool(conversion_rate(state, frame.player, move.args[0], True)[1])
+
+
 def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
     """Hand cards the open action could play (occupations or minor improvements) but for
     food: the food short, which the player's goods cover when turned into food now."""
@@ -402,8 +413,10 @@ class Chooser(QWidget):
                 caption = (tr("Pay {goods}").format(goods=goods_text(goods))
                            if not goods.is_empty() else tr("Pay nothing"))
                 tip = move_label(state, move)
-            if str(move) in suggested:
-                caption += " · " + tr("suggested")
+            if str(move) in suggested:  # of the ways to pay one card: not "play this card"
+                caption += " · " + tr("suggested payment")
+            if harvest_once(state, move):  # a Joinery's wood: not "at any time" as it stood
+                caption += " " + tr("(once this harvest)")
             button = self._add(caption, str(move), self._player(move), tip)
             if str(move) in suggested:
                 button.setStyleSheet("font-weight: bold;")

@@ -1,0 +1,20 @@
+"""Words on the decision panel's buttons that say what a button is for (ui/chooser.py)."""
+
+from __future__ import annotations
+
+from agricola_qt.engine import Move
+from agricola_qt.ui.chooser import harvest_once
+from tests.cards.helpers import at_round, full_game, give, with_cards
+from tests.cards.test_deck_e_minors import finish_work
+
+
+def test_a_once_a_harvest_conversion_is_told_apart_from_the_any_time_ones() -> None:
+    """A tester read the Joinery's wood-to-food button under "At any time:"."""
+    state = give(with_cards(full_game(), 0, "joinery", "fireplace-2"), 0, wood=2, grain=1,
+                 sheep=1)
+    assert not harvest_once(state, Move("convert", ("wood",)))  # not at a feeding
+    state = finish_work(at_round(state, 4))
+    assert state.frame is not None and state.frame.kind == "feed" and state.frame.player == 0
+    assert harvest_once(state, Move("convert", ("wood",)))
+    assert not harvest_once(state, Move("convert", ("grain",)))
+    assert not harvest_once(state, Move("convert", ("sheep",)))
