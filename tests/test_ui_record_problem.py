@@ -91,3 +91,25 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     assert offered == [19] and list(w.controller.moves) == list(moves[:19])
     assert w.path is None and w.windowTitle().startswith("damaged.agr, its first 19 moves")
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+
+
+def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # noqa: ANN001
+    """Enter opened a damaged file's first moves over the game on the table."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from agricola_qt.records.errors import RecordError
+    from agricola_qt.ui.record_problem import offer_moves_before_damage
+
+    seen: list[str] = []
+
+    def press_enter() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append(box.defaultButton().text())
+        box.defaultButton().click()
+
+    QTimer.singleShot(0, press_enter)
+    error = RecordError("bad.agr", 17, "the record ends early")
+    assert offer_moves_before_damage(None, "Open", error, 11) is False
+    assert seen and "first" not in seen[0]

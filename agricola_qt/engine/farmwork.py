@@ -44,12 +44,20 @@ def _blocked(farm: Farmyard) -> int:
     return farm.rooms | farm.fields | farm.stables | farm.pasture_cells
 
 
+def _taken(farm: Farmyard, cell: int) -> Refusal:
+    """Why a blocked cell takes no room or field: a pasture says so (an empty pasture's cell
+    looked free to a tester told only "e2 is not empty")."""
+    if farm.pasture_cells >> cell & 1:
+        return refuse(Code.CELL_IN_PASTURE, cell=cell)
+    return refuse(Code.CELL_NOT_EMPTY, cell=cell)
+
+
 def room_problem(p: PlayerState, cell: int, pay: Goods | None = None) -> Refusal | None:
     """``pay``: the payment the move names (None: the default, see ``room_payment``)."""
     farm = p.farm
     bit = 1 << cell
     if _blocked(farm) & bit:
-        return refuse(Code.CELL_NOT_EMPTY, cell=cell)
+        return _taken(farm, cell)
     if not NEIGHBOURS[cell] & farm.rooms:
         return refuse(Code.NOT_NEXT_TO_HOUSE, cell=cell)
     if pay is not None:
@@ -133,7 +141,7 @@ def stable_problem(p: PlayerState, cell: int, cost: int,
 def plow_problem(p: PlayerState, cell: int) -> Refusal | None:
     farm = p.farm
     if _blocked(farm) & (1 << cell):
-        return refuse(Code.CELL_NOT_EMPTY, cell=cell)
+        return _taken(farm, cell)
     if farm.fields and not NEIGHBOURS[cell] & farm.fields:
         return refuse(Code.NOT_NEXT_TO_FIELDS, cell=cell)
     return None

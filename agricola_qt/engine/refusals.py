@@ -109,6 +109,7 @@ class Code(Enum):
     NO_FOOD_HERE = "there is no food here"
     # --- farmyard -----------------------------------------------------------------------------
     CELL_NOT_EMPTY = "{cell} is not empty"
+    CELL_IN_PASTURE = "{cell} is inside a pasture: no field or room can go there"
     NOT_NEXT_TO_HOUSE = "{cell} is not next to your house"
     ROOM_COSTS = "a {material} room costs {goods}; you have {goods2}"
     HOUSE_IS_STONE = "your house is already stone"

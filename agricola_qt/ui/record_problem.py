@@ -65,8 +65,10 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
         + tr("Details: {details}").format(details=error.describe()))
     opened = box.addButton(tr("Open the first {n} moves").format(n=moves),
                            QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(opened)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    # Enter keeps the game on the table: as the default, "open" replaced a tester's game
+    # with a damaged file's first moves at one key
+    box.setDefaultButton(cancel)
     box.exec()
     return box.clickedButton() is opened
 

@@ -117,6 +117,11 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
+        legend = QLabel(tr("In brackets: how many the farm has (4 (8): 4 points for 8 "
+                           "sheep)."))  # a tester asked what "3 (4)" meant
+        legend.setStyleSheet("color: #555;")
+        legend.setWordWrap(True)
+        layout.addWidget(legend)
         if named_any:  # the cards behind a number are in its tooltip: say so (a tester
             # found 3 bonus points from another's House Steward only by reading every card)
             hint = QLabel(tr("Point at a card or bonus number to see the cards behind it."))

@@ -230,7 +230,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1503" />
       <source>Could not discard the game: {why}</source>
-      <translation>無法捨棄這局遊戲：{why}</translation>
+      <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1337" />
@@ -245,7 +245,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
-      <translation>捨棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
+      <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1332" />
@@ -623,7 +623,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -652,8 +652,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <location filename="../../agricola_qt/ui/text.py" line="437" />
       <source>%n begging card(s)</source>
       <translation>
@@ -661,7 +661,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -675,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -705,13 +705,20 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
+      <source>%n fence(s) of {who} wait here for a card.</source>
+      <translation>
+        <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -729,7 +736,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="554" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -750,14 +757,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -771,7 +778,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -822,7 +829,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -937,7 +944,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="308" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="613" />
+      <source>(%n fence(s) more wait on round spaces for a card)</source>
+      <translation>
+        <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="316" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -960,15 +974,20 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="242" />
       <source>(none)</source>
       <translation>（無）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <source>(once this harvest)</source>
+      <translation>（本次收成限一次）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
@@ -977,15 +996,14 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="349" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -996,13 +1014,13 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="306" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="314" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1010,22 +1028,21 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="514" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <location filename="../../agricola_qt/ui/table.py" line="257" />
       <location filename="../../agricola_qt/ui/table.py" line="346" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="167" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="128" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
       <location filename="../../agricola_qt/ui/log_text.py" line="652" />
       <location filename="../../agricola_qt/ui/log_text.py" line="660" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
@@ -1060,15 +1077,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
       <location filename="../../agricola_qt/ui/text.py" line="786" />
@@ -1092,7 +1109,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="139" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1102,7 +1119,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="155" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
@@ -1168,7 +1185,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1189,7 +1206,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1234,17 +1251,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1270,7 +1287,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1300,7 +1317,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1341,12 +1358,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1361,13 +1378,12 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="589" />
+      <location filename="../../agricola_qt/ui/scene.py" line="588" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="71" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="180" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="183" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -1413,7 +1429,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="345" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1460,6 +1476,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="444" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/game_log.py" line="73" />
+      <source>Double-click a line to see the game at that moment in the replay.</source>
+      <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="279" />
@@ -1532,7 +1553,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="636" />
+      <location filename="../../agricola_qt/ui/scene.py" line="635" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1547,17 +1568,17 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="625" />
+      <location filename="../../agricola_qt/ui/scene.py" line="624" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="653" />
+      <location filename="../../agricola_qt/ui/scene.py" line="652" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="655" />
+      <location filename="../../agricola_qt/ui/scene.py" line="654" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1590,7 +1611,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1605,7 +1626,7 @@
       <translation>所有系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="129" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="134" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -1672,22 +1693,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1719,16 +1740,16 @@
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="65" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="72" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="179" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="66" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="74" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="182" />
       <location filename="../../agricola_qt/ui/table.py" line="92" />
       <location filename="../../agricola_qt/ui/table.py" line="136" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1740,22 +1761,22 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="226" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="231" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="240" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -1796,15 +1817,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="504" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="515" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1815,22 +1836,22 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="476" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="723" />
+      <location filename="../../agricola_qt/ui/controller.py" line="731" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="722" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1850,12 +1871,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -1881,7 +1902,7 @@
       <translation>Heartland 農莊 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="146" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="150" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="453" />
       <source>Here now: {goods}</source>
@@ -1914,6 +1935,11 @@
       <translation>真人</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
+      <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
+      <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="43" />
       <source>Jonas</source>
       <translation>喬納斯</translation>
@@ -1924,7 +1950,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="332" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -1989,7 +2015,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2065,7 +2091,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="339" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2106,7 +2132,7 @@
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="244" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="249" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2133,17 +2159,17 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="469" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="522" />
+      <location filename="../../agricola_qt/ui/scene.py" line="521" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="700" />
+      <location filename="../../agricola_qt/ui/controller.py" line="708" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2193,7 +2219,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="351" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="360" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
@@ -2203,7 +2229,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2215,8 +2241,8 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="180" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="184" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2237,7 +2263,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="347" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2331,12 +2357,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2363,7 +2389,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="153" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="158" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2388,7 +2414,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="510" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="518" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2442,7 +2468,7 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="122" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="127" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
@@ -2452,7 +2478,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="703" />
+      <location filename="../../agricola_qt/ui/controller.py" line="711" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2489,7 +2515,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -2510,7 +2536,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="145" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="150" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -2525,7 +2551,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="203" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="207" />
       <location filename="../../agricola_qt/ui/replay.py" line="66" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
       <source>Round {r}</source>
@@ -2542,12 +2568,12 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="135" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -2600,7 +2626,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2617,7 +2643,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2647,7 +2673,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="319" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -2719,12 +2745,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="227" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -2734,7 +2760,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="565" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2782,7 +2808,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="148" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="152" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="455" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Taken by {who}</source>
@@ -2809,9 +2835,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="620" />
-      <location filename="../../agricola_qt/ui/scene.py" line="644" />
-      <location filename="../../agricola_qt/ui/scene.py" line="669" />
+      <location filename="../../agricola_qt/ui/scene.py" line="619" />
+      <location filename="../../agricola_qt/ui/scene.py" line="643" />
+      <location filename="../../agricola_qt/ui/scene.py" line="668" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2842,7 +2868,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="147" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="152" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -3060,13 +3086,13 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="444" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="448" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="468" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="472" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="505" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3133,7 +3159,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3163,7 +3189,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="179" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="183" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -3193,17 +3219,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="577" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="577" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="574" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -3230,7 +3256,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="312" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
       <source>beg {n}</source>
       <translation>乞討 {n}</translation>
     </message>
@@ -3250,7 +3276,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>build a room</source>
@@ -3367,7 +3393,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
       <location filename="../../agricola_qt/ui/board_items.py" line="280" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3403,7 +3429,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <location filename="../../agricola_qt/ui/text.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>family growth</source>
@@ -3445,8 +3471,8 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="189" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3482,7 +3508,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3517,8 +3543,8 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="303" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="317" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="311" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3600,9 +3626,9 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="509" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <location filename="../../agricola_qt/ui/board_items.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <source>none</source>
       <translation>無</translation>
@@ -3625,12 +3651,12 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -3666,7 +3692,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <location filename="../../agricola_qt/ui/text.py" line="785" />
@@ -3766,7 +3792,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -3776,12 +3802,12 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
-      <source>suggested</source>
-      <translation>建議</translation>
+      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <source>suggested payment</source>
+      <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>take the food</source>
@@ -3828,12 +3854,12 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -3875,7 +3901,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -3920,7 +3946,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -3980,7 +4006,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="586" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="594" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -3995,12 +4021,12 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="145" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="159" />
       <source>{goods} from {card}</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
@@ -4010,12 +4036,12 @@ cards</source>
       <translation>這張卡上種著 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -4075,12 +4101,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="310" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4167,7 +4193,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4201,7 +4227,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="311" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4211,17 +4237,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回應「{card}」，選擇「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -4231,17 +4257,17 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -4251,22 +4277,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="186" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -4293,42 +4319,42 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="122" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="125" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -4353,33 +4379,32 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -4403,12 +4428,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="206" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -4418,32 +4443,32 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="186" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="177" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="182" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="169" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="183" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4458,7 +4483,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的自家供應區：{goods}</translation>
     </message>
@@ -4508,13 +4533,13 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="548" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="251" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -4545,7 +4570,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -4569,7 +4594,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

@@ -229,6 +229,11 @@
       <translation>{cell}不是空地</translation>
     </message>
     <message>
+      <source>{cell} is inside a pasture: no field or room can go there</source>
+      <comment>CELL_IN_PASTURE</comment>
+      <translation>{cell}在牧场里：那里不能放农田或房间</translation>
+    </message>
+    <message>
       <source>{cell} is not next to your house</source>
       <comment>NOT_NEXT_TO_HOUSE</comment>
       <translation>{cell}不与你的房屋相邻</translation>

@@ -229,6 +229,11 @@
       <translation>{cell}不是空地</translation>
     </message>
     <message>
+      <source>{cell} is inside a pasture: no field or room can go there</source>
+      <comment>CELL_IN_PASTURE</comment>
+      <translation>{cell}在牧場裡：那裡不能放農田或房間</translation>
+    </message>
+    <message>
       <source>{cell} is not next to your house</source>
       <comment>NOT_NEXT_TO_HOUSE</comment>
       <translation>{cell}不與你的房舍相鄰</translation>

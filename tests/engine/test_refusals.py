@@ -56,3 +56,21 @@ def test_refusals_are_values() -> None:
     assert a == refuse(Code.CELL_HOLDS_ROOM, cell=3) and hash(a) == hash(
         refuse(Code.CELL_HOLDS_ROOM, cell=3))
     assert a != refuse(Code.CELL_HOLDS_FIELD, cell=3)
+
+
+def test_a_pasture_cell_is_refused_as_a_pasture_not_as_taken() -> None:
+    """"Plough: e2 is not empty" puzzled a tester over an empty pasture."""
+    from agricola_qt.engine.farmwork import plow_problem, room_problem
+    from agricola_qt.engine.values import replace
+
+    state = game()
+    p = state.players[0]
+    e2 = parse_cell("e2")
+    from agricola_qt.engine.grid import boundary_edges
+
+    p = replace(p, farm=replace(p.farm, fences=boundary_edges(1 << e2)))
+    assert p.farm.pasture_cells == 1 << e2
+    assert plow_problem(p, e2) == refuse(Code.CELL_IN_PASTURE, cell=e2)
+    assert room_problem(p, e2) == refuse(Code.CELL_IN_PASTURE, cell=e2)
+    room = (p.farm.rooms & -p.farm.rooms).bit_length() - 1
+    assert plow_problem(p, room) == refuse(Code.CELL_NOT_EMPTY, cell=room)
