@@ -431,11 +431,14 @@ class Chooser(QWidget):
         """Hand cards this action could play but for food the player can make from goods
         held, greyed, saying so: Boar Breeding (1 food) showed only after a tester turned a
         vegetable into food by chance."""
-        for move, short in food_short_cards(state):
+        short_cards = sorted(food_short_cards(state), key=lambda pair: pair[1])
+        for k, (move, short) in enumerate(short_cards):
             why = trn("Not now: %n food short. Turn goods into food first (At any time).",
                       short)
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
+            if k + 1 < len(short_cards) and short_cards[k + 1][1] == short:
+                continue  # one note under the cards short of the same food (seven read alike)
             note = QLabel(why)
             note.setWordWrap(True)
             note.setProperty("reason-for", str(move))
