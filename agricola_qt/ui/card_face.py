@@ -76,9 +76,29 @@ def card_kind(card_id: str) -> CardKind:
     return "occupation" if info.kind == "occupation" else "minor"
 
 
-def kind_label(kind: CardKind) -> str:
+def kind_label(kind: CardKind, short: bool = False) -> str:
+    """The kind's name for a card's band; ``short`` where the whole name has no room."""
+    if short:
+        return {"occupation": tr("Occupation"), "minor": tr("Minor"),
+                "major": tr("Major")}[kind]
     return {"occupation": tr("Occupation"), "minor": tr("Minor improvement"),
             "major": tr("Major improvement")}[kind]
+
+
+def _kind_band_label(kind: CardKind, size: float, room: float) -> tuple[str, QFont]:
+    """The kind's name and its font for a large card's band: down to 0.8 of ``size`` to fit
+    ``room``, else the short name (beside "I88" it read "Minor improveme…")."""
+    for label in (" " + kind_label(kind), " " + kind_label(kind, short=True)):
+        wide = QFontMetricsF(font(size, bold=True)).horizontalAdvance(label)
+        scale = max(0.8, min(1.0, room / max(wide, 1.0)))
+        while True:  # font sizes round: the scaled name can still come out a little wide
+            label_font = font(size * scale, bold=True)
+            if QFontMetricsF(label_font).horizontalAdvance(label) <= room or scale <= 0.8:
+                break
+            scale = max(0.8, scale - 0.03)
+        if QFontMetricsF(label_font).horizontalAdvance(label) <= room:
+            return label, label_font
+    return label, label_font
 
 
 def _legible(p: QPainter) -> bool:
@@ -258,10 +278,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
         # be: "Minor improve…" had a fixed share of the band and its full size
         room = QRectF(top.left() + band_h, top.top(),
                       w * 0.95 - number_w - band_h * 0.3 - band_h, band_h)
-        label = " " + kind_label(kind)
-        size = band_h * 0.34
-        wide = QFontMetricsF(font(size, bold=True)).horizontalAdvance(label)
-        label_font = font(size * max(0.8, min(1.0, room.width() / max(wide, 1.0))), bold=True)
+        label, label_font = _kind_band_label(kind, band_h * 0.34, room.width())
         p.setFont(label_font)
         p.drawText(room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                    QFontMetricsF(label_font).elidedText(label, Qt.TextElideMode.ElideRight,

@@ -1771,7 +1771,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1836,12 +1836,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2055,7 +2055,12 @@
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="81" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
+      <source>Major</source>
+      <translation>大设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -2080,7 +2085,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="82" />
+      <source>Minor</source>
+      <translation>小设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
@@ -2117,7 +2127,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="318" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="335" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2229,7 +2239,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2242,7 +2252,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2268,7 +2278,8 @@ room</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="82" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -2626,7 +2637,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2643,7 +2654,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3092,7 +3103,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3477,7 +3488,7 @@ cards</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="168" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>free</source>
       <translation>免费</translation>
@@ -3891,7 +3902,7 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="619" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="636" />
       <source>use</source>
       <translation>使用</translation>
     </message>

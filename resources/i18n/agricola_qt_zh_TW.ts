@@ -1771,7 +1771,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1836,12 +1836,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2055,7 +2055,12 @@
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="81" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
+      <source>Major</source>
+      <translation>主要發展</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -2080,7 +2085,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="82" />
+      <source>Minor</source>
+      <translation>次要發展</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
@@ -2117,7 +2127,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="318" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="335" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2229,7 +2239,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2242,7 +2252,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2268,7 +2278,8 @@ room</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="80" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="82" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <location filename="../../agricola_qt/ui/printout.py" line="101" />
       <source>Occupation</source>
       <translation>職業卡</translation>
@@ -2626,7 +2637,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2643,7 +2654,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3092,7 +3103,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3477,7 +3488,7 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="168" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>free</source>
       <translation>免費</translation>
@@ -3891,7 +3902,7 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="619" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="636" />
       <source>use</source>
       <translation>使用</translation>
     </message>
