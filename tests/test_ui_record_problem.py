@@ -71,7 +71,7 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     from agricola_qt.ui import record_problem
 
     final, moves = play_game(2, "family", (), ["random"], 4)
-    text = record_text(new_record(final.setup, moves))
+    text = record_text(new_record(final.setup, moves, date="2020-01-01T10:00:00Z"))
     lines = text.split("\n")
     at = [i for i, line in enumerate(lines) if line.startswith(("p1 ", "p2 "))][19]
     lines.insert(at, "lorem ipsum")
@@ -91,6 +91,8 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     assert offered == [19] and list(w.controller.moves) == list(moves[:19])
     assert w.path is None and w.windowTitle().startswith("damaged.agr, its first 19 moves")
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+    # a new game begun now: its autosave is not offered as the old file's game of 2020
+    assert w.opened_record is not None and not w.opened_record.date.startswith("2020")
 
 
 def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # noqa: ANN001

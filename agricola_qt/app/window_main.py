@@ -1143,6 +1143,13 @@ class GameWindow(QMainWindow):
             if salvaged is None:
                 return False
             record, states = salvaged  # a new game of those moves: the file stays as it is
+            from attrs import evolve
+
+            from agricola_qt.records.agr import now_text
+
+            # begun now: its autosave, offered to resume, bore the damaged file's start and
+            # could not be told from the game it came from
+            record = evolve(record, date=now_text())
             self._open_record(record, states, None, None)
             self.unsaved_title = tr("{name}, its first {n} moves").format(
                 name=Path(path).name, n=len(record.moves))
