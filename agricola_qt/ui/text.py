@@ -774,6 +774,10 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("drag a field tile onto a cell to plough"))
         if frame.sow:
             parts.append(tr("drag grain or vegetables onto empty fields"))
+        if frame.rooms or frame.stables or frame.plows or frame.sow:
+            # a click on a cell does it too (a newcomer found it only by trying, the
+            # field tile far off by the major improvements)
+            parts.append(tr("or click a cell"))
         if frame.fences:
             parts.append(tr("drag along cell edges to draw fences (or click cells)"))
         if frame.bake and _can_bake(state, frame.player):  # (said to one with no oven)

@@ -175,17 +175,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1330" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -200,20 +200,20 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的「discarded」文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -329,7 +329,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -344,7 +344,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -354,7 +354,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -369,7 +369,7 @@
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -379,7 +379,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -414,7 +414,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -444,7 +444,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -459,7 +459,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -500,7 +500,7 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -520,8 +520,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1474" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -556,7 +556,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1057,7 +1057,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
       <location filename="../../agricola_qt/ui/log_text.py" line="708" />
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1088,7 +1088,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -2307,7 +2307,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3252,7 +3252,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3379,7 +3379,7 @@ cards</source>
       <translation>把耕地牌片拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
@@ -3657,6 +3657,11 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <source>or click a cell</source>
+      <translation>或直接点一下格子</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
@@ -3683,12 +3688,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="782" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3706,7 +3711,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4576,7 +4581,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>

@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1330" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -200,20 +200,20 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -279,7 +279,7 @@
       <translation>Heartland 怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -329,7 +329,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -344,7 +344,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -354,7 +354,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -369,7 +369,7 @@
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -379,7 +379,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -414,7 +414,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -424,7 +424,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -444,7 +444,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -459,7 +459,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -500,7 +500,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -520,8 +520,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -531,7 +531,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1474" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
@@ -556,7 +556,7 @@
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1057,7 +1057,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
       <location filename="../../agricola_qt/ui/log_text.py" line="708" />
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1088,7 +1088,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <location filename="../../agricola_qt/ui/text.py" line="552" />
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -2307,7 +2307,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3252,7 +3252,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3379,7 +3379,7 @@ cards</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
@@ -3657,6 +3657,11 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <source>or click a cell</source>
+      <translation>或直接點一下格子</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
@@ -3683,12 +3688,12 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="782" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3706,7 +3711,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="475" />
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4576,7 +4581,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
