@@ -44,12 +44,18 @@ def warn_unreadable(parent: QWidget | None, title: str, error: Exception) -> Non
     if isinstance(error, RecordError):
         box.setText(problem_text(error))
         name = os.path.basename(error.source) or error.source
-        box.setInformativeText(tr("File: {name}").format(name=name) + "\n"
-                               + tr("Details: {details}").format(details=error.describe()))
+        box.setInformativeText(tr("File: {name}").format(name=name))
+        _details(box, error.describe())
     else:
         box.setText(tr("The file could not be opened."))
-        box.setInformativeText(tr("Details: {details}").format(details=str(error)))
+        _details(box, str(error))
     box.exec()
+
+
+def _details(box: QMessageBox, details: str) -> None:
+    """The reader's own words (English, with line and move numbers) behind "Show
+    Details…": in Chinese they stood in the message, the one line not translated."""
+    box.setDetailedText(tr("Details: {details}").format(details=details))
 
 
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
@@ -61,8 +67,8 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
     box.setInformativeText(
         tr("The game's first {n} moves read well: open the game as it was after them? The "
            "file itself is left as it is.").format(n=moves) + "\n\n"
-        + tr("File: {name}").format(name=name) + "\n"
-        + tr("Details: {details}").format(details=error.describe()))
+        + tr("File: {name}").format(name=name))
+    _details(box, error.describe())
     opened = box.addButton(tr("Open the first {n} moves").format(n=moves),
                            QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
