@@ -84,8 +84,8 @@ class HeartlandTable(QWidget):
         self.end_button = QPushButton()
         self.pass_button = QPushButton(tr("Pass (no tile fits)"))
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
-        self.log = LogList()  # stays at its newest line while the hint above changes height
-        self.log.setWordWrap(True)
+        # stays at its newest line while the hint above changes height; its lines wrap
+        self.log = LogList()
         for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
                   self.end_button, self.pass_button, self.undo_button):
             box.addWidget(w)
