@@ -41,3 +41,44 @@ def test_a_long_log_line_wraps_whole_in_english_beside_a_chinese_name(qtbot) -> 
     # Qt draws line i whole only if the room holds the lines so far and one more as tall
     for i in range(len(heights) - 1):
         assert sum(heights[:i + 1]) + heights[i] <= room.height(), (heights, room)
+
+
+def test_the_help_says_what_levelling_allows_as_the_seed_does() -> None:
+    """"So no square rises by two in one turn" stood under a picture of a square going from
+    1 to 3: the rule is one small tile a turn, and the large tile covers the levelled square
+    at once."""
+    import json
+    from importlib import resources
+
+    wanted = {"en": "Only one small tile may be laid in a turn",
+              "zh_CN": "每回合只能放一块小型农地", "zh_TW": "每回合只能放一塊小型農地"}
+    for code, words in wanted.items():
+        page = json.loads(resources.files("agricola_qt.resources.help").joinpath(
+            f"{code}.json").read_text(encoding="utf-8"))
+        text = " ".join(t for section in page["heartland"] for t in section["text"])
+        assert words in text, code
+        assert "rises by two" not in text and "不会升高两级" not in text
+        assert "不會升高兩級" not in text
+
+
+def test_the_help_pictures_draw_squares_as_the_table_does(qtbot) -> None:  # noqa: ANN001
+    """The first picture printed a height "1" on every printed square and "2" on the tile,
+    and barns as red squares; the table prints no number on a printed square, "1" on a first
+    tile, and barns as little houses."""
+    from agricola_qt.ui.heartland import look
+    from agricola_qt.ui.help import heartland_pictures
+    from tests.ui_helpers import painted
+
+    seen: list[str] = []
+    barns: list[object] = []
+    with painted("drawText", lambda _p, args: seen.extend(a for a in args
+                                                          if isinstance(a, str))):
+        original = look.paint_barn
+        look.paint_barn = lambda *a: barns.append(a) or original(*a)  # type: ignore[assignment]
+        try:
+            heartland_pictures.area()
+        finally:
+            look.paint_barn = original  # type: ignore[assignment]
+    numbers = [t for t in seen if t.isdigit()]
+    assert numbers == ["1", "1"]  # the tile's two halves; the 20 printed squares: none
+    assert len(barns) == 3  # wheat 1, rapeseed 2: the table's little houses

@@ -25,6 +25,7 @@ from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.look import (
     LIT,
     LIT_EDGE,
+    SHADOW,
     SQUARE,
     crop_colour,
     draw_line,
@@ -129,7 +130,7 @@ class CropAreaItem(QGraphicsItem):
             p.setBrush(LIT)
             p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
         for sq in self.shadow:
-            p.setPen(QPen(QColor("#FFD400"), 4))
+            p.setPen(QPen(SHADOW, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.square_rect(sq).adjusted(2, 2, -2, -2))
         if self.marked >= 0:
