@@ -3,9 +3,12 @@ panel, the dialog and the barn."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from agricola_qt.heartland import Verb, legal_moves, new_game
+from agricola_qt.heartland.board import Dir
 from agricola_qt.ui.game_log import line_heights
 from agricola_qt.ui.heartland.window import HeartlandWindow
 
@@ -14,7 +17,7 @@ def _window(qtbot, names: tuple[str, ...] = ("Mei", "Jonas"),  # noqa: ANN001
             seats: list[str | None] | None = None,
             size: tuple[int, int] = (1500, 900)) -> HeartlandWindow:
     seed = next(s for s in range(100) if new_game(2, s).setup.start_player == 0)
-    w = HeartlandWindow.new(2, seed, names, seats or [None, None], bot_delay_ms=0)
+    w = HeartlandWindow.new(2, seed, names, seats or [None, "random"], bot_delay_ms=0)
     qtbot.addWidget(w)
     w.resize(*size)
     w.show()
@@ -82,3 +85,42 @@ def test_the_help_pictures_draw_squares_as_the_table_does(qtbot) -> None:  # noq
     numbers = [t for t in seen if t.isdigit()]
     assert numbers == ["1", "1"]  # the tile's two halves; the 20 printed squares: none
     assert len(barns) == 3  # wheat 1, rapeseed 2: the table's little houses
+
+
+def _press_move(w: HeartlandWindow, start: QPointF, end: QPointF) -> None:
+    """Press the mouse at ``start`` and move it to ``end`` (scene points), not released."""
+    view = w.table.view
+    a, b = view.mapFromScene(start), view.mapFromScene(end)
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, a)
+    for k in range(1, 5):
+        QTest.mouseMove(view.viewport(), a + (b - a) * k / 4)
+        QApplication.processEvents()
+
+
+def test_a_tile_turned_west_and_refused_goes_back_into_its_slot(qtbot) -> None:  # noqa: ANN001
+    """Turned west while dragged (R twice) and dropped where it may not go, a large tile went
+    back with its second half left of its slot, cut off at the window's edge."""
+    from agricola_qt.ui.heartland.scene import BOARD_AT
+
+    w = _window(qtbot)
+    scene, view = w.table.scene, w.table.view
+    tile = next(t for t in scene.tiles if t.large is not None)
+    slot = QPointF(tile.home)
+    state = w.controller.state
+    a1 = BOARD_AT + QPointF(27, 27)  # half a on a1, half b west of it: off the crop area
+    _press_move(w, tile.anchor(), a1)
+    assert tile.dragging
+    for _ in range(2):
+        QTest.keyClick(view.viewport(), Qt.Key.Key_R)
+    assert tile.direction is Dir.WEST
+    end = view.mapFromScene(tile.anchor())
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier, end)
+    assert w.controller.state is state and w.table.reason.text()  # refused, with the reason
+    assert tile.direction is Dir.EAST and tile.pos() == slot
+    drawn = tile.sceneBoundingRect()
+    assert drawn.left() >= slot.x() - 3 and drawn.width() > drawn.height()
+    scene.refresh()  # laid out again, it stays east
+    again = next(t for t in scene.tiles if t.key == tile.key)
+    assert again.direction is Dir.EAST and again.pos() == slot

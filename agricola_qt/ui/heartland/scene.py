@@ -235,13 +235,29 @@ class HeartlandScene(QGraphicsScene):
             x += SQUARE + 8
 
     def _place_in_hand(self, tile: HandTile, x: float) -> None:
-        dx, dy = OFFSET[tile.direction]
-        y = HAND_AT.y() + (SQUARE / 2 if dy == 0 else 0)
-        tile.home = QPointF(x - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
+        tile.slot = x
+        tile.home = self.hand_home(tile)
         tile.setPos(tile.home)
         tile.setZValue(10)
         self.addItem(tile)
         self.tiles.append(tile)
+
+    def hand_home(self, tile: HandTile) -> QPointF:
+        """Where ``tile`` lies in its slot of the hand, turned as it is now."""
+        dx, dy = OFFSET[tile.direction]
+        y = HAND_AT.y() + (SQUARE / 2 if dy == 0 else 0)
+        return QPointF(tile.slot - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
+
+    def back_in_hand(self, tile: HandTile) -> None:
+        """A tile put back (an illegal drop, Escape): a large tile lies east again, as the
+        hand lays tiles out.  Turned west while held, it went back to where its east half
+        had been and was drawn left of its slot, cut off at the window's edge."""
+        if tile.large is not None and tile.direction is not Dir.EAST:
+            tile.prepareGeometryChange()
+            tile.direction = Dir.EAST
+            tile.update()
+            self.turns[tile.key] = (tile.direction, tile.face_down)
+            tile.home = self.hand_home(tile)
 
     # --- dragging ----------------------------------------------------------------------------
     def square_under(self, tile: HandTile) -> int:
