@@ -124,3 +124,23 @@ def test_a_tile_turned_west_and_refused_goes_back_into_its_slot(qtbot) -> None: 
     scene.refresh()  # laid out again, it stays east
     again = next(t for t in scene.tiles if t.key == tile.key)
     assert again.direction is Dir.EAST and again.pos() == slot
+
+
+def test_a_resumed_autosave_is_titled_by_when_it_began(qtbot, tmp_path,  # noqa: ANN001
+                                                        monkeypatch) -> None:  # noqa: ANN001
+    """Resumed at start-up, a game of 16 turns was titled "Heartland — New game"."""
+    from agricola_qt.records import heartland_autosave
+    from agricola_qt.records.autosave import ENV_DATA_DIR
+    from agricola_qt.records.heartland import new_heartland_record
+
+    monkeypatch.setenv(ENV_DATA_DIR, str(tmp_path / "data"))
+    state = new_game(2, 3)
+    moves = [legal_moves(state)[0]]
+    game = heartland_autosave.begin(new_heartland_record(2, 3, moves, names=("Mei", "Jonas"),
+                                                         date="2026-03-04T09:05:00Z"))
+    w = HeartlandWindow.resume(str(game.path), bot_delay_ms=0)
+    qtbot.addWidget(w)
+    title = w.windowTitle()
+    assert "new game" not in title
+    when = game.started().strftime("%Y-%m-%d %H:%M")
+    assert title.startswith("Heartland — game started ") and f"{when} (autosaved)" in title
