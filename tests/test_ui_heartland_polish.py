@@ -144,3 +144,44 @@ def test_a_resumed_autosave_is_titled_by_when_it_began(qtbot, tmp_path,  # noqa:
     assert "new game" not in title
     when = game.started().strftime("%Y-%m-%d %H:%M")
     assert title.startswith("Heartland — game started ") and f"{when} (autosaved)" in title
+
+
+def test_choosing_heartland_hides_the_agricola_lesson_and_keeps_the_rows_still(
+        qtbot) -> None:  # noqa: ANN001
+    """"New to Agricola? A guided first game…" stayed, greyed, when Heartland was chosen;
+    hidden, it must not move the rows under the player's next click."""
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.players.mapTo(dialog, dialog.players.rect().topLeft())
+    dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
+    QApplication.processEvents()
+    assert not dialog.lesson_note.isVisible() and not dialog.lesson_button.isVisible()
+    assert dialog.players.mapTo(dialog, dialog.players.rect().topLeft()) == before
+    dialog.variant.setCurrentIndex(dialog.variant.findData("family"))
+    QApplication.processEvents()
+    assert dialog.lesson_note.isVisible() and dialog.lesson_button.isVisible()
+
+
+def test_a_person_s_player_board_says_human(qtbot) -> None:  # noqa: ANN001
+    """The card read "person · 3 large · farms 0/2" ("person" is Agricola's piece); the
+    new-game dialog calls the seat "Human"."""
+    from agricola_qt.ui.heartland.board_items import PlayerBoardItem
+    from tests.ui_helpers import paint_into_image, painted
+
+    w = _window(qtbot)
+    boards = {i.seat: i for i in w.table.scene.items() if isinstance(i, PlayerBoardItem)}
+    def words(board: PlayerBoardItem) -> list[str]:
+        seen: list[str] = []
+        with painted("drawText", lambda _p, args: seen.extend(
+                a for a in args if isinstance(a, str))):
+            paint_into_image(lambda p: board.paint(p, None))  # type: ignore[arg-type]
+        return seen
+
+    for seat, word in ((0, "human · "), (1, "computer · ")):
+        seen = words(boards[seat])
+        assert any(t.startswith(word) for t in seen), seen
+        assert not any("person" in t for t in seen)

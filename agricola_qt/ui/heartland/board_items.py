@@ -413,7 +413,8 @@ class PlayerBoardItem(QGraphicsItem):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(100 * hundreds))
         p.setPen(palette.INK)
         readable(p, 10)
-        kind = tr("computer") if self.level else tr("person")
+        # "human", as the new-game dialog calls a seat ("person" read like Agricola's piece)
+        kind = tr("computer") if self.level else tr("human")
         hand = tr("{n} large").format(n=len(player.hand))
         farms = tr("farms {n}/{m}").format(n=len(player.farms),
                                            m=len(state.components.farm_rows))
