@@ -185,3 +185,36 @@ def test_a_person_s_player_board_says_human(qtbot) -> None:  # noqa: ANN001
         seen = words(boards[seat])
         assert any(t.startswith(word) for t in seen), seen
         assert not any("person" in t for t in seen)
+
+
+def test_the_hint_at_the_end_of_a_turn_names_the_draw(qtbot) -> None:  # noqa: ANN001
+    """The button said "Draw and end the turn", the hint only "Mei ends the turn."."""
+    w = _window(qtbot)
+    c = w.controller
+    while c.state.step.value != "end":
+        moves = legal_moves(c.state)
+        c.play(next((m for m in moves if m.verb is Verb.LARGE), None)
+               or next(m for m in moves if m.verb is Verb.VP))
+    assert any(m.verb is Verb.DRAW for m in legal_moves(c.state))
+    text = w.table.show_hint()
+    assert text == "Hint: Mei draws a large tile and ends the turn.", text
+    w.table.end_button.click()
+    assert w.table.log.item(w.table.log.count() - 1).text() == (
+        "Mei draws a large tile and ends the turn.")
+
+
+def test_ctrl_s_says_where_the_game_was_saved(qtbot, tmp_path) -> None:  # noqa: ANN001
+    """Save gave no word: only the title's star went away."""
+    w = _window(qtbot)
+    c = w.controller
+    c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.LARGE))
+    path = tmp_path / "mine.agr"
+    w.path = str(path)
+    height = w.table.height()
+    w.activateWindow()
+    QTest.keyClick(w, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    assert path.exists()
+    assert w.statusBar().isVisible() and w.statusBar().currentMessage() == (
+        f"Saved to {path}")
+    QApplication.processEvents()
+    assert w.table.height() == height  # the bar was there already: the table kept its room

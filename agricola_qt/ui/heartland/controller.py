@@ -275,6 +275,8 @@ class HeartlandController(QObject):
                 return tr("{who} builds a farm on {square}.").format(who=who, square=square)
             case Verb.PASS:
                 return tr("{who} cannot place a tile and passes.").format(who=who)
+            case Verb.DRAW:  # as the button says it (the hint said only "ends the turn")
+                return tr("{who} draws a large tile and ends the turn.").format(who=who)
             case _:
                 return tr("{who} ends the turn.").format(who=who)
 

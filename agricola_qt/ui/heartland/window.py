@@ -64,6 +64,9 @@ class HeartlandWindow(QMainWindow):
         self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
+        # there from the start, as in the game window: made at the first message (a save,
+        # an autosave's failure), it took its height from the table under the player's eyes
+        self.statusBar()
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
         self._menus()
@@ -346,6 +349,8 @@ class HeartlandWindow(QMainWindow):
         self.path = path
         self.saved_moves = len(self.controller.moves)
         self._title()
+        # said where the player looks, as the game window does: only the title's star went
+        self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 8000)
         return True
 
     def _save(self) -> bool:
