@@ -218,3 +218,53 @@ def test_ctrl_s_says_where_the_game_was_saved(qtbot, tmp_path) -> None:  # noqa:
         f"Saved to {path}")
     QApplication.processEvents()
     assert w.table.height() == height  # the bar was there already: the table kept its room
+
+
+def test_the_dragged_tile_lies_on_the_squares_it_would_take(qtbot) -> None:  # noqa: ANN001
+    """Following the mouse, the tile was drawn up to half a square beside the lit spot (a
+    tester saw it ~15 px right of the squares it would occupy)."""
+    from agricola_qt.ui.heartland.look import SQUARE
+    from agricola_qt.ui.heartland.scene import BOARD_AT
+
+    w = _window(qtbot)
+    scene = w.table.scene
+    tile = next(t for t in scene.tiles if t.large is not None)
+    d4 = 3 * 10 + 3
+    centre = BOARD_AT + QPointF(3.5 * SQUARE, 3.5 * SQUARE)
+    _press_move(w, tile.anchor(), centre + QPointF(14, 9))  # grabbed a little off centre
+    try:
+        assert scene.square_under(tile) == d4
+        assert tile.pos() == BOARD_AT + QPointF(3 * SQUARE, 3 * SQUARE)
+        assert scene.board is not None and d4 in scene.board.shadow | {d4}
+    finally:
+        QTest.mouseRelease(w.table.view.viewport(), Qt.MouseButton.LeftButton)
+
+
+def test_the_drag_note_stays_off_the_tile_and_above_it_where_there_is_room(
+        qtbot) -> None:  # noqa: ANN001
+    """The note of points sat right under the tile, over the region being scored."""
+    from agricola_qt.ui.heartland.look import SQUARE
+    from agricola_qt.ui.heartland.scene import BOARD_AT
+
+    w = _window(qtbot)
+    scene = w.table.scene
+    tile = next(t for t in scene.tiles if t.large is not None)
+    for row in (5, 0):  # room above the tile; none above the first row
+        centre = BOARD_AT + QPointF(3.5 * SQUARE, (row + 0.5) * SQUARE)
+        _press_move(w, tile.anchor(), centre)
+        try:
+            note, box = scene.note.sceneBoundingRect(), tile.sceneBoundingRect()
+            assert scene.note.isVisible() and not note.intersects(box), (note, box)
+            if row == 5:
+                assert note.bottom() <= box.top()
+        finally:
+            QTest.mouseRelease(w.table.view.viewport(), Qt.MouseButton.LeftButton,
+                               Qt.KeyboardModifier.NoModifier,
+                               w.table.view.mapFromScene(tile.anchor()))
+            QApplication.processEvents()
+        c = w.controller
+        if c.state.step.value != "place":
+            c.undo()
+            QApplication.processEvents()
+        qtbot.waitUntil(lambda: all(not t.dragging for t in scene.tiles))
+        tile = next(t for t in scene.tiles if t.large is not None)
