@@ -4,6 +4,7 @@ panel, the dialog and the barn."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
@@ -268,3 +269,31 @@ def test_the_drag_note_stays_off_the_tile_and_above_it_where_there_is_room(
             QApplication.processEvents()
         qtbot.waitUntil(lambda: all(not t.dragging for t in scene.tiles))
         tile = next(t for t in scene.tiles if t.large is not None)
+
+
+def test_the_track_numbers_and_the_barn_words_read_at_1366x768(qtbot, language) -> None:  # noqa: ANN001
+    """The score track's numbers and the livestock words on the barn came out about 8 px;
+    "farm 2" broke onto two lines beside the barn in English."""
+    from agricola_qt.ui.heartland.board_items import BarnItem
+    from tests.ui_helpers import paint_into_image, painted, texts_drawn
+
+    language("en")
+    w = _window(qtbot, size=(1366, 768))
+    for _ in range(3):
+        QApplication.processEvents()
+    w.table.view.fit()
+    seen = texts_drawn(w.table.view)
+    numbers = [px for px, text in seen if text in ("17", "42", "99")]
+    animals = [px for px, text in seen if text in ("cow", "pig")]
+    assert len(numbers) == 3 and min(numbers) >= 10.0, numbers
+    assert animals and min(animals) >= 9.8, animals
+    barn = next(i for i in w.table.scene.items() if isinstance(i, BarnItem))
+    labels: list[tuple[object, ...]] = []
+    with painted("drawText", lambda p, args: labels.append((p.font(), *args))
+                 if "farm" in str(args[-1]) else None):
+        paint_into_image(lambda p: barn.paint(p, None),  # type: ignore[arg-type]
+                         w.table.view.transform().m11())
+    assert [a[-1] for a in labels] == ["farm 1", "farm 2"]
+    for font, rect, flags, text in labels:
+        assert not int(flags) & int(Qt.TextFlag.TextWordWrap)
+        assert QFontMetricsF(font).horizontalAdvance(text) <= rect.width()
