@@ -297,3 +297,35 @@ def test_the_track_numbers_and_the_barn_words_read_at_1366x768(qtbot, language) 
     for font, rect, flags, text in labels:
         assert not int(flags) & int(Qt.TextFlag.TextWordWrap)
         assert QFontMetricsF(font).horizontalAdvance(text) <= rect.width()
+
+
+def test_the_end_of_the_game_reads_as_a_small_table(qtbot) -> None:  # noqa: ANN001
+    """"分数轨 300 + 家畜 0 · 农庄面积 / 0，农庄 0 座": one long line per player broke
+    anywhere, and the result was a few lines easy to miss at the panel's top."""
+    import random
+
+    from PySide6.QtGui import QTextDocument
+
+    from agricola_qt.heartland import winners
+
+    w = _window(qtbot, seats=[None, None])
+    c = w.controller
+    rng = random.Random(4)
+    while not c.state.is_over:
+        assert c.play(rng.choice(legal_moves(c.state)))
+    QApplication.processEvents()
+    status = w.table.status
+    assert status.textFormat() == Qt.TextFormat.RichText and "border" in status.styleSheet()
+    shown = QTextDocument()
+    shown.setHtml(status.text())
+    lines = shown.toPlainText().splitlines()
+    assert lines[0].startswith("The game is over. Winner: ")
+    tracks = [k for k, line in enumerate(lines) if " on the track + " in line]
+    farms = [k for k, line in enumerate(lines) if line.startswith("farmed area ")]
+    assert len(tracks) == len(farms) == 2 and all(f > t for t, f in zip(tracks, farms, strict=True))
+    assert "#F6E9B2" in status.text()  # the winner's line stands out
+    assert status.text().count("#F6E9B2") == len(winners(c.state))
+    c.undo()  # a game going on again says what is due, plainly
+    QApplication.processEvents()
+    if not c.state.is_over:
+        assert status.textFormat() == Qt.TextFormat.PlainText and status.styleSheet() == ""
