@@ -329,3 +329,29 @@ def test_the_end_of_the_game_reads_as_a_small_table(qtbot) -> None:  # noqa: ANN
     QApplication.processEvents()
     if not c.state.is_over:
         assert status.textFormat() == Qt.TextFormat.PlainText and status.styleSheet() == ""
+
+
+def test_the_levelling_picture_has_room_for_its_words(qtbot, language) -> None:  # noqa: ANN001
+    """Its words took one line's room; in Chinese they took two and the first was cut off
+    at the picture's top."""
+    from PySide6.QtCore import QRectF
+
+    from agricola_qt.ui.help import heartland_pictures
+    from agricola_qt.ui.help.words import ui
+    from tests.ui_helpers import painted
+
+    def caption(words: str) -> list[tuple[object, ...]]:
+        drawn: list[tuple[object, ...]] = []
+        with painted("drawText", lambda p, args: drawn.append((p.font(), *args))
+                     if args and args[-1] == words else None):
+            heartland_pictures.levelling()
+        return drawn
+
+    for code in ("en", "zh_CN", "zh_TW"):
+        language(code)
+        drawn = caption(ui("hl.pic.level"))
+        assert len(drawn) == 1, code
+        font, rect, flags, text = drawn[0]
+        assert isinstance(rect, QRectF)
+        needed = QFontMetricsF(font).boundingRect(rect, int(flags), text)
+        assert needed.height() <= rect.height() and needed.top() >= 0, (code, needed, rect)

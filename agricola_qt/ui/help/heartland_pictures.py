@@ -70,18 +70,19 @@ def area() -> QPixmap:
 def levelling() -> QPixmap:
     """Two squares of different heights; a small tile face down on the lower one levels
     them, and a large tile goes on top at once."""
-    pixmap, p = _canvas(2 * SQUARE + 60)
-    y = 20.0
-    _square(p, 20, y + SQUARE, "B", height=1)
-    _square(p, 20 + SQUARE, y + SQUARE, "P", height=2)
-    arrow(p, QPointF(110, y + SQUARE * 1.5), QPointF(150, y + SQUARE * 1.5))
-    _square(p, 160, y + SQUARE, "B", height=2, down=True)
-    _square(p, 160 + SQUARE, y + SQUARE, "P", height=2)
-    arrow(p, QPointF(250, y + SQUARE * 1.5), QPointF(290, y + SQUARE * 1.5))
-    _square(p, 300, y + SQUARE, "C", height=3, barns=1)
-    _square(p, 300 + SQUARE, y + SQUARE, "W", height=3, barns=1)
-    _tile_outline(p, 300, y + SQUARE)
-    _label(p, QRectF(10, 2, 540, 18), ui("hl.pic.level"), 9)
+    top = 50.0  # the words above take two lines (one line's room cut the second off)
+    pixmap, p = _canvas(round(top + SQUARE + 14))
+    middle = top + SQUARE / 2
+    _square(p, 20, top, "B", height=1)
+    _square(p, 20 + SQUARE, top, "P", height=2)
+    arrow(p, QPointF(110, middle), QPointF(150, middle))
+    _square(p, 160, top, "B", height=2, down=True)
+    _square(p, 160 + SQUARE, top, "P", height=2)
+    arrow(p, QPointF(250, middle), QPointF(290, middle))
+    _square(p, 300, top, "C", height=3, barns=1)
+    _square(p, 300 + SQUARE, top, "W", height=3, barns=1)
+    _tile_outline(p, 300, top)
+    _label(p, QRectF(10, 2, 540, top - 8), ui("hl.pic.level"), 9)
     p.end()
     return pixmap
 
