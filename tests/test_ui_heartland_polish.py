@@ -355,3 +355,16 @@ def test_the_levelling_picture_has_room_for_its_words(qtbot, language) -> None: 
         assert isinstance(rect, QRectF)
         needed = QFontMetricsF(font).boundingRect(rect, int(flags), text)
         assert needed.height() <= rect.height() and needed.top() >= 0, (code, needed, rect)
+
+
+def test_a_log_line_s_second_sentence_is_set_apart_in_english_only() -> None:
+    """"小梅 draws a large tile and ends the turn.小梅 draws the end-of-game tile": no space
+    after the English full stop before a Chinese name; none is wanted after "。"."""
+    from agricola_qt.ui.heartland.controller import then
+
+    assert then("小梅 draws a large tile and ends the turn.", "小梅 draws the end-of-game "
+                "tile.") == ("小梅 draws a large tile and ends the turn. 小梅 draws the "
+                             "end-of-game tile.")
+    assert then("小梅 结束回合。", "小梅 抽到了结束游戏板块。") == (
+        "小梅 结束回合。小梅 抽到了结束游戏板块。")
+    assert then("", "Mei passes.") == "Mei passes."
