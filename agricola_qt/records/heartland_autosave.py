@@ -13,12 +13,13 @@ from __future__ import annotations
 import os
 import stat
 from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 
 from attrs import evolve
 
 from agricola_qt.heartland import GameState, Move, apply
-from agricola_qt.records.autosave import AutosaveEntry, AutosaveStore
+from agricola_qt.records.autosave import AutosaveEntry, AutosaveStore, _started
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.heartland import (
     HEARTLAND,
@@ -46,6 +47,15 @@ class HeartlandAutosave:
     @property
     def moves(self) -> tuple[Move, ...]:
         return self.record.moves
+
+    def started(self) -> datetime:
+        """When the game began (local time): its record's date, else its file's (as
+        ``AutosaveGame.started``)."""
+        try:
+            modified = self.path.stat().st_mtime
+        except OSError:
+            modified = datetime.now().timestamp()
+        return _started(self.record, modified)  # type: ignore[arg-type]
 
     def save(self) -> None:
         save_heartland(self.path, self.record, self.states)

@@ -10,11 +10,21 @@ on the lines of the moves judged.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QDockWidget, QListWidget, QListWidgetItem, QWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QTextLayout, QTextOption
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
 from agricola_qt.ui import palette
@@ -35,15 +45,64 @@ ROLE_KIND = Qt.ItemDataRole.UserRole + 2
 HEADER_BACK = QColor("#E9DDBE")
 
 
+class WrappedLines(QStyledItemDelegate):
+    """Room for a wrapped log line: as many of its tallest line as it has lines.
+
+    Qt's style measures a wrapped line's room line by line, but where it draws it assumes
+    each next line as tall as the one before.  A line that began with a Chinese name (drawn
+    in a taller fallback font) and went on in Latin letters had room for its two lines by the
+    first count and not by the second: it came out as one line cut off with "…" and set
+    lower in its room, in English only ("乔纳斯 lays a large tile: beet on g1, corn …")."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,  # noqa: N802
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        features = QStyleOptionViewItem.ViewItemFeature
+        if not item.features & features.WrapText or not item.rect.isValid() or not item.text:
+            return size
+        style = item.widget.style() if item.widget is not None else QApplication.style()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None,
+                                   item.widget) + 1
+        width = item.rect.width() - 2 * margin  # as the style lays the text out
+        if item.features & features.HasDecoration:
+            width -= item.decorationSize.width() + 2 * margin
+        heights = line_heights(item.text, item.font, width)
+        room = math.ceil(len(heights) * max(heights)) if heights else 0
+        return QSize(size.width(), max(size.height(), room))
+
+
+def line_heights(text: str, font: QFont, width: float) -> list[float]:
+    """The height of each line ``text`` wraps into at ``width`` (as a list view wraps it)."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    heights = []
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        heights.append(line.height())
+    layout.endLayout()
+    return heights
+
+
 class LogList(QListWidget):
     """The log's lines.  Read to its end, it stays at its end while its room changes: the
     decision panel above grows with its buttons, a scroll bar appears and the lines wrap
     again, and the newest lines, the ones that say what the computers just did, slid out of
-    sight below.  Scrolled back, it stays where the reader left it."""
+    sight below.  Scrolled back, it stays where the reader left it.  Its lines wrap whole
+    (``WrappedLines``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self._at_end = True
+        self.setWordWrap(True)
+        self.setItemDelegate(WrappedLines(self))
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._moved)
         bar.rangeChanged.connect(self._range_changed)

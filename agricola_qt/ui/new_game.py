@@ -197,6 +197,10 @@ class NewGameDialog(QDialog):
         self.lesson_note.setWordWrap(True)
         top.addWidget(self.lesson_note, 1)
         top.addWidget(self.lesson_button)
+        for part in (self.lesson_note, self.lesson_button):  # hidden, they keep their room
+            keep = part.sizePolicy()
+            keep.setRetainSizeWhenHidden(True)
+            part.setSizePolicy(keep)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(buttons)
@@ -335,10 +339,13 @@ class NewGameDialog(QDialog):
         # family game read as if it were dealt)
         self.form.setRowVisible(self.decks_box, full)
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
-        # rules are in its window's Help, F1).  The row stays where it is, greyed: hidden,
-        # it moved every row below it up and the player's next click opened the wrong menu
+        # rules are in its window's Help, F1).  Its words and button are hidden (greyed, "New
+        # to Agricola?" still spoke to a Heartland player) but keep their room: the row gone,
+        # every row below it moved up and the player's next click opened the wrong menu
         self.lesson_button.setEnabled(not heartland)
         self.lesson_note.setEnabled(not heartland)
+        self.lesson_button.setVisible(not heartland)
+        self.lesson_note.setVisible(not heartland)
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()

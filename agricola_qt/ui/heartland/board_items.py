@@ -25,6 +25,7 @@ from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.look import (
     LIT,
     LIT_EDGE,
+    SHADOW,
     SQUARE,
     crop_colour,
     draw_line,
@@ -44,7 +45,10 @@ CELL = 46.0  # a barn track's width
 ROW = 34.0  # a barn row's height
 TRACK_COLUMNS = 25
 TRACK_CELL = SQUARE * 10 / TRACK_COLUMNS
-TRACK_ALL_NUMBERS = 11.0  # the largest size at which every number fits beside the markers
+TRACK_NUMBERS = 12.0  # the score track's numbers: about 11 px on a 1366×768 screen (8 was 7)
+TRACK_ALL_NUMBERS = 13.0  # the largest size at which every number fits above the markers
+TRACK_MARKS_AT = 12.0  # the markers' top in a cell of the track, under its number
+BARN_MARGIN = 58.0  # left of the tracks: the farm rows' labels ("farm 2" on one line)
 
 
 class CropAreaItem(QGraphicsItem):
@@ -129,7 +133,7 @@ class CropAreaItem(QGraphicsItem):
             p.setBrush(LIT)
             p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
         for sq in self.shadow:
-            p.setPen(QPen(QColor("#FFD400"), 4))
+            p.setPen(QPen(SHADOW, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.square_rect(sq).adjusted(2, 2, -2, -2))
         if self.marked >= 0:
@@ -247,7 +251,8 @@ class BarnItem(QGraphicsItem):
         return self.state.components.livestock_row + 1
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-40, -26, CELL * len(CROPS) + 44, 26 + 52 + self.rows * ROW + 36)
+        return QRectF(-BARN_MARGIN, -26, CELL * len(CROPS) + BARN_MARGIN + 4,
+                      26 + 52 + self.rows * ROW + 36)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: object = None) -> None:
@@ -259,12 +264,12 @@ class BarnItem(QGraphicsItem):
         p.drawRoundedRect(self.boundingRect(), 8, 8)
         readable(p, 12)
         p.setPen(palette.INK)
-        p.drawText(QRectF(-40, -24, width + 44, 20), Qt.AlignmentFlag.AlignCenter, tr("Barn"))
+        p.drawText(QRectF(0, -24, width, 20), Qt.AlignmentFlag.AlignCenter, tr("Barn"))
         readable(p, 9, heavy=False)  # the crop words' size, to set them out in a row
         metrics = QFontMetricsF(p.font())
         wide = [min(metrics.horizontalAdvance(crop_word(c)), CELL * 2) for c in CROPS]
         edges = spread_words([(i + 0.5) * CELL for i in range(len(CROPS))], wide, 4.0,
-                             -36.0, width + 2)
+                             4.0 - BARN_MARGIN, width + 2)
         for i, crop in enumerate(CROPS):
             x = i * CELL
             stack = state.livestock[i]
@@ -274,8 +279,10 @@ class BarnItem(QGraphicsItem):
                 p.setBrush(QColor("#C9B78F"))
                 p.drawRoundedRect(top.adjusted(k * 2, 10 - k * 3, -(len(stack) - k) * 2,
                                                -k * 3), 3, 3)
-            readable(p, 9)
-            draw_line(p, top.adjusted(0, 0, 0, -2), Qt.AlignmentFlag.AlignHCenter
+            # at the size of the farm rows' labels (9 came out 8 px on a 1366×768 screen),
+            # as wide as the track: "chicken" is wider than its stack
+            readable(p, 11)
+            draw_line(p, top.adjusted(-3, 0, 3, -2), Qt.AlignmentFlag.AlignHCenter
                       | Qt.AlignmentFlag.AlignBottom,
                       animal_word(stack[0].kind) if stack else tr("empty"))
             for row in range(self.rows):
@@ -292,15 +299,19 @@ class BarnItem(QGraphicsItem):
             readable(p, 9, heavy=False)
             draw_line(p, QRectF(edges[i] - 1, 52 + self.rows * ROW + 18, wide[i] + 2, 14),
                       Qt.AlignmentFlag.AlignCenter, crop_word(crop))
-        readable(p, 10)
+        readable(p, 11)
         for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
             y = 52 + (self.rows - 1 - row) * ROW
             p.setPen(QPen(QColor("#7A2E1A"), 2.5))
             p.drawLine(-4, y + ROW - 2, width, y + ROW - 2)
             p.setPen(QColor("#7A2E1A"))
-            # on two lines ("farm" over "1") where a readable size is wider than the margin
-            p.drawText(QRectF(-40, y, 36, ROW), Qt.AlignmentFlag.AlignCenter
-                       | Qt.TextFlag.TextWordWrap, tr("farm {n}").format(n=n + 1))
+            # on one line, beside the line it names ("farm" over "2" read as two labels);
+            # on two only where a tiny window's readable size is wider than the margin
+            label = tr("farm {n}").format(n=n + 1)
+            wraps = (QFontMetricsF(p.font()).horizontalAdvance(label) > BARN_MARGIN - 6)
+            p.drawText(QRectF(-BARN_MARGIN + 2, y, BARN_MARGIN - 6, ROW),
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+                       | (Qt.TextFlag.TextWordWrap if wraps else Qt.TextFlag(0)), label)
         for seat, player in enumerate(state.players):
             for i, row in enumerate(player.cubes):
                 size = 9.0
@@ -332,7 +343,7 @@ class ScoreTrackItem(QGraphicsItem):
         # every number while it reads at its printed size, else only every fifth (the
         # darker cells, as on a ruler): larger, all of them would sit under the markers
         every = 1 if least_size(p) <= TRACK_ALL_NUMBERS else 5
-        readable(p, 8)
+        readable(p, TRACK_NUMBERS)
         for n in range(100):
             row, col = divmod(n, TRACK_COLUMNS)
             rect = QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22)
@@ -344,11 +355,13 @@ class ScoreTrackItem(QGraphicsItem):
             p.setPen(palette.MUTED_INK)
             p.drawText(rect.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignTop, str(n))
+        # the markers side by side under the number, closer the more players there are
+        players = len(self.state.players)
+        step = min(6.0, (TRACK_CELL - 3 - 9) / max(1, players - 1))
         for seat, player in enumerate(self.state.players):
             n = board_side(player.score)[1]
             row, col = divmod(n, TRACK_COLUMNS)
-            rect = QRectF(col * TRACK_CELL + 2 + (seat % 3) * 6, row * 22 + 8 + (seat // 3) * 6,
-                          9, 9)
+            rect = QRectF(col * TRACK_CELL + 1.5 + seat * step, row * 22 + TRACK_MARKS_AT, 9, 9)
             paint_cube(p, rect, seat)
 
 
@@ -412,7 +425,8 @@ class PlayerBoardItem(QGraphicsItem):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(100 * hundreds))
         p.setPen(palette.INK)
         readable(p, 10)
-        kind = tr("computer") if self.level else tr("person")
+        # "human", as the new-game dialog calls a seat ("person" read like Agricola's piece)
+        kind = tr("computer") if self.level else tr("human")
         hand = tr("{n} large").format(n=len(player.hand))
         farms = tr("farms {n}/{m}").format(n=len(player.farms),
                                            m=len(state.components.farm_rows))
@@ -435,6 +449,6 @@ class PlayerBoardItem(QGraphicsItem):
         shown = seat == self.watcher or state.is_over
         words = [f"{animal_word(a.kind)} {a.value if shown and a.value else '?'}"
                  for a in player.animals]
-        readable(p, 9)
+        readable(p, 10)  # (9 came out 8 px on a 1366×768 screen)
         draw_line(p, QRectF(8, 68, 216, 20), Qt.AlignmentFlag.AlignVCenter,
                   ", ".join(words) if words else tr("no livestock"))

@@ -30,7 +30,7 @@ from agricola_qt.heartland import (
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text
-from agricola_qt.ui.text import joined, tr, trn
+from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -44,6 +44,15 @@ class FieldPreview:
     square: int
     vp: int
     barns: int
+
+
+def then(text: str, sentence: str) -> str:
+    """``sentence`` after ``text``: a space after an English full stop, none after a Chinese
+    one.  (``joined`` also leaves it out before a Chinese character, and an English line
+    read "… ends the turn.小梅 draws the end-of-game tile"; "。 小梅" had a stray space.)"""
+    if not text or not sentence:
+        return text or sentence
+    return text + ("" if text[-1] >= "\u2e80" else " ") + sentence
 
 
 class _Relay(QObject):
@@ -223,9 +232,9 @@ class HeartlandController(QObject):
         if state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
             end = (tr("{who} draws the end-of-game tile: the game ends now.") if after.is_over
                    else tr("{who} draws the end-of-game tile: this is the last round."))
-            line = joined(line, end.format(who=self.name(after.end_drawn_by)))
+            line = then(line, end.format(who=self.name(after.end_drawn_by)))
         elif after.is_over and not state.is_over:
-            line = joined(line, tr("The last round is over: the game ends."))
+            line = then(line, tr("The last round is over: the game ends."))
         if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
             return line
         who = self.name(state.actor)
@@ -242,7 +251,9 @@ class HeartlandController(QObject):
             if gained > 0:
                 extra.append(trn("{who} collects %n point(s) of farm tax.", gained).format(
                     who=who))
-        return " ".join((line, *extra))
+        for sentence in extra:
+            line = then(line, sentence)
+        return line
 
     def _move_words(self, state: GameState, move: Move) -> str:
         who = self.name(state.actor)
@@ -275,6 +286,8 @@ class HeartlandController(QObject):
                 return tr("{who} builds a farm on {square}.").format(who=who, square=square)
             case Verb.PASS:
                 return tr("{who} cannot place a tile and passes.").format(who=who)
+            case Verb.DRAW:  # as the button says it (the hint said only "ends the turn")
+                return tr("{who} draws a large tile and ends the turn.").format(who=who)
             case _:
                 return tr("{who} ends the turn.").format(who=who)
 

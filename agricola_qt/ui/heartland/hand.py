@@ -51,6 +51,7 @@ class HandTile(QGraphicsObject):
         self.small_barns = small_barns
         self.direction = direction
         self.face_down = face_down
+        self.slot = 0.0  # the left edge of its slot in the hand (scene units)
         self.home = QPointF()
         self._grab = QPointF()
         self.dragging = False
@@ -128,5 +129,7 @@ class HandTile(QGraphicsObject):
         self.hl.dropped(self)
 
     def snap_back(self) -> None:
+        """Back to its slot in the hand, lying there as the hand lays it out."""
+        self.hl.back_in_hand(self)
         self.setPos(self.home)
         self.setZValue(10)

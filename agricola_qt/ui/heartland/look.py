@@ -36,6 +36,7 @@ CROP_COLOURS: dict[Crop, QColor] = {
 FACE_DOWN = QColor("#9A9A8E")
 LIT = QColor(255, 255, 255, 95)
 LIT_EDGE = QColor("#FFFFFF")
+SHADOW = QColor("#FFD400")  # the edge of the squares a placement covers and scores
 
 
 def crop_colour(crop: Crop | None, height: int = 1) -> QColor:

@@ -14,8 +14,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QStyleOptionGraphicsItem
 
-from agricola_qt.heartland import GameState, Move, Refusal, Verb, seat_view
-from agricola_qt.heartland.board import Dir
+from agricola_qt.heartland import GameState, Move, Refusal, Verb, apply, seat_view
+from agricola_qt.heartland.board import Dir, group
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.board_items import (
@@ -235,13 +235,31 @@ class HeartlandScene(QGraphicsScene):
             x += SQUARE + 8
 
     def _place_in_hand(self, tile: HandTile, x: float) -> None:
-        dx, dy = OFFSET[tile.direction]
-        y = HAND_AT.y() + (SQUARE / 2 if dy == 0 else 0)
-        tile.home = QPointF(x - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
+        tile.slot = x
+        tile.home = self.hand_home(tile)
         tile.setPos(tile.home)
         tile.setZValue(10)
         self.addItem(tile)
         self.tiles.append(tile)
+
+    def hand_home(self, tile: HandTile) -> QPointF:
+        """Where ``tile`` lies in its slot of the hand, turned as it is now."""
+        dx, dy = OFFSET[tile.direction]
+        # a tile turned upright stands a little lower than the slot's top, clear of the
+        # "Hand of …" line above it (its ring covered the words)
+        y = HAND_AT.y() + (SQUARE / 2 if dy == 0 else 8)
+        return QPointF(tile.slot - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
+
+    def back_in_hand(self, tile: HandTile) -> None:
+        """A tile put back (an illegal drop, Escape): a large tile lies east again, as the
+        hand lays tiles out.  Turned west while held, it went back to where its east half
+        had been and was drawn left of its slot, cut off at the window's edge."""
+        if tile.large is not None and tile.direction is not Dir.EAST:
+            tile.prepareGeometryChange()
+            tile.direction = Dir.EAST
+            tile.update()
+            self.turns[tile.key] = (tile.direction, tile.face_down)
+            tile.home = self.hand_home(tile)
 
     # --- dragging ----------------------------------------------------------------------------
     def square_under(self, tile: HandTile) -> int:
@@ -288,19 +306,54 @@ class HeartlandScene(QGraphicsScene):
         if square < 0:
             self.note.set("", False)
         else:
+            # the tile lies on the squares it would take: following the mouse, it was drawn
+            # up to half a square beside the lit spot and the squares shaded for it
+            tile.setPos(BOARD_AT + self.board.square_rect(square).topLeft())
             move = Gesture("drop", square, tile.key, tile.direction, tile.face_down).move()
             assert move is not None
+            state = self.controller.state
             result = self.controller.preview(move)
+            regions: set[int] = set()
             if isinstance(result, Refusal):
-                self.note.set(refusal_text(result, self.controller.state), True)
+                self.note.set(refusal_text(result, state), True)
             else:
                 shadow = {f.square for f in result} | {square}
-                self.note.set(preview_text(self.controller.state, result, move), False)
-            self.note.setPos(tile.mapToScene(tile.boundingRect().bottomLeft())
-                             + QPointF(0, 6))
+                self.note.set(preview_text(state, result, move), False)
+                after = apply(state, move, checked=False)
+                regions = {sq for f in result
+                           for sq in group(after.tops, f.square, after.geometry)}
+            self.note.setPos(self.note_place(tile, [
+                self.board.square_rect(sq).translated(BOARD_AT) for sq in regions]))
         if self.board.shadow != shadow:
             self.board.shadow = shadow
             self.board.update()
+
+    def note_place(self, tile: HandTile, regions: list[QRectF]) -> QPointF:
+        """Where the note goes beside ``tile``: above it, else below, right or left, the
+        first place on the table that covers neither the tile nor the squares of the
+        regions it scores (``regions``), else the one covering least of them.  Under the
+        tile, it hid the region being scored and the barn's farm label."""
+        box = tile.sceneBoundingRect()
+        width, height, gap = self.note.WIDTH, self.note.height, 6.0
+        spots = (QPointF(box.left(), box.top() - gap - height),
+                 QPointF(box.left(), box.bottom() + gap),
+                 QPointF(box.right() + gap, box.top()),
+                 QPointF(box.left() - gap - width, box.top()))
+
+        def on_table(spot: QPointF) -> QRectF:
+            x = min(max(spot.x(), SCENE.left()), SCENE.right() - width)
+            y = min(max(spot.y(), SCENE.top()), SCENE.bottom() - height)
+            return QRectF(x, y, width, height)
+
+        def covered(rect: QRectF) -> tuple[float, float]:
+            def area(r: QRectF) -> float:
+                part = rect.intersected(r)
+                return part.width() * part.height() if not part.isEmpty() else 0.0
+            return area(box), sum(area(r) for r in regions)
+
+        places = [on_table(spot) for spot in spots]
+        best = min(range(len(places)), key=lambda i: (covered(places[i]), i))
+        return places[best].topLeft()
 
     def dropped(self, tile: HandTile) -> None:
         square = self.square_under(tile)

@@ -7,6 +7,7 @@ for the last refusal and the game log.  Pass-and-play covers the table between t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from html import escape
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QFont, QResizeEvent
@@ -84,8 +85,8 @@ class HeartlandTable(QWidget):
         self.end_button = QPushButton()
         self.pass_button = QPushButton(tr("Pass (no tile fits)"))
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
-        self.log = LogList()  # stays at its newest line while the hint above changes height
-        self.log.setWordWrap(True)
+        # stays at its newest line while the hint above changes height; its lines wrap
+        self.log = LogList()
         for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
                   self.end_button, self.pass_button, self.undo_button):
             box.addWidget(w)
@@ -224,7 +225,7 @@ class HeartlandTable(QWidget):
                 and state.actor != self.scene.watcher and not self.cover.isVisible()):
             self.scene.set_watcher(-1)
             self.cover.show_for(c.name(state.actor))
-        self.status.setText(self._status(state))
+        self._show_status(state)
         mine = not state.is_over and state.actor == self.scene.watcher and not c.is_bot_turn()
         scoring = mine and state.step is Step.SCORE
         self.vp_button.setVisible(scoring)
@@ -243,30 +244,52 @@ class HeartlandTable(QWidget):
         self.undo_button.setEnabled(c.can_undo())
         self.hint.setText(self._hint(state, mine))
 
-    def _status(self, state: GameState) -> str:
-        c = self.controller
+    def _show_status(self, state: GameState) -> None:
+        """What is due now; a finished game's result, framed to stand out (it was a few
+        lines of bold words at the top of the panel, easy to miss)."""
         if not state.is_over:
-            return step_text(state, c.name(state.actor))
-        won = ", ".join(c.name(s) for s in winners(state))
-        lines = [tr("The game is over. Winner: {names}").format(names=won)]
-        # best first, each animal's value, the farmed area (the tie-break) and the farms:
-        # four bare lines of totals were all a finished game said
+            self.status.setTextFormat(Qt.TextFormat.PlainText)
+            self.status.setStyleSheet("")
+            self.status.setText(step_text(state, self.controller.name(state.actor)))
+            return
+        self.status.setTextFormat(Qt.TextFormat.RichText)
+        self.status.setStyleSheet("QLabel { background: #FFF6D8; border: 2px solid #B8962E;"
+                                  " border-radius: 6px; padding: 6px; }")
+        self.status.setText(self._result(state))
+
+    def _result(self, state: GameState) -> str:
+        """The final ranking as a small table: the winner's line first, each player's total
+        on a line with their name in their colour, and under it, each on a line of its own,
+        the track and the livestock (each animal's value), the farmed area (the tie-break)
+        and the farms.  One long line broke anywhere ("… 农庄面积 / 0，农庄 0 座")."""
+        c = self.controller
+        base = self.status.font().pointSizeF() / 1.3  # the panel's size (the label's is 1.3×)
+        best = winners(state)
+        won = ", ".join(c.name(s) for s in best)
+        rows = [f'<p style="font-size: {base * 1.45:.1f}pt; margin-bottom: 4px;">'
+                f"{escape(tr('The game is over. Winner: {names}').format(names=won))}</p>",
+                '<table cellspacing="0" cellpadding="3" width="100%">']
         ranked = sorted(results(state), key=lambda r: (-r.total, -r.farmed_area, r.seat))
         for place, r in enumerate(ranked, 1):
             animals = state.players[r.seat].animals
             herd = tr(", ").join(f"{animal_word(a.kind)} {a.value}" for a in animals)
-            # the total on a line of its own, how it is made up indented under it: in
-            # Chinese one long line broke inside "家畜 0）"
-            lines.append(tr("{place}. {name}: {total}").format(
-                place=place, name=c.name(r.seat), total=r.total))
-            line = tr("{track} on the track + {livestock} livestock").format(
-                track=r.track, livestock=r.livestock)
+            colour = palette.player_colour(r.seat).darker(150).name()
+            back = ' style="background-color: #F6E9B2;"' if r.seat in best else ""
+            head = tr("{place}. {name}: {total}").format(place=place, name=c.name(r.seat),
+                                                         total=r.total)
+            rows.append(f'<tr{back}><td><span style="color: {colour};">'
+                        f"{escape(head)}</span></td></tr>")
+            lines = [tr("{track} on the track + {livestock} livestock").format(
+                track=r.track, livestock=r.livestock)]
             if herd:
-                line = joined(line, tr("[{animals}]").format(animals=herd))
-            line += " · " + tr("farmed area {n}, farms {f}").format(
-                n=r.farmed_area, f=len(state.players[r.seat].farms))
-            lines.append("    " + line)
-        return "\n".join(lines)
+                lines.append(tr("[{animals}]").format(animals=herd))
+            lines.append(tr("farmed area {n}, farms {f}").format(
+                n=r.farmed_area, f=len(state.players[r.seat].farms)))
+            rows.append(f'<tr><td style="font-weight: normal; font-size: {base:.1f}pt;'
+                        f' padding-left: 14px;">{"<br>".join(escape(t) for t in lines)}'
+                        "</td></tr>")
+        rows.append("</table>")
+        return "".join(rows)
 
     def _hint(self, state: GameState, mine: bool) -> str:
         if state.is_over:

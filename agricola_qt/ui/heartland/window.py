@@ -54,6 +54,9 @@ class HeartlandWindow(QMainWindow):
         self.use_autosave = autosave or autosave_game is not None
         self.autosave_game = autosave_game
         self.autosave_error = ""
+        # a resumed autosave has no file name: it is named by when it began, as the game
+        # window names one (it was "Heartland — new game" with 16 turns played)
+        self.resumed_from = autosave_game.started() if autosave_game is not None else None
         self.replay_viewer: QWidget | None = None
         self.help_window: HelpWindow | None = None
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
@@ -61,6 +64,9 @@ class HeartlandWindow(QMainWindow):
         self.saved_moves = len(self.controller.moves)
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
+        # there from the start, as in the game window: made at the first message (a save,
+        # an autosave's failure), it took its height from the table under the player's eyes
+        self.statusBar()
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
         self._menus()
@@ -233,7 +239,13 @@ class HeartlandWindow(QMainWindow):
     def _title(self) -> None:
         """"Heartland — game.agr*": the star while moves are not in the file (after Save
         as play went on under the file's name with nothing saying it was not saved)."""
-        name = os.path.basename(self.path) if self.path else tr("new game")
+        if self.path:
+            name = os.path.basename(self.path)
+        elif self.resumed_from is not None:
+            name = tr("game started {date} (autosaved)").format(
+                date=self.resumed_from.strftime("%Y-%m-%d %H:%M"))
+        else:
+            name = tr("new game")
         self.setWindowTitle(tr("Heartland — {name}").format(name=name) + "[*]")
         self.setWindowModified(len(self.controller.moves) != self.saved_moves)
 
@@ -337,6 +349,8 @@ class HeartlandWindow(QMainWindow):
         self.path = path
         self.saved_moves = len(self.controller.moves)
         self._title()
+        # said where the player looks, as the game window does: only the title's star went
+        self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 8000)
         return True
 
     def _save(self) -> bool:

@@ -11,7 +11,7 @@ from agricola_qt.heartland import Crop
 from agricola_qt.ui import palette
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.heartland.look import CROP_COLOURS as TABLE_COLOURS
-from agricola_qt.ui.heartland.look import ink_for
+from agricola_qt.ui.heartland.look import SHADOW, paint_field
 from agricola_qt.ui.heartland.words import crop_mark
 from agricola_qt.ui.help.pictures import _canvas, _label
 from agricola_qt.ui.help.words import ui
@@ -29,24 +29,17 @@ def crop_letter(crop: str) -> str:
 
 def _square(p: QPainter, x: float, y: float, crop: str, height: int = 0,
             barns: int = 0, lit: bool = False, down: bool = False) -> None:
+    """One square as the table draws it (``look.paint_field``): a printed square (height
+    0) pale and without a number, a tile with its height in a circle and its barn symbols
+    as little houses, a small tile face down grey.  (The pictures once printed a height on
+    every square and barns as red squares, and a newcomer did not know the table again.)"""
     r = QRectF(x, y, SQUARE, SQUARE)
-    colour = QColor("#CFC6AE") if down else QColor(CROP_COLOURS[crop])
-    p.setBrush(QBrush(colour))
-    p.setPen(QPen(palette.HIGHLIGHT_EDGE if lit else palette.INK, 3 if lit else 1))
-    p.drawRect(r)
-    if not down:
-        p.setPen(ink_for(colour))
-        p.setFont(font(9, bold=True))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, crop_letter(crop))
-    if height:
-        p.setFont(font(6.5, bold=True))
-        p.drawText(r.adjusted(2, 0, -3, -1), Qt.AlignmentFlag.AlignRight
-                   | Qt.AlignmentFlag.AlignBottom, str(height))
-    for k in range(barns):  # the barn symbols of a tile half
-        b = QRectF(x + 3 + k * 9, y + 3, 7, 7)
-        p.setBrush(QBrush(QColor("#8B2E1E")))
-        p.setPen(QPen(palette.INK, 0.6))
-        p.drawRect(b)
+    paint_field(p, r, None if down else Crop(crop), barns, height,
+                printed=height == 0 and not down)
+    if lit:  # as the table shades the squares a placement scores
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(QPen(SHADOW, 3))
+        p.drawRect(r.adjusted(1.5, 1.5, -1.5, -1.5))
 
 
 def _tile_outline(p: QPainter, x: float, y: float, across: bool = True) -> None:
@@ -57,8 +50,8 @@ def _tile_outline(p: QPainter, x: float, y: float, across: bool = True) -> None:
 
 
 def area() -> QPixmap:
-    """Part of the crop area; a large tile of wheat and rapeseed laid on two squares of one
-    height (the number in a corner is the square's height)."""
+    """Part of the crop area; a large tile of wheat and rapeseed laid flat on two printed
+    squares (height 0): its halves are at height 1, the number in their circles."""
     rows = ["WRBPC", "PCWRB", "RBPCW", "CWRBP"]
     pixmap, p = _canvas(4 * SQUARE + 40)
     x0, y0 = 20.0, 8.0
@@ -67,7 +60,7 @@ def area() -> QPixmap:
             placed = (r, c) in ((1, 2), (1, 3))
             _square(p, x0 + c * SQUARE, y0 + r * SQUARE,
                     ("W" if c == 2 else "R") if placed else crop,
-                    height=2 if placed else 1, barns=(1 if c == 2 else 2) if placed else 0)
+                    height=1 if placed else 0, barns=(1 if c == 2 else 2) if placed else 0)
     _tile_outline(p, x0 + 2 * SQUARE, y0 + SQUARE)
     _label(p, QRectF(x0 + 5 * SQUARE + 20, y0, 300, 4 * SQUARE), ui("hl.pic.area"), 10)
     p.end()
@@ -77,18 +70,19 @@ def area() -> QPixmap:
 def levelling() -> QPixmap:
     """Two squares of different heights; a small tile face down on the lower one levels
     them, and a large tile goes on top at once."""
-    pixmap, p = _canvas(2 * SQUARE + 60)
-    y = 20.0
-    _square(p, 20, y + SQUARE, "B", height=1)
-    _square(p, 20 + SQUARE, y + SQUARE, "P", height=2)
-    arrow(p, QPointF(110, y + SQUARE * 1.5), QPointF(150, y + SQUARE * 1.5))
-    _square(p, 160, y + SQUARE, "B", height=2, down=True)
-    _square(p, 160 + SQUARE, y + SQUARE, "P", height=2)
-    arrow(p, QPointF(250, y + SQUARE * 1.5), QPointF(290, y + SQUARE * 1.5))
-    _square(p, 300, y + SQUARE, "C", height=3, barns=1)
-    _square(p, 300 + SQUARE, y + SQUARE, "W", height=3, barns=1)
-    _tile_outline(p, 300, y + SQUARE)
-    _label(p, QRectF(10, 2, 540, 18), ui("hl.pic.level"), 9)
+    top = 50.0  # the words above take two lines (one line's room cut the second off)
+    pixmap, p = _canvas(round(top + SQUARE + 14))
+    middle = top + SQUARE / 2
+    _square(p, 20, top, "B", height=1)
+    _square(p, 20 + SQUARE, top, "P", height=2)
+    arrow(p, QPointF(110, middle), QPointF(150, middle))
+    _square(p, 160, top, "B", height=2, down=True)
+    _square(p, 160 + SQUARE, top, "P", height=2)
+    arrow(p, QPointF(250, middle), QPointF(290, middle))
+    _square(p, 300, top, "C", height=3, barns=1)
+    _square(p, 300 + SQUARE, top, "W", height=3, barns=1)
+    _tile_outline(p, 300, top)
+    _label(p, QRectF(10, 2, 540, top - 8), ui("hl.pic.level"), 9)
     p.end()
     return pixmap
 
@@ -109,8 +103,9 @@ def scoring() -> QPixmap:
     x0, y0 = 20.0, 8.0
     for r, row in enumerate(rows):
         for c, crop in enumerate(row):
+            new = (r, c) == (1, 2)  # the wheat half just laid, a tile on a printed square
             _square(p, x0 + c * SQUARE, y0 + r * SQUARE, crop, lit=(r, c) in lit,
-                    barns=2 if (r, c) == (1, 2) else 0)
+                    height=1 if new else 0, barns=2 if new else 0)
     _label(p, QRectF(x0 + 4 * SQUARE + 20, y0, 340, 3 * SQUARE), ui("hl.pic.score"), 10)
     p.end()
     return pixmap
