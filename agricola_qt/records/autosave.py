@@ -60,7 +60,7 @@ class Offer:
     moves: int
 
 
-def _started(record: GameRecord, modified: float) -> datetime:
+def record_started(record: GameRecord, modified: float) -> datetime:
     try:
         when = datetime.strptime(record.date, "%Y-%m-%dT%H:%M:%SZ").replace(tzinfo=UTC)
     except ValueError:
@@ -119,7 +119,7 @@ class AutosaveEntry:
             return None
         names = tuple(self.record.name(i) for i in range(self.players))
         record: Any = self.record  # a GameRecord or a HeartlandRecord: both have a date
-        return Offer(names, self.round, _started(record, self.modified), self.variant,
+        return Offer(names, self.round, record_started(record, self.modified), self.variant,
                      self.moves)
 
     def summary(self) -> str:
@@ -154,7 +154,7 @@ class AutosaveGame:
             modified = self.path.stat().st_mtime
         except OSError:
             modified = datetime.now().timestamp()
-        return _started(self.record, modified)
+        return record_started(self.record, modified)
 
     def saved_as(self) -> tuple[Path, int] | None:
         """The file the player last saved this game to with File > Save, and how many moves

@@ -19,7 +19,7 @@ from pathlib import Path
 from attrs import evolve
 
 from agricola_qt.heartland import GameState, Move, apply
-from agricola_qt.records.autosave import AutosaveEntry, AutosaveStore, _started
+from agricola_qt.records.autosave import AutosaveEntry, AutosaveStore, record_started
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.heartland import (
     HEARTLAND,
@@ -55,7 +55,7 @@ class HeartlandAutosave:
             modified = self.path.stat().st_mtime
         except OSError:
             modified = datetime.now().timestamp()
-        return _started(self.record, modified)  # type: ignore[arg-type]
+        return record_started(self.record, modified)  # type: ignore[arg-type]
 
     def save(self) -> None:
         save_heartland(self.path, self.record, self.states)

@@ -352,7 +352,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="191" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="195" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>region of %n square</numerusform>
@@ -360,7 +360,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="341" />
+      <location filename="../../agricola_qt/ui/table.py" line="364" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="339" />
+      <location filename="../../agricola_qt/ui/scene.py" line="392" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}: {vp} VP or %n farm point</numerusform>
@@ -384,7 +384,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="252" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} collects %n point of farm tax.</numerusform>
@@ -392,7 +392,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="272" />
+      <location filename="../../agricola_qt/ui/controller.py" line="283" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n farm point.</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="268" />
+      <location filename="../../agricola_qt/ui/controller.py" line="279" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n victory point.</numerusform>

@@ -852,12 +852,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="108" />
+      <location filename="../../agricola_qt/ui/window.py" line="114" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="124" />
+      <location filename="../../agricola_qt/ui/window.py" line="130" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
@@ -867,37 +867,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="97" />
+      <location filename="../../agricola_qt/ui/window.py" line="103" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="167" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="134" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="134" />
+      <location filename="../../agricola_qt/ui/window.py" line="140" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="136" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="171" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="115" />
+      <location filename="../../agricola_qt/ui/window.py" line="121" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -907,12 +907,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="102" />
+      <location filename="../../agricola_qt/ui/window.py" line="108" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="104" />
+      <location filename="../../agricola_qt/ui/window.py" line="110" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
@@ -922,12 +922,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="125" />
+      <location filename="../../agricola_qt/ui/window.py" line="131" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="153" />
+      <location filename="../../agricola_qt/ui/window.py" line="159" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1031,9 +1031,9 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
-      <location filename="../../agricola_qt/ui/table.py" line="257" />
-      <location filename="../../agricola_qt/ui/table.py" line="346" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/table.py" line="275" />
+      <location filename="../../agricola_qt/ui/table.py" line="369" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
@@ -1104,7 +1104,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="275" />
+      <location filename="../../agricola_qt/ui/table.py" line="298" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1170,7 +1170,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="206" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="210" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1211,12 +1211,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="303" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="297" />
+      <location filename="../../agricola_qt/ui/window.py" line="309" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1231,7 +1231,7 @@
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="262" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1323,17 +1323,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="398" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="326" />
+      <location filename="../../agricola_qt/ui/window.py" line="338" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="334" />
+      <location filename="../../agricola_qt/ui/window.py" line="346" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1353,7 +1353,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="285" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1383,12 +1383,12 @@
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="183" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="242" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="309" />
       <source>Click a lit square: your farm takes its whole region.</source>
       <translation>点击一个亮起的格子：你的农庄将占领它所在的整个区域。</translation>
     </message>
@@ -1424,7 +1424,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="393" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="400" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1461,9 +1461,7 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="48" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="51" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
@@ -1478,17 +1476,17 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="73" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="132" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="279" />
+      <location filename="../../agricola_qt/ui/table.py" line="302" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="213" />
+      <location filename="../../agricola_qt/ui/controller.py" line="222" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
@@ -1543,7 +1541,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="239" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1595,7 +1593,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="239" />
+      <location filename="../../agricola_qt/ui/table.py" line="240" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1646,12 +1644,12 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="314" />
+      <location filename="../../agricola_qt/ui/table.py" line="337" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="311" />
+      <location filename="../../agricola_qt/ui/table.py" line="334" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
@@ -1714,7 +1712,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="70" />
       <source>File: {name}</source>
       <translation>文件：{name}</translation>
     </message>
@@ -1740,11 +1738,11 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="66" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="74" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="182" />
-      <location filename="../../agricola_qt/ui/table.py" line="92" />
-      <location filename="../../agricola_qt/ui/table.py" line="136" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="125" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="133" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="241" />
+      <location filename="../../agricola_qt/ui/table.py" line="93" />
+      <location filename="../../agricola_qt/ui/table.py" line="137" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -1754,9 +1752,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="319" />
-      <location filename="../../agricola_qt/ui/window.py" line="352" />
-      <location filename="../../agricola_qt/ui/window.py" line="389" />
+      <location filename="../../agricola_qt/ui/window.py" line="331" />
+      <location filename="../../agricola_qt/ui/window.py" line="366" />
+      <location filename="../../agricola_qt/ui/window.py" line="403" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -1881,7 +1879,7 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="373" />
+      <location filename="../../agricola_qt/ui/window.py" line="387" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
@@ -1897,7 +1895,7 @@
       <translation>Heartland 对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="237" />
+      <location filename="../../agricola_qt/ui/window.py" line="249" />
       <source>Heartland — {name}</source>
       <translation>Heartland 农庄 — {name}</translation>
     </message>
@@ -1909,7 +1907,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="198" />
+      <location filename="../../agricola_qt/ui/table.py" line="199" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1925,12 +1923,12 @@
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="135" />
+      <location filename="../../agricola_qt/ui/window.py" line="141" />
       <source>How to play H&amp;eartland</source>
       <translation>Heartland 怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="387" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="394" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -1975,17 +1973,17 @@
       <translation>保留得分最多的动物：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="298" />
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
       <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
       <translation>键盘：Tab 或方向键选择亮起的格子，Enter 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="294" />
+      <location filename="../../agricola_qt/ui/table.py" line="317" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="297" />
+      <location filename="../../agricola_qt/ui/table.py" line="320" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2025,7 +2023,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="335" />
+      <location filename="../../agricola_qt/ui/scene.py" line="388" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2268,7 +2266,7 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="192" />
-      <location filename="../../agricola_qt/ui/controller.py" line="177" />
+      <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
@@ -2317,7 +2315,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="283" />
+      <location filename="../../agricola_qt/ui/table.py" line="306" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2327,22 +2325,22 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="119" />
+      <location filename="../../agricola_qt/ui/window.py" line="125" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="317" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="387" />
+      <location filename="../../agricola_qt/ui/window.py" line="401" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="66" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
     </message>
@@ -2357,8 +2355,8 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="85" />
-      <location filename="../../agricola_qt/ui/table.py" line="134" />
+      <location filename="../../agricola_qt/ui/table.py" line="86" />
+      <location filename="../../agricola_qt/ui/table.py" line="135" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
@@ -2430,7 +2428,7 @@ cards</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="122" />
+      <location filename="../../agricola_qt/ui/controller.py" line="131" />
       <location filename="../../agricola_qt/ui/text.py" line="267" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
@@ -2516,7 +2514,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="126" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -2594,12 +2592,12 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="334" />
+      <location filename="../../agricola_qt/ui/window.py" line="346" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="106" />
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -2609,14 +2607,19 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="351" />
+      <location filename="../../agricola_qt/ui/window.py" line="365" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="374" />
+      <location filename="../../agricola_qt/ui/window.py" line="388" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="353" />
+      <source>Saved to {path}</source>
+      <translation>已保存至 {path}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="70" />
@@ -2664,7 +2667,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="216" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="220" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -2704,7 +2707,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -2943,7 +2946,6 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="251" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -2953,7 +2955,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
@@ -2983,7 +2985,7 @@ cards</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="228" />
+      <location filename="../../agricola_qt/ui/controller.py" line="237" />
       <source>The last round is over: the game ends.</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
@@ -3038,7 +3040,7 @@ cards</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="206" />
+      <location filename="../../agricola_qt/ui/table.py" line="207" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -3110,8 +3112,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="86" />
-      <location filename="../../agricola_qt/ui/table.py" line="135" />
+      <location filename="../../agricola_qt/ui/table.py" line="87" />
+      <location filename="../../agricola_qt/ui/table.py" line="136" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -3131,7 +3133,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="307" />
+      <location filename="../../agricola_qt/ui/table.py" line="330" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
@@ -3142,8 +3144,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="426" />
-      <location filename="../../agricola_qt/ui/controller.py" line="189" />
-      <location filename="../../agricola_qt/ui/scene.py" line="266" />
+      <location filename="../../agricola_qt/ui/controller.py" line="198" />
+      <location filename="../../agricola_qt/ui/scene.py" line="284" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -3205,7 +3207,7 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
       <source>Your res&amp;ults…</source>
       <translation>你的战绩(&amp;U)…</translation>
     </message>
@@ -3215,17 +3217,17 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="163" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="159" />
+      <location filename="../../agricola_qt/ui/window.py" line="165" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="265" />
+      <location filename="../../agricola_qt/ui/table.py" line="285" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3334,7 +3336,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -3405,7 +3407,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="280" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3447,22 +3449,22 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="194" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="198" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="266" />
+      <location filename="../../agricola_qt/ui/table.py" line="286" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="431" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -3497,6 +3499,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
       <source>full game</source>
       <translation>完整游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="245" />
+      <source>game started {date} (autosaved)</source>
+      <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="21" />
@@ -3565,6 +3572,11 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <source>human</source>
+      <translation>真人</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="67" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型农地</translation>
@@ -3596,7 +3608,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="236" />
+      <location filename="../../agricola_qt/ui/window.py" line="248" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -3617,7 +3629,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="440" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="454" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -3638,7 +3650,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <source>none</source>
@@ -3681,11 +3693,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_strip.py" line="46" />
       <source>people {n}</source>
       <translation>家庭成员 {n}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
-      <source>person</source>
-      <translation>真人</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="787" />
@@ -3751,7 +3758,7 @@ cards</source>
       <translation>红色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="191" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="195" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>区域共 %n 格</numerusform>
@@ -3880,7 +3887,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="341" />
+      <location filename="../../agricola_qt/ui/table.py" line="364" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -3897,7 +3904,7 @@ cards</source>
       <translation>{cost}的那张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="305" />
+      <location filename="../../agricola_qt/ui/window.py" line="317" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -4027,12 +4034,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="344" />
+      <location filename="../../agricola_qt/ui/table.py" line="367" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="342" />
+      <location filename="../../agricola_qt/ui/table.py" line="365" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -4112,7 +4119,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="430" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -4159,7 +4166,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="381" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -4170,7 +4177,7 @@ cards</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="278" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -4214,19 +4221,19 @@ cards</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="186" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="190" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="339" />
+      <location filename="../../agricola_qt/ui/scene.py" line="392" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="262" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
@@ -4268,7 +4275,7 @@ cards</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="275" />
+      <location filename="../../agricola_qt/ui/controller.py" line="286" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -4288,7 +4295,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="277" />
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -4313,24 +4320,29 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="252" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因农庄征税获得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="224" />
+      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <source>{who} draws a large tile and ends the turn.</source>
+      <translation>{who} 抽一块大型农地并结束回合。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="233" />
       <source>{who} draws the end-of-game tile: the game ends now.</source>
       <translation>{who} 抽到了结束游戏板块：游戏立即结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="225" />
+      <location filename="../../agricola_qt/ui/controller.py" line="234" />
       <source>{who} draws the end-of-game tile: this is the last round.</source>
       <translation>{who} 抽到了结束游戏板块：这是最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="279" />
+      <location filename="../../agricola_qt/ui/controller.py" line="292" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -4375,22 +4387,22 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="270" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型农地：{square} 为{a}，{other} 为{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="262" />
+      <location filename="../../agricola_qt/ui/controller.py" line="273" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="265" />
+      <location filename="../../agricola_qt/ui/controller.py" line="276" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -4430,14 +4442,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="272" />
+      <location filename="../../agricola_qt/ui/controller.py" line="283" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="268" />
+      <location filename="../../agricola_qt/ui/controller.py" line="279" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>
@@ -4454,7 +4466,7 @@ cards</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="236" />
+      <location filename="../../agricola_qt/ui/controller.py" line="245" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
@@ -4620,7 +4632,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
