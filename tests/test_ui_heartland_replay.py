@@ -175,3 +175,21 @@ def test_the_replay_names_computers_as_computers(qtbot) -> None:  # noqa: ANN001
     qtbot.addWidget(viewer)
     assert viewer.scene.levels == [None, "hard"]
 
+
+
+def test_an_autosaved_game_is_left_without_the_save_question(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """"Save the game before closing?" came up on New game, and a game the player then
+    discarded was offered again at the next start: kept by the autosave, it is left as the
+    game window leaves one, with a word of where it is."""
+    from PySide6.QtWidgets import QMessageBox
+
+    def no_question(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise AssertionError("asked")
+
+    monkeypatch.setattr(QMessageBox, "question", no_question)
+    w = autosaving(qtbot)
+    w.ask_to_save = True
+    w.controller.play(legal_moves(w.controller.state)[0])
+    assert w.autosave_game is not None
+    assert w._may_leave()
+    assert "Resume an unfinished game" in w.statusBar().currentMessage()

@@ -1323,7 +1323,7 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
@@ -1754,7 +1754,7 @@
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="331" />
       <location filename="../../agricola_qt/ui/window.py" line="366" />
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -1879,7 +1879,7 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="387" />
+      <location filename="../../agricola_qt/ui/window.py" line="394" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 农庄</translation>
@@ -2335,7 +2335,7 @@ cards</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="401" />
+      <location filename="../../agricola_qt/ui/window.py" line="408" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2612,7 +2612,7 @@ cards</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <location filename="../../agricola_qt/ui/window.py" line="395" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
@@ -3065,6 +3065,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="28" />

@@ -1323,7 +1323,7 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
@@ -1754,7 +1754,7 @@
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="331" />
       <location filename="../../agricola_qt/ui/window.py" line="366" />
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -1879,7 +1879,7 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="387" />
+      <location filename="../../agricola_qt/ui/window.py" line="394" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>Heartland 農莊</translation>
@@ -2335,7 +2335,7 @@ cards</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="401" />
+      <location filename="../../agricola_qt/ui/window.py" line="408" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2612,7 +2612,7 @@ cards</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <location filename="../../agricola_qt/ui/window.py" line="395" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
@@ -3065,6 +3065,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="28" />

@@ -381,6 +381,13 @@ class HeartlandWindow(QMainWindow):
         """Whether this game may be left: its unsaved moves saved or given up when asked,
         not cancelled (a finished game's too: nothing offers it again)."""
         unsaved = len(self.controller.moves) != self.saved_moves
+        if (unsaved and self.use_autosave and self.autosave_game is not None
+                and not self.autosave_error and not self.controller.state.is_over):
+            # kept, as the game window keeps one: "Save before closing?" came up on New
+            # game, and a game the player then "discarded" was offered again at the start
+            self.statusBar().showMessage(tr("This game is kept: File ▸ Resume an unfinished "
+                                            "game opens it again."), 8000)
+            return True
         if self.ask_to_save and unsaved:
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
