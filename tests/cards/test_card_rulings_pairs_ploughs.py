@@ -92,3 +92,24 @@ def test_a_plough_discarded_for_the_madonna_statue_no_longer_raises_the_rakes_ta
                  "choose corn-scoop")
     assert "harrow" not in state.players[0].cards
     assert score_player(state.players[0]).breakdown["bonus_points"] == 2  # 5 are enough
+
+
+def test_the_plough_driver_offers_its_field_to_a_player_who_must_cook_for_the_food() -> None:
+    """Food may be made at any time: with no food but a grain, the offer stands, the
+    ploughing waits for the food, and old records keep the old rule (no offer)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+    from tests.cards.helpers import moves_text
+
+    state = with_farm(with_cards(full_game(), 0, "plough-driver"), 0, house="stone")
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=Goods(grain=1)))
+    old = evolve(state, setup=evolve(state.setup, rules_version=5))
+    assert settle(start_round(old)).frame is None
+    state = settle(start_round(state))
+    assert state.frame is not None and state.frame.space == "plough-driver"
+    assert "choose plow" not in moves_text(state) and "convert grain" in moves_text(state)
+    state = play(state, "convert grain", "choose plow")
+    assert state.frame is not None and state.frame.plows == 1
+    assert state.players[0].goods.food == 0

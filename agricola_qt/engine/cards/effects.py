@@ -109,6 +109,14 @@ def offer(state: GameState, player: int, **frame: object) -> GameState:
     return push_if_useful(state, Frame("action", player, **frame))  # type: ignore[arg-type]
 
 
+def food_within_reach(state: GameState, player: int, food: int) -> bool:
+    """``playable.food_within_reach``: may a card offer something for ``food`` food (the
+    player cooking first if need be)?  Imported when asked: ``playable`` reads the cards."""
+    from agricola_qt.engine.playable import food_within_reach as within
+
+    return within(state, player, food)
+
+
 def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -> GameState:
     """Ask the player to ``choose`` one of ``options``; the card's ``choose`` then acts."""
     return state.push(Frame("card", player, space=card_id, options=options))

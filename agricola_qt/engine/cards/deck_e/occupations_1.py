@@ -15,6 +15,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
+    food_within_reach,
     gain,
     has_card,
     offer,
@@ -623,11 +624,11 @@ class Merchant(CatalogCard):
                      allow_major=action.allow_major)
 
     def _offer(self, state: GameState, owner: int, action: MerchantAction) -> GameState:
-        if state.players[owner].goods.food < 1:
-            return state
         from agricola_qt.engine.actions import frame_has_work
-
-        if not frame_has_work(pay(state, owner, Goods(food=1)), self._again(owner, action)):
+        if not food_within_reach(state, owner, 1):  # goods to cook count (rules 6 on)
+            return state
+        paid = pay(state, owner, Goods(food=min(1, state.players[owner].goods.food)))
+        if not frame_has_work(paid, self._again(owner, action)):
             return state
         return ask(remember(state, owner, action), owner, self.id, ("again", "no"))
 

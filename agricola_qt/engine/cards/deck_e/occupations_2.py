@@ -11,6 +11,7 @@ from agricola_qt.engine.cards.base import HOUSING_MIXED, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
+    food_within_reach,
     gain,
     next_rounds,
     offer,
@@ -26,6 +27,7 @@ from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -41,6 +43,14 @@ def _any_plow(player: PlayerState) -> bool:
     from agricola_qt.engine.farmwork import any_plow_possible
 
     return any_plow_possible(player)
+
+
+def _plow_fee_problem(state: GameState, frame: Frame, option: str) -> Refusal | None:
+    """The 1 food of Plough Driver's or Plough Maker's "plow": offered while goods could be
+    cooked for it, it is paid in food (cooked first)."""
+    if option == "plow" and state.players[frame.player].goods.food < 1:
+        return refuse(Code.COSTS_FOOD, n=1)
+    return None
 
 
 def _pay_food_to_plow(state: GameState, player: int, card_id: str) -> GameState:
@@ -266,9 +276,13 @@ class PloughDriver(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if p.farm.house == "stone" and p.goods.food >= 1 and _any_plow(p):
+        if p.farm.house == "stone" and food_within_reach(state, owner, 1) and _any_plow(p):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        return _plow_fee_problem(state, frame, option) or super().option_problem(
+            state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         return _pay_food_to_plow(state, frame.player, self.id) if option == "plow" else state
@@ -283,9 +297,13 @@ class PloughMaker(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
         if (event.player == owner and event.detail in ("plow", "plow-sow")
-                and p.goods.food >= 1 and _any_plow(p)):
+                and food_within_reach(state, owner, 1) and _any_plow(p)):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        return _plow_fee_problem(state, frame, option) or super().option_problem(
+            state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         return _pay_food_to_plow(state, frame.player, self.id) if option == "plow" else state
@@ -540,9 +558,14 @@ class StoneCarrier(CatalogCard):
             return state
         if not any(took(event, r) for r in _OTHER_RESOURCES):
             return gain(state, owner, Goods(stone=1))
-        if state.players[owner].goods.food >= 1:
+        if food_within_reach(state, owner, 1):
             return ask(state, owner, self.id, ("stone", "skip"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        if option == "stone" and state.players[frame.player].goods.food < 1:
+            return refuse(Code.COSTS_FOOD, n=1)
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "stone":

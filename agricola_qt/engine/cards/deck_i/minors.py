@@ -11,6 +11,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
+    food_within_reach,
     gain,
     next_rounds,
     offer,
@@ -209,7 +210,7 @@ class WoodenCrane(CatalogCard):
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.player != owner or event.detail not in ("stone-1", "stone-2"):
             return state
-        if state.players[owner].goods.food < 1:
+        if not food_within_reach(state, owner, 1):
             return gain(state, owner, Goods(stone=1))
         return ask(state, owner, self.id, ("stone-1", "stone-2"))
 

@@ -14,6 +14,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
+    food_within_reach,
     gain,
     give_up,
     grow_sown,
@@ -537,7 +538,7 @@ class WoodBuyer(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         wood = took(event, "wood")
-        if event.player == owner or not wood or state.players[owner].goods.food < 1:
+        if event.player == owner or not wood or not food_within_reach(state, owner, 1):
             return state
         state = remember(state, owner, WoodBuyerOffer(event.player, event.detail, wood))
         question = Frame("card", owner, space=self.id, options=(f"buy-{event.player}", "no"))
@@ -698,11 +699,16 @@ class CornProfiteer(CatalogCard):
         step = (after - owner) % n + 1
         for s in range(step, n):
             buyer = (owner + s) % n
-            if state.players[buyer].goods.food >= 2:
+            if food_within_reach(state, buyer, 2):
                 return ask(state, buyer, self.id, (f"buy-{owner}", f"pass-{owner}"))
         if state.players[owner].goods.grain < 1:
             return state
         return gain(state, owner, Goods(grain=-1, food=3))
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        if option.startswith("buy-") and state.players[frame.player].goods.food < 2:
+            return refuse(Code.COSTS_FOOD, n=2)  # offered while cooking could pay: cook first
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         verb, owner_text = option.split("-")
@@ -933,7 +939,7 @@ class _FirstBuyer(CatalogCard):
         if self.id in seen.cards:
             return state
         state = remember(state, owner, FirstTakesSeen((*seen.cards, self.id)))
-        if event.player == owner or state.players[owner].goods.food < 1:
+        if event.player == owner or not food_within_reach(state, owner, 1):
             return state
         return ask(state, owner, self.id, (f"buy-{event.player}", "no"))
 
@@ -1049,9 +1055,14 @@ class AnimalDealer(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if (event.player == owner and event.detail in ANIMAL_SPACES
-                and state.players[owner].goods.food >= 1):
+                and food_within_reach(state, owner, 1)):
             return ask(state, owner, self.id, (ANIMAL_SPACES[event.detail], "no"))
         return state
+
+    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
+        if option != "no" and state.players[frame.player].goods.food < 1:
+            return refuse(Code.COSTS_FOOD, n=1)
+        return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "no":
@@ -1077,7 +1088,7 @@ class Taster(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         if event.kind == "round_start":
-            if state.starting_player != owner and state.players[owner].goods.food >= 1:
+            if state.starting_player != owner and food_within_reach(state, owner, 1):
                 return ask(state, owner, self.id, ("taste", "no"))
             return state
         if event.player in (owner, -1) and recall(state.players[owner], TasterFirst):
@@ -1281,7 +1292,6 @@ class FenceDeliveryman(CatalogCard):
             state = note(state, owner, FenceDeliveryRounds,
                          tuple(r for r in rounds if r != state.round))
             from agricola_qt.engine.actions import frame_has_work
-            from agricola_qt.engine.playable import food_within_reach
 
             if not food_within_reach(state, owner, 2):  # goods to cook count (rules 6 on)
                 return state

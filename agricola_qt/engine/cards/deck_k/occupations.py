@@ -7,6 +7,7 @@ from attrs import frozen
 from agricola_qt.engine.cards.base import HOUSING_FARM, Card
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
+    food_within_reach,
     gain,
     grow_family,
     offer,
@@ -104,7 +105,7 @@ class AdoptiveParents(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if event.player != owner or p.newborns < 1 or p.goods.food < 1:
+        if event.player != owner or p.newborns < 1 or not food_within_reach(state, owner, 1):
             return state
         return ask(state, owner, self.id, ("adopt", "no"))
 
@@ -174,7 +175,7 @@ class WetNurse(CatalogCard):
     listens = frozenset({"room_built"})
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        if (event.player == owner and state.players[owner].goods.food >= 1
+        if (event.player == owner and food_within_reach(state, owner, 1)
                 and can_grow(state, owner)):
             return ask(state, owner, self.id, ("grow", "no"))
         return state

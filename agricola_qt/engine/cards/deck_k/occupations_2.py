@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.deck_k.occupations import (
     gained,
 )
 from agricola_qt.engine.cards.effects import (
+    food_within_reach,
     gain,
     grow_family,
     offer,
@@ -119,7 +120,7 @@ class Ploughman(CatalogCard):
         from agricola_qt.engine.farmwork import any_plow_possible
 
         p = state.players[owner]
-        if (state.round in noted(p, PloughmanRounds) and p.goods.food >= 1
+        if (state.round in noted(p, PloughmanRounds) and food_within_reach(state, owner, 1)
                 and any_plow_possible(p)):
             return ask(state, owner, self.id, ("plow", "skip"))
         return state
@@ -412,7 +413,7 @@ class AnimalHandler(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if state.round in noted(p, AnimalHandlerRounds) and p.goods.food >= 1:
+        if state.round in noted(p, AnimalHandlerRounds) and food_within_reach(state, owner, 1):
             return ask(state, owner, self.id, ("buy", "no"))
         return state
 
@@ -694,7 +695,8 @@ class FenceOverseer(CatalogCard):
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
         p = state.players[owner]
-        if event.player != owner or recall(p, FenceOverseerUsed) or p.goods.food < 1:
+        if (event.player != owner or recall(p, FenceOverseerUsed)
+                or not food_within_reach(state, owner, 1)):
             return state
         if self._problem(p, parse_cell(event.detail)) is not None:
             return state
