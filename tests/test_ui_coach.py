@@ -310,3 +310,21 @@ def test_a_green_card_named_as_a_printed_space_is_told_as_such(qapp) -> None:  #
     state = new_game(setup(3, seed=1))
     labels = move_labels(state, [Move("place", ("clay",)), Move("place", ("clay-extra",))])
     assert labels == ["Place a person on 1 Clay", "Place a person on 1 Clay (green card)"]
+
+
+def test_an_idle_coach_folds_its_list_away(qtbot) -> None:  # noqa: ANN001
+    """After one hint the panel kept three rows' room, mostly empty, all game: the log under
+    it was left six lines at 1280x800."""
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.engine import legal_moves
+
+    w = GameWindow(setup(2, seed=4, family=True), seats=[None, None], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    panel = w.coach_panel
+    state = w.controller.state
+    move = legal_moves(state)[0]
+    panel._advised(state, [Advice(move, 20.0, Reason.TAKES_MOST_FOOD, {"amount": 2}, 4)])
+    assert panel.entries.maximumHeight() > 1000 and panel.entries.minimumHeight() > 0
+    panel._dropped()
+    assert panel.entries.maximumHeight() == 0 and panel.entries.minimumHeight() == 0

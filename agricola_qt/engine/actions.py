@@ -209,6 +209,16 @@ def _needs(frame: Frame, code: Code) -> Problem:
     return problem
 
 
+def _fences_problem(state: GameState, player: int, space: SpaceState,
+                    facts: WorkFacts | None = None) -> Refusal | None:
+    """``_needs(FENCES)``, the refusal naming the smallest pasture's cost."""
+    if facts.has_work(FENCES) if facts is not None else frame_has_work(state, FENCES, player):
+        return None
+    if cards_add_work(state, player, FENCES):
+        return None
+    return farmwork.pasture_problem(state.players[player])
+
+
 def cards_add_work(state: GameState, player: int, frame: Frame) -> bool:
     """Has a card of the player something for them to do in ``frame`` (``Card.work_for``)?"""
     for c in state.players[player].cards:
@@ -387,7 +397,7 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
     "sow_bake": (_needs(SOW_BAKE, Code.NEITHER_SOW_NOR_BAKE), _pushes(SOW_BAKE)),
     "plow_sow": (_needs(PLOW_SOW, Code.NEITHER_PLOW_NOR_SOW), _pushes(PLOW_SOW)),
-    "fences": (_needs(FENCES, Code.NO_PASTURE_POSSIBLE), _pushes(FENCES)),
+    "fences": (_fences_problem, _pushes(FENCES)),
     "improvement": (_needs(IMPROVEMENT, Code.CANNOT_AFFORD_IMPROVEMENT), _pushes(IMPROVEMENT)),
     "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
     "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),

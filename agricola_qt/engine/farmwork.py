@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.costs import payable
+from agricola_qt.engine.costs import default_cost, payable
 from agricola_qt.engine.economy import (
     fence_cost,
     renovation_base,
@@ -288,6 +288,20 @@ def any_pasture_possible(p: PlayerState) -> bool:
         if count <= fences_left and fence_payment(p, count) is not None:
             return True
     return False
+
+
+def pasture_problem(p: PlayerState) -> Refusal:
+    """Why no pasture can be built (``any_pasture_possible`` said no): the wood the smallest
+    one would cost where wood is what is missing ("you cannot build any pasture" said no
+    more, where other refusals name the cost)."""
+    farm = p.farm
+    fences_left = fence_supply(p) - farm.fence_count
+    counts = _one_cell_pasture_fences(farm.fences, ALL_CELLS & ~(farm.rooms | farm.fields))
+    fitting = [n for n in counts if n <= fences_left]
+    if fitting:
+        cost = default_cost(p, "fences", wood(fitting[0]))
+        return refuse(Code.PASTURE_COSTS, goods=cost, goods2=Goods(wood=p.goods.wood))
+    return refuse(Code.NO_PASTURE_POSSIBLE)
 
 
 @lru_cache(maxsize=65536)

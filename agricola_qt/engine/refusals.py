@@ -93,6 +93,7 @@ class Code(Enum):
     NEITHER_SOW_NOR_BAKE = "you can neither sow nor bake"
     NEITHER_PLOW_NOR_SOW = "you can neither plough nor sow"
     NO_PASTURE_POSSIBLE = "you cannot build any pasture"
+    PASTURE_COSTS = "the smallest pasture you can build needs {goods}; you have {goods2}"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
     NO_OCCUPATION_HERE = "you cannot play any occupation here"
     NO_FOOD_NO_ROOM = "there is no food here and you cannot build a room"

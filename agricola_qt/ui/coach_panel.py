@@ -77,6 +77,9 @@ def entry_text(rank: int, label: str, advice: Advice, tenths: bool = False) -> s
         reason=advice_reason(advice))
 
 
+WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
+
+
 class CoachPanel(QDockWidget):
     """The coach's top moves for the position the Hinter was asked about."""
 
@@ -217,6 +220,13 @@ class CoachPanel(QDockWidget):
             # and cut the reason ("plays Clay …") with room to spare below
             item.setSizeHint(QSize(width, height))
             wanted += height + 2 * view.spacing()
+        if self.mode == "idle":  # nothing to show: the list folds away and the log below
+            # gets the room back (a tester's log kept 6 lines all game after one hint); kept
+            # shown, its width stays laid out for the next advice's rows
+            view.setMinimumHeight(0)
+            view.setMaximumHeight(0)
+            return
+        view.setMaximumHeight(WIDGET_SIZE_MAX)
         cap = max(self.least_height, self.window().height() * 2 // 5)
         view.setMinimumHeight(min(max(self.least_height, wanted), cap))
 

@@ -694,6 +694,8 @@ class GameController(QObject):
         drawn = self.fence_plan is not None or self.fence_drawing
         self._clear_fences()
         self.fence_preview.emit(-1, 0, "")
+        if drawn:  # the drawing's "press 'Build these fences'" stood on in the status bar
+            self.message.emit(tr("The drawn fences are erased."))
         frame = self.state.frame
         if (not drawn and frame is not None and frame.kind == "action" and frame.plan
                 and not self.is_bot_turn()):

@@ -523,7 +523,16 @@ class TableScene(QGraphicsScene):
     # --- what may be dragged ----------------------------------------------------------------
     def can_drag(self, token: DragToken) -> bool:
         state = self.state
-        if self.locked or state.is_over or state.actor not in self.humans:
+        if self.locked or state.is_over:
+            # said, not silent: a tester dragged animals under "your turn is done" and at the
+            # game's end, and nothing moved or told why
+            if state.is_over:
+                self.refuse(tr("The game is over: the farms stay as they were scored."))
+            elif token.player in self.humans:
+                self.refuse(tr("Your decision waits to be confirmed: end it (Enter) or undo "
+                               "(Ctrl+Z) first."))
+            return False
+        if state.actor not in self.humans:
             return False
         if isinstance(token, PersonItem):
             return (token.player == state.actor and state.frame is None

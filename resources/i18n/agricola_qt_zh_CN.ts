@@ -1378,7 +1378,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="588" />
+      <location filename="../../agricola_qt/ui/scene.py" line="597" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
@@ -1551,7 +1551,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="635" />
+      <location filename="../../agricola_qt/ui/scene.py" line="644" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1566,17 +1566,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="624" />
+      <location filename="../../agricola_qt/ui/scene.py" line="633" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="652" />
+      <location filename="../../agricola_qt/ui/scene.py" line="661" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="654" />
+      <location filename="../../agricola_qt/ui/scene.py" line="663" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把牌片放到你农庄的格子上。</translation>
     </message>
@@ -1844,12 +1844,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="731" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="730" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2177,7 +2177,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="708" />
+      <location filename="../../agricola_qt/ui/controller.py" line="710" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -2487,7 +2487,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="711" />
+      <location filename="../../agricola_qt/ui/controller.py" line="713" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2849,9 +2849,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="619" />
-      <location filename="../../agricola_qt/ui/scene.py" line="643" />
-      <location filename="../../agricola_qt/ui/scene.py" line="668" />
+      <location filename="../../agricola_qt/ui/scene.py" line="628" />
+      <location filename="../../agricola_qt/ui/scene.py" line="652" />
+      <location filename="../../agricola_qt/ui/scene.py" line="677" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -2891,6 +2891,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="154" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="698" />
+      <source>The drawn fences are erased.</source>
+      <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="211" />
@@ -2953,6 +2958,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="530" />
+      <source>The game is over: the farms stay as they were scored.</source>
+      <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
@@ -3210,6 +3220,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="183" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="532" />
+      <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
+      <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="127" />

@@ -1378,7 +1378,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="588" />
+      <location filename="../../agricola_qt/ui/scene.py" line="597" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1551,7 +1551,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="635" />
+      <location filename="../../agricola_qt/ui/scene.py" line="644" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1566,17 +1566,17 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="624" />
+      <location filename="../../agricola_qt/ui/scene.py" line="633" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="652" />
+      <location filename="../../agricola_qt/ui/scene.py" line="661" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="654" />
+      <location filename="../../agricola_qt/ui/scene.py" line="663" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1844,12 +1844,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="731" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="730" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2177,7 +2177,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="708" />
+      <location filename="../../agricola_qt/ui/controller.py" line="710" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2487,7 +2487,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="711" />
+      <location filename="../../agricola_qt/ui/controller.py" line="713" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2849,9 +2849,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="619" />
-      <location filename="../../agricola_qt/ui/scene.py" line="643" />
-      <location filename="../../agricola_qt/ui/scene.py" line="668" />
+      <location filename="../../agricola_qt/ui/scene.py" line="628" />
+      <location filename="../../agricola_qt/ui/scene.py" line="652" />
+      <location filename="../../agricola_qt/ui/scene.py" line="677" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -2891,6 +2891,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="154" />
       <source>The coach's best moves</source>
       <translation>教練建議的最佳行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="698" />
+      <source>The drawn fences are erased.</source>
+      <translation>畫好的柵欄已擦除。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="211" />
@@ -2953,6 +2958,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="530" />
+      <source>The game is over: the farms stay as they were scored.</source>
+      <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
@@ -3210,6 +3220,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="183" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="532" />
+      <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
+      <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="127" />

@@ -164,6 +164,11 @@
       <translation>你无法建造任何牧场</translation>
     </message>
     <message>
+      <source>the smallest pasture you can build needs {goods}; you have {goods2}</source>
+      <comment>PASTURE_COSTS</comment>
+      <translation>能建的最小牧场需要 {goods}；你有：{goods2}</translation>
+    </message>
+    <message>
       <source>you cannot afford any improvement</source>
       <comment>CANNOT_AFFORD_IMPROVEMENT</comment>
       <translation>你付不起任何设施</translation>

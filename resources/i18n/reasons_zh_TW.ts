@@ -164,6 +164,11 @@
       <translation>你無法建造任何圈地</translation>
     </message>
     <message>
+      <source>the smallest pasture you can build needs {goods}; you have {goods2}</source>
+      <comment>PASTURE_COSTS</comment>
+      <translation>能建的最小牧場需要 {goods}；你有：{goods2}</translation>
+    </message>
+    <message>
       <source>you cannot afford any improvement</source>
       <comment>CANNOT_AFFORD_IMPROVEMENT</comment>
       <translation>你付不起任何發展卡</translation>

@@ -139,8 +139,12 @@ def test_pieceworker_one_of_each_good_from_one_space() -> None:
 
 def test_pieceworker_vegetable_costs_2_food() -> None:
     state = with_space(at_round(full_game(), 8), "vegetable")
-    state = play(with_cards(set_goods(state, 0, food=1), 0, "pieceworker"), "place vegetable")
-    assert state.frame is None or state.frame.kind != "card"  # 1 food is not enough
+    state = with_cards(set_goods(state, 0, food=1), 0, "pieceworker")
+    old = play(evolve(state, setup=evolve(state.setup, rules_version=5)), "place vegetable")
+    assert old.frame is None or old.frame.kind != "card"  # 1 food is not enough (rules 5)
+    state = play(state, "place vegetable")  # the vegetable taken could be cooked (rules 6)
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    assert "choose veg" not in moves_text(state) and "convert veg" in moves_text(state)
     state = with_space(at_round(full_game(), 8), "vegetable")
     state = play(with_cards(state, 0, "pieceworker"), "place vegetable", "choose veg")
     assert state.players[0].goods == Goods(veg=2)

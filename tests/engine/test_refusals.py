@@ -74,3 +74,14 @@ def test_a_pasture_cell_is_refused_as_a_pasture_not_as_taken() -> None:
     assert room_problem(p, e2) == refuse(Code.CELL_IN_PASTURE, cell=e2)
     room = (p.farm.rooms & -p.farm.rooms).bit_length() - 1
     assert plow_problem(p, room) == refuse(Code.CELL_NOT_EMPTY, cell=room)
+
+
+def test_no_pasture_for_want_of_wood_names_the_smallest_pastures_cost() -> None:
+    """"You cannot build any pasture" said no more, where other refusals name the cost."""
+    from agricola_qt.engine.farmwork import pasture_problem
+
+    state = game()
+    p = state.players[0]
+    refusal = pasture_problem(p)
+    assert refusal.code is Code.PASTURE_COSTS
+    assert str(refusal).startswith("the smallest pasture you can build needs 4 wood")

@@ -142,11 +142,10 @@ class Pieceworker(CatalogCard):
         if event.player != owner:
             return state
         got = [g for g in PIECEWORK if took(event, g)]
-        food = state.players[owner].goods.food
         options = []
         for mask in range(1, 1 << len(got)):
             chosen = [g for i, g in enumerate(got) if mask >> i & 1]
-            if self._price(chosen) <= food:
+            if food_within_reach(state, owner, self._price(chosen)):  # cooking first counts
                 options.append("+".join(chosen))
         return ask(state, owner, self.id, (*options, "no")) if options else state
 
