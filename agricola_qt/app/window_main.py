@@ -153,6 +153,9 @@ class GameWindow(QMainWindow):
         self.splitDockWidget(self.chooser_dock, self.coach_panel, Qt.Orientation.Vertical)
         self.coach_panel.ask_requested.connect(self.ask_hint)
         self.coach_panel.hide()
+        # the advice gone with the position (a move made), the folded panel gives its room
+        # to the log below: one hint left a tester's log six lines tall all game
+        self.hinter.dropped.connect(lambda: QTimer.singleShot(0, self._fold_coach))
         self.banner = PhaseBanner(self.view, DURATION_MS if banners else 0)
         # the harvest step by step on the farms (fields, feeding, breeding), under the banner
         self.harvest_show = HarvestShow(self.scene, self.banner, self)
@@ -498,6 +501,17 @@ class GameWindow(QMainWindow):
             below = self.game_log if self.game_log.isVisible() else self.undo_dock
             self.resizeDocks([dock, below], [target, below.height() + height - target],
                              Qt.Orientation.Vertical)
+
+    def _fold_coach(self) -> None:
+        coach = self.coach_panel
+        if not shiboken6.isValid(coach) or coach.isHidden() or coach.isFloating():
+            return
+        height, want = coach.height(), coach.minimumSizeHint().height()
+        if coach.mode != "idle" or height <= want + DOCK_SLACK:
+            return
+        below = self.game_log if self.game_log.isVisible() else self.undo_dock
+        self.resizeDocks([coach, below], [want, below.height() + height - want],
+                         Qt.Orientation.Vertical)
 
     def _check_handoff(self, state: GameState) -> None:
         """End-of-turn confirmation, and the hand-off screen between two people."""
