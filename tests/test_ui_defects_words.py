@@ -50,7 +50,8 @@ def test_a_card_question_says_which_card_asks_and_what(qtbot) -> None:  # noqa: 
     assert card_name("pieceworker") in hint and "choose" in hint
     assert w.chooser.detail.text()  # the card's own text says what it does
     captions = [b.text() for b in _buttons(w) if isinstance(b, QPushButton)]
-    assert captions[:3] == ["Wood", "1 wood + 1 clay", "No, thanks"]
+    assert captions[:3] == ["Buy 1 wood (pay 1 food)", "Buy 1 wood, 1 clay (pay 2 food)",
+                            "No, thanks"]  # goods bought say their price
 
 
 def test_counts_use_plural_forms_in_english(language) -> None:  # noqa: ANN001

@@ -18,3 +18,14 @@ def test_a_once_a_harvest_conversion_is_told_apart_from_the_any_time_ones() -> N
     assert harvest_once(state, Move("convert", ("wood",)))
     assert not harvest_once(state, Move("convert", ("grain",)))
     assert not harvest_once(state, Move("convert", ("sheep",)))
+
+
+def test_goods_bought_with_food_say_their_price(qapp) -> None:  # noqa: ANN001
+    """The Pieceworker's buttons read only "Grain" and "No, thanks"."""
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import play
+    from tests.cards.test_deck_k_occupations import set_goods
+
+    state = play(with_cards(set_goods(full_game(), 0, food=3), 0, "pieceworker"), "place grain")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    assert move_label(state, Move("choose", ("grain",))) == "Buy 1 grain (pay 1 food)"

@@ -518,6 +518,15 @@ def move_label(state: GameState, move: Move) -> str:
                         "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))))
                 if not paid.is_empty():
                     text += payment_note(goods_text(paid))
+            elif (a[0] in GOOD_NAMES or _goods_option(a[0])) and legal_now(state, move):
+                # goods bought with food (the Pieceworker's "Wood" said nothing of its price)
+                from agricola_qt.ui.reasons import payment_note
+
+                p, q = _mover_before_after(state, move)
+                paid, got = spent(p.goods, q.goods), gained(p.goods, q.goods)
+                if not paid.is_empty() and not got.is_empty():
+                    return tr("Buy {goods}").format(goods=goods_text(got)) + payment_note(
+                        goods_text(paid))
             return text
         return tr("Choose: {what}").format(what=words.get(a[0]) or good_name(a[0]))
     if v in ("buy", "minor"):
@@ -693,6 +702,13 @@ def card_option_text(state: GameState, option: str) -> str:
     if word in CARD_WORDS:
         return QCoreApplication.translate("Table", CARD_WORDS[word])
     return option.replace("-", " ")
+
+
+def legal_now(state: GameState, move: Move) -> bool:
+    """Is ``move`` legal now (a greyed answer's result cannot be read)?"""
+    from agricola_qt.engine import why_illegal
+
+    return why_illegal(state, move) is None
 
 
 def _goods_option(option: str) -> str:
