@@ -67,3 +67,20 @@ def test_an_either_or_space_shows_the_half_that_cannot_be_taken_with_its_reason(
     keys = [k for k in keys if k]  # the buttons (a reason's note has none)
     assert "choose occupation" in keys or "done" in keys
     assert len(keys) == len(set(keys))
+
+
+def test_a_hand_card_the_action_cannot_play_is_listed_greyed_with_why(qtbot) -> None:  # noqa: ANN001
+    """A tester's Chief was missing from the occupations listed when it was too dear, and
+    greyed when cooking could pay it: each hand card the action plays is there."""
+    from tests.cards.helpers import full_game, give, with_hand, with_space
+
+    state = with_space(give(full_game(), 0, wood=2, clay=2), "improvement")
+    state = with_hand(state, 0, minors=("bean-field", "canoe"))  # each wants occupations
+    state = play(state, "place improvement")
+    assert state.frame is not None and state.frame.improvements
+    chooser = Chooser(GameController(state))
+    qtbot.addWidget(chooser)
+    for card_id in ("bean-field", "canoe"):
+        button = chooser.button_for(f"minor {card_id}")
+        assert button is not None and not button.isEnabled()
+        assert "Not now" in button.toolTip() and "occupation" in button.toolTip()

@@ -67,6 +67,17 @@ def harvest_once(state: GameState, move: Move) -> bool:
     return bool(conversion_rate(state, frame.player, move.args[0], True)[1])
 
 
+def hand_moves(state: GameState) -> list[Move]:
+    """A move playing each hand card the open action plays (occupations, minor
+    improvements), legal or not."""
+    frame = state.frame
+    if frame is None or frame.kind != "action" or state.actor != frame.player:
+        return []
+    p = state.players[frame.player]
+    moves = [Move("occupation", (c,)) for c in p.occupations if frame.occupations]
+    return moves + [Move("minor", (c,)) for c in p.minors if frame.improvements]
+
+
 def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
     """Hand cards the open action could play (occupations or minor improvements) but for
     food: the food short, which the player's goods cover when turned into food now."""
@@ -74,20 +85,16 @@ def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
     from agricola_qt.engine.economy import conversion_rate
     from agricola_qt.engine.values import replace as evolve
 
-    frame = state.frame
-    if frame is None or frame.kind != "action" or state.actor != frame.player:
-        return []
-    player = frame.player
-    p = state.players[player]
-    hand = [("occupation", c) for c in p.occupations if frame.occupations]
-    hand += [("minor", c) for c in p.minors if frame.improvements]
+    hand = hand_moves(state)
     if not hand:
         return []
+    player = state.actor
+    p = state.players[player]
     cookable = sum(p.goods.get(good) * conversion_rate(state, player, good, False)[0]
                    for good in ("grain", "veg", "sheep", "boar", "cattle"))
     out = []
-    for verb, card_id in hand:
-        move = Move(verb, (card_id,))
+    for move in hand:
+        card_id = move.args[0]
         if why_illegal(state, move) is None or card_id not in CATALOG:
             continue
         for short in range(1, cookable + 1):
@@ -428,17 +435,28 @@ class Chooser(QWidget):
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
     def _add_food_short(self, state: GameState) -> None:
-        """Hand cards this action could play but for food the player can make from goods
-        held, greyed, saying so: Boar Breeding (1 food) showed only after a tester turned a
-        vegetable into food by chance."""
+        """The hand cards this action could play but cannot now, greyed, each kind of reason
+        said once under its cards: first those short of food the player's goods can make
+        (Boar Breeding, 1 food, showed only after a tester turned a vegetable into food by
+        chance), then the others with the rules' reason (a tester's Chief was missing from
+        the list when too dear, and wondered where it went)."""
+        from agricola_qt.ui.reasons import sentence_text
+
         short_cards = sorted(food_short_cards(state), key=lambda pair: pair[1])
-        for k, (move, short) in enumerate(short_cards):
-            why = trn("Not now: %n food short. Turn goods into food first (At any time).",
-                      short)
+        rows: list[tuple[Move, str]] = [
+            (move, trn("Not now: %n food short. Turn goods into food first (At any time).",
+                       short)) for move, short in short_cards]
+        shown = {str(m) for m, _ in rows} | {str(m) for m in self.controller.choices()}
+        for move in hand_moves(state):
+            reason = why_illegal(state, move)
+            if str(move) in shown or reason is None:
+                continue
+            rows.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
+        for k, (move, why) in enumerate(rows):
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
-            if k + 1 < len(short_cards) and short_cards[k + 1][1] == short:
-                continue  # one note under the cards short of the same food (seven read alike)
+            if k + 1 < len(rows) and rows[k + 1][1] == why:
+                continue  # one note under the cards held back alike (seven read the same)
             note = QLabel(why)
             note.setWordWrap(True)
             note.setProperty("reason-for", str(move))
