@@ -316,8 +316,8 @@ class FarmItem(QGraphicsObject):
             info = joined(info, trn("(%n guest)", guests))
         if pl.resting:  # at home, but not to be placed this round
             info += " · " + tr("{n} resting").format(n=pl.resting)
-        if pl.begging:
-            info += " · " + tr("beg {n}").format(n=pl.begging)
+        # (begging cards: under the farm, with what they cost, and in the tooltip; here
+        # they cut the line short of "home" at 1366x768: "1/3（1 新生）· 劣…")
         first = self.table.state.starting_player == self.player
         box = QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y)
 

@@ -985,7 +985,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -996,7 +996,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1206,7 +1206,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1287,7 +1287,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1322,7 +1322,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1363,12 +1363,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1434,7 +1434,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1774,7 +1774,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1839,12 +1839,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1953,7 +1953,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2104,7 +2104,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2232,7 +2232,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="360" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
@@ -2242,7 +2242,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2255,7 +2255,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2276,7 +2277,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2371,12 +2372,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2645,7 +2646,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2662,7 +2663,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2692,7 +2693,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="335" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3125,7 +3126,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="535" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3292,11 +3293,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="19" />
       <source>beet</source>
       <translation>甜菜</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
-      <source>beg {n}</source>
-      <translation>劣势卡 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
@@ -3850,7 +3846,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -4275,7 +4271,7 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -4623,7 +4619,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

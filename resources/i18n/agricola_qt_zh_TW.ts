@@ -985,7 +985,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -996,7 +996,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="358" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1206,7 +1206,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1287,7 +1287,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1322,7 +1322,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1363,12 +1363,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1434,7 +1434,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="354" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="366" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1774,7 +1774,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1839,12 +1839,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1953,7 +1953,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="341" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2104,7 +2104,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2232,7 +2232,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="360" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
@@ -2242,7 +2242,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2255,7 +2255,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2276,7 +2277,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2371,12 +2372,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2645,7 +2646,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2662,7 +2663,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2692,7 +2693,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="335" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3125,7 +3126,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="535" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3292,11 +3293,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="19" />
       <source>beet</source>
       <translation>甜菜</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
-      <source>beg {n}</source>
-      <translation>乞討 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
@@ -3850,7 +3846,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4275,7 +4271,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="320" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4623,7 +4619,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
