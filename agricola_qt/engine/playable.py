@@ -84,8 +84,8 @@ def any_playable_occupation(state: GameState, player: int, frame: Frame) -> bool
 
 # Conversions tried, one after another, to make a card payable: card costs ask for 3 food at
 # most (the green Lessons 2, an occupation's Lessons plus a card's fee 3), and every good
-# turned into food brings at least 1.  (A Pieceworker's purchase of four goods or more, made
-# of raw grain, is not offered: the player cooks first, then takes the goods.)
+# turned into food brings at least 1.  (A Pieceworker's purchase of five goods paid with raw
+# grain alone is offered only with some of the food at hand.)
 COOKING_DEPTH = 4
 
 
