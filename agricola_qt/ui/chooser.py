@@ -430,11 +430,11 @@ class Chooser(QWidget):
         if greyed:
             self._add_unavailable(state, options, offered)
         if c.offered is None:
-            self._add_food_short(state)
+            self._add_held_back(state)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
-    def _add_food_short(self, state: GameState) -> None:
+    def _add_held_back(self, state: GameState) -> None:
         """The hand cards this action could play but cannot now, greyed, each kind of reason
         said once under its cards: first those short of food the player's goods can make
         (Boar Breeding, 1 food, showed only after a tester turned a vegetable into food by
@@ -447,11 +447,13 @@ class Chooser(QWidget):
             (move, trn("Not now: %n food short. Turn goods into food first (At any time).",
                        short)) for move, short in short_cards]
         shown = {str(m) for m, _ in rows} | {str(m) for m in self.controller.choices()}
+        others = []
         for move in hand_moves(state):
             reason = why_illegal(state, move)
             if str(move) in shown or reason is None:
                 continue
-            rows.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
+            others.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
+        rows += sorted(others, key=lambda row: row[1])  # alike reasons side by side
         for k, (move, why) in enumerate(rows):
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
