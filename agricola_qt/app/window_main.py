@@ -53,6 +53,7 @@ from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
+from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
 from agricola_qt.ui.text import player_name
 from agricola_qt.ui.view import TableView
@@ -168,7 +169,7 @@ class GameWindow(QMainWindow):
         self.step_bar = StepBar(self.view)  # speed "wait for a click"
         self.step_bar.next_move.connect(self.step_computer)
         self.banner.below = self.step_bar
-        self.hint_label = QLabel()
+        self.hint_label = StatusWords()
         self.statusBar().addPermanentWidget(self.hint_label)
         # stays up while autosaving fails (every move tries again), so nobody plays on
         # believing the game is kept

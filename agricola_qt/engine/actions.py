@@ -12,7 +12,7 @@ from collections.abc import Callable
 from agricola_qt.engine import farmwork, improvements, playable
 from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.economy import can_house, gain
+from agricola_qt.engine.economy import can_house, gain, room_cost, stable_cost
 from agricola_qt.engine.events import Event, announce, heard
 from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, NOTHING, Goods
 from agricola_qt.engine.memory import forget_ended
@@ -209,13 +209,39 @@ def _needs(frame: Frame, code: Code) -> Problem:
     return problem
 
 
-def _fences_problem(state: GameState, player: int, space: SpaceState,
-                    facts: WorkFacts | None = None) -> Refusal | None:
-    """``_needs(FENCES)``, the refusal naming the smallest pasture's cost."""
-    if facts.has_work(FENCES) if facts is not None else frame_has_work(state, FENCES, player):
-        return None
-    if cards_add_work(state, player, FENCES):
-        return None
+def _priced(frame: Frame, priced: Callable[[GameState, int], Refusal]) -> Problem:
+    """``_needs(frame)`` whose refusal names what the player cannot pay (``priced``): "you
+    cannot build any pasture" and the like said no more, where other refusals name a cost."""
+    def problem(state: GameState, player: int, space: SpaceState,
+                facts: WorkFacts | None = None) -> Refusal | None:
+        if facts.has_work(frame) if facts is not None else frame_has_work(state, frame, player):
+            return None
+        return None if cards_add_work(state, player, frame) else priced(state, player)
+    return problem
+
+
+def _building_price(state: GameState, player: int) -> Refusal:
+    p = state.players[player]
+    room, stable = room_cost(p), stable_cost(p, 2)
+    if p.goods.covers(room) or p.goods.covers(stable):
+        return refuse(Code.CANNOT_AFFORD_ROOM_OR_STABLE)  # affordable: room is what lacks
+    held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if room.get(g) or stable.get(g)})
+    return refuse(Code.ROOM_OR_STABLE_COSTS, goods=room, goods2=stable, goods3=held)
+
+
+def _major_price(state: GameState, player: int) -> Refusal:
+    p = state.players[player]
+    prices = [(sum(n for _, n in pay.goods.items()), major, pay.goods)
+              for major in state.majors for pay in improvements.payments(state, player, major)
+              if not pay.returns]
+    if not prices:
+        return refuse(Code.CANNOT_AFFORD_IMPROVEMENT)
+    _, major, goods = min(prices)
+    held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if goods.get(g)})
+    return refuse(Code.CHEAPEST_MAJOR_COSTS, card=major, goods=goods, goods2=held)
+
+
+def _pasture_price(state: GameState, player: int) -> Refusal:
     return farmwork.pasture_problem(state.players[player])
 
 
@@ -392,13 +418,13 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "two_resources": (always, _choice(RESOURCE_PAIRS)),
     "starting_player": (always, _starting_player),
     "starting_player_minor": (always, _starting_player_minor),
-    "rooms_stables": (_needs(BUILD, Code.CANNOT_AFFORD_ROOM_OR_STABLE), _pushes(BUILD)),
+    "rooms_stables": (_priced(BUILD, _building_price), _pushes(BUILD)),
     "stable_bake": (_needs(STABLE_BAKE, Code.NEITHER_STABLE_NOR_BAKE), _pushes(STABLE_BAKE)),
     "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
     "sow_bake": (_needs(SOW_BAKE, Code.NEITHER_SOW_NOR_BAKE), _pushes(SOW_BAKE)),
     "plow_sow": (_needs(PLOW_SOW, Code.NEITHER_PLOW_NOR_SOW), _pushes(PLOW_SOW)),
-    "fences": (_fences_problem, _pushes(FENCES)),
-    "improvement": (_needs(IMPROVEMENT, Code.CANNOT_AFFORD_IMPROVEMENT), _pushes(IMPROVEMENT)),
+    "fences": (_priced(FENCES, _pasture_price), _pushes(FENCES)),
+    "improvement": (_priced(IMPROVEMENT, _major_price), _pushes(IMPROVEMENT)),
     "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
     "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),
                              _either_growth(("choose occupation",))),

@@ -88,6 +88,7 @@ class Code(Enum):
     SPACE_TAKEN = "{space} is already taken this round"
     NOTHING_TO_TAKE = "there is nothing here to take"
     CANNOT_AFFORD_ROOM_OR_STABLE = "you cannot afford a room or a stable"
+    ROOM_OR_STABLE_COSTS = "a room costs {goods} and a stable {goods2}; you have {goods3}"
     NEITHER_STABLE_NOR_BAKE = "you can neither build a stable nor bake"
     NO_CELL_TO_PLOW = "there is no cell you could plough"
     NEITHER_SOW_NOR_BAKE = "you can neither sow nor bake"
@@ -95,6 +96,7 @@ class Code(Enum):
     NO_PASTURE_POSSIBLE = "you cannot build any pasture"
     PASTURE_COSTS = "the smallest pasture you can build needs {goods}; you have {goods2}"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
+    CHEAPEST_MAJOR_COSTS = "the cheapest improvement left, {card}, costs {goods}; you have {goods2}"
     NO_OCCUPATION_HERE = "you cannot play any occupation here"
     NO_FOOD_NO_ROOM = "there is no food here and you cannot build a room"
     CANNOT_AND_GROWTH_LATER = (

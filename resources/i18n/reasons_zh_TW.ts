@@ -139,6 +139,11 @@
       <translation>你付不起房間或馬廄的費用</translation>
     </message>
     <message>
+      <source>a room costs {goods} and a stable {goods2}; you have {goods3}</source>
+      <comment>ROOM_OR_STABLE_COSTS</comment>
+      <translation>房間需要 {goods}，馬廄需要 {goods2}；你有：{goods3}</translation>
+    </message>
+    <message>
       <source>you can neither build a stable nor bake</source>
       <comment>NEITHER_STABLE_NOR_BAKE</comment>
       <translation>你既無法建造馬廄也無法烤麵包</translation>
@@ -172,6 +177,11 @@
       <source>you cannot afford any improvement</source>
       <comment>CANNOT_AFFORD_IMPROVEMENT</comment>
       <translation>你付不起任何發展卡</translation>
+    </message>
+    <message>
+      <source>the cheapest improvement left, {card}, costs {goods}; you have {goods2}</source>
+      <comment>CHEAPEST_MAJOR_COSTS</comment>
+      <translation>剩下最便宜的發展卡「{card}」需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
       <source>you cannot play any occupation here</source>

@@ -85,3 +85,15 @@ def test_no_pasture_for_want_of_wood_names_the_smallest_pastures_cost() -> None:
     refusal = pasture_problem(p)
     assert refusal.code is Code.PASTURE_COSTS
     assert str(refusal).startswith("the smallest pasture you can build needs 4 wood")
+
+
+def test_a_closed_build_or_improvement_space_names_the_price() -> None:
+    """"You cannot afford a room or a stable" and "any improvement" said no more."""
+    from agricola_qt.engine.actions import _building_price, _major_price
+
+    state = game()
+    building = _building_price(state, 0)
+    assert building.code is Code.ROOM_OR_STABLE_COSTS
+    assert str(building).startswith("a room costs 5 wood, 2 reed and a stable 2 wood")
+    major = _major_price(state, 0)
+    assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
