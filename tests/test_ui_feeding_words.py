@@ -29,3 +29,24 @@ def test_goods_bought_with_food_say_their_price(qapp) -> None:  # noqa: ANN001
     state = play(with_cards(set_goods(full_game(), 0, food=3), 0, "pieceworker"), "place grain")
     assert state.frame is not None and state.frame.space == "pieceworker"
     assert move_label(state, Move("choose", ("grain",))) == "Buy 1 grain (pay 1 food)"
+
+
+def test_the_harvests_news_tells_a_young_that_ran_away(qapp) -> None:  # noqa: ANN001
+    """A newcomer's lamb ran away for want of room, and only the log said so."""
+    from agricola_qt.engine import apply
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+    from agricola_qt.ui.controller import breeding_news
+    from tests.cards.helpers import with_farm
+
+    state = with_farm(give(full_game(), 1, sheep=2, boar=1, food=4), 1,  # a boar in the house
+                      fences=boundary_edges(1 << parse_cell("e1")))  # a full pasture of 2
+    state = give(state, 0, food=4)
+    state = finish_work(at_round(state, 4))
+    while state.frame is not None and state.frame.kind == "feed" and state.actor == 0:
+        state = apply(state, "feed")
+    assert state.actor == 1 and state.frame is not None and state.frame.kind == "feed"
+    last = Move("feed")
+    after = apply(state, last)
+    assert after.players[1].goods.sheep == 2  # the lamb found no room
+    news = breeding_news(state, after, last)
+    assert "no room for a newborn sheep: it ran away" in news

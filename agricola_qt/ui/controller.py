@@ -267,7 +267,7 @@ class GameController(QObject):
         passed = passing_news(before, state)  # the move's own doing: the table shows it
         if passed:
             self.message.emit(passed)
-        self.news.emit(breeding_news(last_before, state))
+        self.news.emit(breeding_news(last_before, state, own_last))
         if self.on_commit is not None:
             self.on_commit()
         self.schedule_bots()
@@ -714,20 +714,32 @@ class GameController(QObject):
 
 
 
-def breeding_news(before: GameState, after: GameState) -> str:
-    """"Breeding: Mei +1 sheep" when a move closed a harvest, else ""."""
-    from agricola_qt.engine.goods import ANIMALS
+def breeding_news(before: GameState, after: GameState, last: Move | None = None) -> str:
+    """"Breeding: Mei +1 sheep" when a move closed a harvest, else "".  With the ``last``
+    move (its mover's feeding), the mover's young that found no room are told too: a
+    tester's lamb ran away and only the log said so."""
+    from agricola_qt.engine.goods import ANIMALS, Goods
     from agricola_qt.engine.state import WORK
+    from agricola_qt.ui.log_text import young_lost
     from agricola_qt.ui.text import good_name, player_name
 
     if before.phase == WORK or (after.round == before.round and not after.is_over):
         return ""
+    mover = before.actor
+    fed = turn_end_state(before, last) if last is not None else None
     parts = []
     for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
         born = [f"+{q.goods.get(k) - p.goods.get(k)} {good_name(k)}" for k in ANIMALS
                 if q.goods.get(k) > p.goods.get(k)]
+        if fed is not None and i == mover:
+            f = fed.players[i]
+            young = Goods(**{k: max(0, q.goods.get(k) - f.goods.get(k)) for k in ANIMALS})
+            lost = young_lost(f, young)
+            if lost:
+                born.append(lost)
         if born:
-            parts.append(f"{player_name(after, i)} {', '.join(born)}")
+            parts.append(tr("{who}: {what}").format(who=player_name(after, i),
+                                                   what=tr(", ").join(born)))
     if not parts:
         return tr("Harvest over: no animals were born.")
     return tr("Harvest over. Breeding: {news}").format(news="; ".join(parts))

@@ -525,7 +525,7 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int,
         who = player_name(end, i)
         if _sits_out(start, i):
             continue  # told with the fields
-        lost = _young_lost(start.players[i], born)
+        lost = young_lost(start.players[i], born)
         if born.is_empty() and not lost:
             idle.append((i, who))
             continue
@@ -639,7 +639,7 @@ def _sits_out(state: GameState, player: int) -> str:
                  if card(c).sits_out_harvest(state, player)), "")
 
 
-def _young_lost(p: PlayerState, born: Goods) -> str:
+def young_lost(p: PlayerState, born: Goods) -> str:
     """"no room for a newborn sheep: it ran away" for the pairs whose young found no place
     (a newcomer read only "no animals born" and did not know why)."""
     kinds = [k for k in ANIMALS if p.goods.get(k) >= 2 and not born.get(k)]

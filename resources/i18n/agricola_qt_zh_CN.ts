@@ -1028,6 +1028,7 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
+      <location filename="../../agricola_qt/ui/controller.py" line="742" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
@@ -1849,12 +1850,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="745" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="744" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -4614,6 +4615,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
       <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
