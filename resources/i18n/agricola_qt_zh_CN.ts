@@ -1584,7 +1584,7 @@
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="663" />
       <source>Drop the tile on a cell of your farmyard.</source>
-      <translation>请把牌片放到你农庄的格子上。</translation>
+      <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="77" />
@@ -3400,7 +3400,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>drag a field tile onto a cell to plough</source>
-      <translation>把耕地牌片拖到格子上犁地</translation>
+      <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="798" />
@@ -3415,7 +3415,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>drag room tiles onto your farm</source>
-      <translation>把房间牌片拖到你的农庄上</translation>
+      <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="788" />
