@@ -209,17 +209,6 @@ def _needs(frame: Frame, code: Code) -> Problem:
     return problem
 
 
-def _priced(frame: Frame, priced: Callable[[GameState, int], Refusal]) -> Problem:
-    """``_needs(frame)`` whose refusal names what the player cannot pay (``priced``): "you
-    cannot build any pasture" and the like said no more, where other refusals name a cost."""
-    def problem(state: GameState, player: int, space: SpaceState,
-                facts: WorkFacts | None = None) -> Refusal | None:
-        if facts.has_work(frame) if facts is not None else frame_has_work(state, frame, player):
-            return None
-        return None if cards_add_work(state, player, frame) else priced(state, player)
-    return problem
-
-
 def _building_price(state: GameState, player: int) -> Refusal:
     p = state.players[player]
     room, stable = room_cost(p), stable_cost(p, 2)
@@ -243,6 +232,24 @@ def _major_price(state: GameState, player: int) -> Refusal:
 
 def _pasture_price(state: GameState, player: int) -> Refusal:
     return farmwork.pasture_problem(state.players[player])
+
+
+_PRICES: dict[Code, Callable[[GameState, int], Refusal]] = {
+    Code.CANNOT_AFFORD_ROOM_OR_STABLE: _building_price,
+    Code.NO_PASTURE_POSSIBLE: _pasture_price,
+    Code.CANNOT_AFFORD_IMPROVEMENT: _major_price,
+}
+
+
+def explained(state: GameState, refusal: Refusal) -> Refusal:
+    """A closed space's refusal with what the player to act cannot pay ("the smallest
+    pasture you can build needs 4 wood; you have nothing"), for the table to show: "you
+    cannot build any pasture" said no more, where other refusals name a cost.  Worked out
+    only when asked: listing the placements refuses many spaces and reads no reason."""
+    priced = _PRICES.get(refusal.code)
+    if priced is None:
+        return refusal
+    return evolve(priced(state, state.actor), verb=refusal.verb)
 
 
 def cards_add_work(state: GameState, player: int, frame: Frame) -> bool:
@@ -418,13 +425,13 @@ ACTIONS: dict[str, tuple[Problem, Perform]] = {
     "two_resources": (always, _choice(RESOURCE_PAIRS)),
     "starting_player": (always, _starting_player),
     "starting_player_minor": (always, _starting_player_minor),
-    "rooms_stables": (_priced(BUILD, _building_price), _pushes(BUILD)),
+    "rooms_stables": (_needs(BUILD, Code.CANNOT_AFFORD_ROOM_OR_STABLE), _pushes(BUILD)),
     "stable_bake": (_needs(STABLE_BAKE, Code.NEITHER_STABLE_NOR_BAKE), _pushes(STABLE_BAKE)),
     "plow": (_needs(PLOW, Code.NO_CELL_TO_PLOW), _pushes(PLOW)),
     "sow_bake": (_needs(SOW_BAKE, Code.NEITHER_SOW_NOR_BAKE), _pushes(SOW_BAKE)),
     "plow_sow": (_needs(PLOW_SOW, Code.NEITHER_PLOW_NOR_SOW), _pushes(PLOW_SOW)),
-    "fences": (_priced(FENCES, _pasture_price), _pushes(FENCES)),
-    "improvement": (_priced(IMPROVEMENT, _major_price), _pushes(IMPROVEMENT)),
+    "fences": (_needs(FENCES, Code.NO_PASTURE_POSSIBLE), _pushes(FENCES)),
+    "improvement": (_needs(IMPROVEMENT, Code.CANNOT_AFFORD_IMPROVEMENT), _pushes(IMPROVEMENT)),
     "occupation": (_needs(OCCUPATION, Code.NO_OCCUPATION_HERE), _pushes(OCCUPATION)),
     "occupation_or_growth": (_or_growth_problem(_can_play_occupation, Activity.PLAY_OCCUPATION),
                              _either_growth(("choose occupation",))),

@@ -181,7 +181,10 @@ class SpaceItem(QGraphicsObject):
         reason = why_illegal(state, Move("place", (space_id,)))
         if reason is None:
             return "<br>" + tr("You may place a person here.")
-        return "<br><i>" + tr("Not now: {why}").format(why=engine_text(reason)) + "</i>"
+        from agricola_qt.ui.controller import explained_reason
+
+        return "<br><i>" + tr("Not now: {why}").format(
+            why=engine_text(explained_reason(state, reason))) + "</i>"
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect()

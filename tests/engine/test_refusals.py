@@ -97,3 +97,16 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     assert str(building).startswith("a room costs 5 wood, 2 reed and a stable 2 wood")
     major = _major_price(state, 0)
     assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
+
+
+def test_a_closed_space_is_explained_with_its_price_when_asked() -> None:
+    """Listing placements reads no reason: the price is worked out only for the table."""
+    from agricola_qt.engine.actions import explained
+    from tests.cards.helpers import with_space
+
+    state = with_space(game(), "fences")
+    refusal = why_illegal(state, Move.parse("place fences"))
+    assert refusal is not None and refusal.code is Code.NO_PASTURE_POSSIBLE
+    priced = explained(state, refusal)
+    assert priced.code is Code.PASTURE_COSTS and priced.verb == "place"
+    assert explained(state, refuse(Code.GAME_OVER)) == refuse(Code.GAME_OVER)
