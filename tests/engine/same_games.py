@@ -91,6 +91,12 @@ def play(players: int, family: bool, decks: tuple[str, ...], seed: int,
     return digest.hexdigest()
 
 
+# (name, players, family, decks, seed, rules version): every game the digests pin
+CASES = [(name, players, family, decks, seed, rules)
+         for name, players, family, decks, seeds in VARIANTS for seed in seeds
+         for rules in (RULES_VERSION, *OLDER_RULES)]
+
+
 def case_name(name: str, seed: int, rules_version: int = RULES_VERSION) -> str:
     older = "" if rules_version == RULES_VERSION else f" rules {rules_version}"
     return f"{name} seed {seed}{older}"
