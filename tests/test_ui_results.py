@@ -30,7 +30,7 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
     # the score sheet names the record against this computer under the winner
     won = totals[0] >= totals[1]
     assert w.score_dialog is not None and w.score_dialog.record is not None
-    assert w.score_dialog.record.text() == f"Against the computer (easy): {int(won)} won of 1"
+    assert w.score_dialog.record.text() == f"Against the computer (easy): won {int(won)} of 1"
     assert [(s.name, s.seat, s.score) for s in result.seats] == [
         ("Mei", "human", totals[0]), ("Jonas", "easy", totals[1])]
     # the finished game opened again is not a second result
@@ -44,7 +44,7 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
     [dialog] = shown
     qtbot.addWidget(dialog)
     assert "Games finished: 1" in dialog.summary.text()
-    assert f"Against the computer (easy): {int(won)} won of 1" in dialog.summary.text()
+    assert f"Against the computer (easy): won {int(won)} of 1" in dialog.summary.text()
     assert f"family game: {totals[0]}" in dialog.summary.text()
     row = [dialog.table.item(0, col).text() for col in range(4)]
     assert row[1] == "Family game"

@@ -972,7 +972,7 @@ class GameWindow(QMainWindow):
 
     def _record_words(self, state: GameState) -> str:
         """The people's record against this game's computers ("Against the computer
-        (expert): 3 won of 5"), for the sheet of a finished game this window counted."""
+        (expert): won 3 of 5"), for the sheet of a finished game this window counted."""
         bots = [b for b in self.controller.seats if b]
         if not (state.is_over and self.use_autosave and bots and self.controller.humans):
             return ""

@@ -84,16 +84,16 @@ def seat_words(result: GameResult) -> str:
 
 def standing_lines(t: Tally, game: str | None = None,
                    levels: Collection[str] | None = None) -> list[str]:
-    """"Against the computer (expert): 3 won of 5", for each level (of ``game`` and among
+    """"Against the computer (expert): won 3 of 5", for each level (of ``game`` and among
     ``levels`` when given)."""
     lines = []
     for s in t.standings:
         if (game is not None and s.game != game) or (levels is not None
                                                      and s.level not in levels):
             continue
-        words = (tr("Heartland against the computer ({level}): {wins} won of {games}")
+        words = (tr("Heartland against the computer ({level}): won {wins} of {games}")
                  if s.game == "heartland" else
-                 tr("Against the computer ({level}): {wins} won of {games}"))
+                 tr("Against the computer ({level}): won {wins} of {games}"))
         lines.append(words.format(level=level_words(s.level), wins=s.wins, games=s.games))
     return lines
 
