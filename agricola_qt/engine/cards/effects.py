@@ -12,6 +12,7 @@ from collections.abc import Iterable
 
 from agricola_qt.engine.events import Event, Source, announce, announce_goods
 from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 
@@ -107,6 +108,14 @@ def offer(state: GameState, player: int, **frame: object) -> GameState:
     from agricola_qt.engine.actions import push_if_useful
 
     return push_if_useful(state, Frame("action", player, **frame))  # type: ignore[arg-type]
+
+
+def food_problem(state: GameState, frame: Frame, food: int) -> Refusal | None:
+    """Why the frame's player cannot pay ``food`` now (None if they can): a card's answer
+    that pays food waits for it, the offer standing while cooking could pay it."""
+    if state.players[frame.player].goods.food < food:
+        return refuse(Code.COSTS_FOOD, n=food)
+    return None
 
 
 def food_within_reach(state: GameState, player: int, food: int) -> bool:

@@ -11,6 +11,7 @@ from agricola_qt.engine.cards.base import HOUSING_MIXED, Card, HarvestConversion
 from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     ask,
+    food_problem,
     food_within_reach,
     gain,
     next_rounds,
@@ -27,7 +28,7 @@ from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, NEIGHBOURS, parse_cell
 from agricola_qt.engine.housing import Housing
 from agricola_qt.engine.memory import Count, Memory, count, count_up, recall, remember
-from agricola_qt.engine.refusals import Code, Refusal, refuse
+from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
 
@@ -46,11 +47,8 @@ def _any_plow(player: PlayerState) -> bool:
 
 
 def _plow_fee_problem(state: GameState, frame: Frame, option: str) -> Refusal | None:
-    """The 1 food of Plough Driver's or Plough Maker's "plow": offered while goods could be
-    cooked for it, it is paid in food (cooked first)."""
-    if option == "plow" and state.players[frame.player].goods.food < 1:
-        return refuse(Code.COSTS_FOOD, n=1)
-    return None
+    """The 1 food of Plough Driver's or Plough Maker's "plow" (cooked first if need be)."""
+    return food_problem(state, frame, 1) if option == "plow" else None
 
 
 def _pay_food_to_plow(state: GameState, player: int, card_id: str) -> GameState:
@@ -563,8 +561,8 @@ class StoneCarrier(CatalogCard):
         return state
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
-        if option == "stone" and state.players[frame.player].goods.food < 1:
-            return refuse(Code.COSTS_FOOD, n=1)
+        if option == "stone" and (problem := food_problem(state, frame, 1)):
+            return problem
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

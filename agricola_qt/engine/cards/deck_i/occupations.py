@@ -14,6 +14,7 @@ from agricola_qt.engine.cards.catalog_card import CatalogCard
 from agricola_qt.engine.cards.effects import (
     add_space,
     ask,
+    food_problem,
     food_within_reach,
     gain,
     give_up,
@@ -706,8 +707,8 @@ class CornProfiteer(CatalogCard):
         return gain(state, owner, Goods(grain=-1, food=3))
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
-        if option.startswith("buy-") and state.players[frame.player].goods.food < 2:
-            return refuse(Code.COSTS_FOOD, n=2)  # offered while cooking could pay: cook first
+        if option.startswith("buy-") and (problem := food_problem(state, frame, 2)):
+            return problem
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -1060,8 +1061,8 @@ class AnimalDealer(CatalogCard):
         return state
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
-        if option != "no" and state.players[frame.player].goods.food < 1:
-            return refuse(Code.COSTS_FOOD, n=1)
+        if option != "no" and (problem := food_problem(state, frame, 1)):
+            return problem
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
@@ -1303,8 +1304,8 @@ class FenceDeliveryman(CatalogCard):
         return forget(state, owner, FenceDelivery)
 
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
-        if option == "build" and state.players[frame.player].goods.food < 2:
-            return refuse(Code.COSTS_FOOD, n=2)  # cook first, or the food went elsewhere
+        if option == "build" and (problem := food_problem(state, frame, 2)):
+            return problem  # cook first, or the food went elsewhere since it was asked
         return super().option_problem(state, frame, option)
 
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:

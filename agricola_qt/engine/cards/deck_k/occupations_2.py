@@ -13,6 +13,7 @@ from agricola_qt.engine.cards.deck_k.occupations import (
     gained,
 )
 from agricola_qt.engine.cards.effects import (
+    food_problem,
     food_within_reach,
     gain,
     grow_family,
@@ -44,14 +45,6 @@ from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.spaces import TRAVELING_PLAYERS
 from agricola_qt.engine.state import Frame, GameState, PlayerState
 from agricola_qt.engine.values import replace
-
-
-def food_problem(state: GameState, frame: Frame, food: int) -> Refusal | None:
-    """Why the frame's player cannot pay ``food`` now (None if they can)."""
-    if state.players[frame.player].goods.food < food:
-        return refuse(Code.COSTS_FOOD, n=food)
-    return None
-
 
 # --- K290-K299 -------------------------------------------------------------------------------
 
