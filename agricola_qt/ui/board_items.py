@@ -181,10 +181,7 @@ class SpaceItem(QGraphicsObject):
         reason = why_illegal(state, Move("place", (space_id,)))
         if reason is None:
             return "<br>" + tr("You may place a person here.")
-        from agricola_qt.ui.controller import explained_reason
-
-        return "<br><i>" + tr("Not now: {why}").format(
-            why=engine_text(explained_reason(state, reason))) + "</i>"
+        return "<br><i>" + tr("Not now: {why}").format(why=engine_text(reason, state)) + "</i>"
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         rect = self.boundingRect()
@@ -314,14 +311,7 @@ class SpaceItem(QGraphicsObject):
 
     def _fences_here(self) -> tuple[tuple[int, int], ...]:
         """(player, fences) waiting on this round's space for a card (Fence Deliveryman)."""
-        from agricola_qt.engine.cards.registry import card
-
-        out = []
-        for i, pl in enumerate(self.table.state.players):
-            n = sum(card(c).fences_on_round(pl, self.round_no) for c in pl.cards)
-            if n:
-                out.append((i, n))
-        return tuple(out)
+        return self.table.fences_waiting(self.round_no)
 
     @guarded
     def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)

@@ -18,7 +18,6 @@ from PySide6.QtGui import QUndoStack
 from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, why_illegal
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.harvest import sits_out
-from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.feeding import propose_feeding
@@ -225,7 +224,7 @@ class GameController(QObject):
                 last_before = state
                 state = apply(state, move, checked=False)
             except IllegalMove as error:
-                self.refuse(engine_text(explained_reason(state, error.reason)))
+                self.refuse(engine_text(error.reason, state))
                 return False
             except Exception as error:  # noqa: BLE001 - an engine bug: say so, keep playing
                 traceback.print_exc(file=sys.stderr)
@@ -713,14 +712,6 @@ class GameController(QObject):
         n = len(steps)
         return self.play_sequence(steps, lambda: trn("Proposed payment (%n conversion(s))", n))
 
-
-
-def explained_reason(state: GameState, reason: Refusal | str) -> Refusal | str:
-    """The refusal with what the player cannot pay, where the engine names it only when
-    asked (``actions.explained``: a closed Build Rooms, Fences or improvement space)."""
-    from agricola_qt.engine.actions import explained
-
-    return explained(state, reason) if isinstance(reason, Refusal) else reason
 
 
 def breeding_news(before: GameState, after: GameState, last: Move | None = None) -> str:

@@ -93,6 +93,8 @@ class TableScene(QGraphicsScene):
         # waits for "End turn" (after a feeding the engine has already moved on)
         self.turn_owner: int | None = None
         self.locked = False  # e.g. while the hand-off screen is up
+        # (state version, round -> (player, fences) a card keeps there): ``fences_waiting``
+        self._fences_waiting: tuple[int, dict[int, tuple[tuple[int, int], ...]]] = (-1, {})
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
         self.affordable_majors: set[str] = set()
@@ -313,6 +315,21 @@ class TableScene(QGraphicsScene):
             if is_cell(option):
                 mask |= 1 << parse_cell(option)
         return {actor: mask} if mask else {}
+
+    def fences_waiting(self, round_no: int) -> tuple[tuple[int, int], ...]:
+        """(player, fences) a card keeps on round ``round_no``'s space (the Fence
+        Deliveryman's), worked out once per position: every refresh asks each round space."""
+        if self._fences_waiting[0] != self.version:
+            from agricola_qt.engine.cards.registry import card
+
+            waiting: dict[int, list[tuple[int, int]]] = {}
+            for i, pl in enumerate(self.state.players):
+                for r in range(1, 15):
+                    n = sum(card(c).fences_on_round(pl, r) for c in pl.cards)
+                    if n:
+                        waiting.setdefault(r, []).append((i, n))
+            self._fences_waiting = (self.version, {r: tuple(v) for r, v in waiting.items()})
+        return self._fences_waiting[1].get(round_no, ())
 
     def _affordable_majors(self) -> set[str]:
         """Majors the person to move could pay for now (shown on the majors board)."""

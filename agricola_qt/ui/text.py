@@ -85,13 +85,19 @@ def alone_passing_note(state: GameState, card_id: str) -> str:
     return tr("Alone at the table, it leaves the game once played.")
 
 
-def engine_text(text: str | Refusal) -> str:
+def engine_text(text: str | Refusal, state: GameState | None = None) -> str:
     """A sentence produced by the engine: a ``Refusal`` is translated by its code
     (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
-    context, else the English as is."""
+    context, else the English as is.  With the ``state`` it was refused in, a closed space's
+    refusal names what the player cannot pay (``actions.explained``, worked out only here:
+    listing the placements reads no reasons)."""
     from agricola_qt.ui.reasons import refusal_text, table_sentence
 
     if isinstance(text, Refusal):
+        if state is not None:
+            from agricola_qt.engine.actions import explained
+
+            text = explained(state, text)
         return refusal_text(text)
     own = table_sentence(text)
     if own is not None:
