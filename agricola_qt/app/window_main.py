@@ -498,10 +498,7 @@ class GameWindow(QMainWindow):
         need = height - (panel.height() - panel.minimumHeight())
         target = max(need, self._dock_rest)
         if height > target and not self.coach_panel.isVisible():  # (the coach's room: its own)
-            # both named: given the chooser alone, Qt moved only part of the way
-            below = self.game_log if self.game_log.isVisible() else self.undo_dock
-            self.resizeDocks([dock, below], [target, below.height() + height - target],
-                             Qt.Orientation.Vertical)
+            self._give_room_below(dock, target)
 
     def _fold_coach(self) -> None:
         coach = self.coach_panel
@@ -510,8 +507,13 @@ class GameWindow(QMainWindow):
         height, want = coach.height(), coach.minimumSizeHint().height()
         if coach.mode != "idle" or height <= want + DOCK_SLACK:
             return
+        self._give_room_below(coach, want)
+
+    def _give_room_below(self, dock: QDockWidget, height: int) -> None:
+        """``dock`` shrinks to ``height``, the log (or the history) below taking the rest;
+        both named: given the dock alone, Qt moved only part of the way."""
         below = self.game_log if self.game_log.isVisible() else self.undo_dock
-        self.resizeDocks([coach, below], [want, below.height() + height - want],
+        self.resizeDocks([dock, below], [height, below.height() + dock.height() - height],
                          Qt.Orientation.Vertical)
 
     def _check_handoff(self, state: GameState) -> None:

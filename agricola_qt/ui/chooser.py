@@ -430,11 +430,11 @@ class Chooser(QWidget):
         if greyed:
             self._add_unavailable(state, options, offered)
         if c.offered is None:
-            self._add_held_back(state)
+            self._add_held_back(state, choices)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
-    def _add_held_back(self, state: GameState) -> None:
+    def _add_held_back(self, state: GameState, choices: list[Move]) -> None:
         """The hand cards this action could play but cannot now, greyed, each kind of reason
         said once under its cards: first those short of food the player's goods can make
         (Boar Breeding, 1 food, showed only after a tester turned a vegetable into food by
@@ -446,7 +446,7 @@ class Chooser(QWidget):
         rows: list[tuple[Move, str]] = [
             (move, trn("Not now: %n food short. Turn goods into food first (At any time).",
                        short)) for move, short in short_cards]
-        shown = {str(m) for m, _ in rows} | {str(m) for m in self.controller.choices()}
+        shown = {str(m) for m, _ in rows} | {str(m) for m in choices}
         others = []
         for move in hand_moves(state):
             reason = why_illegal(state, move)

@@ -608,7 +608,9 @@ class FarmItem(QGraphicsObject):
             fences=trn("%n fence(s)", fences_left(pl)),
             stables=trn("%n stable(s)", MAX_STABLES - bin(pl.farm.stables).count("1")),
             people=MAX_PEOPLE - pl.people, begging=pl.begging)
-        held = MAX_FENCES - pl.farm.fence_count - fences_left(pl)
+        from agricola_qt.engine.farmwork import fence_supply
+
+        held = MAX_FENCES - fence_supply(pl)
         if held > 0:  # the Fence Deliveryman's fences wait on round spaces
             text += " " + trn("(%n fence(s) more wait on round spaces for a card)", held)
         return text

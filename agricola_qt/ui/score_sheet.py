@@ -66,6 +66,14 @@ def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
     return "\n".join(lines)
 
 
+def _note(text: str) -> QLabel:
+    """A grey line of help under the sheet's result."""
+    label = QLabel(text)
+    label.setStyleSheet("color: #555;")
+    label.setWordWrap(True)
+    return label
+
+
 class ScoreSheetDialog(QDialog):
     """Every category per player; for a solo series also the target and the next game."""
 
@@ -117,17 +125,12 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
-        legend = QLabel(tr("In brackets: how many the farm has (4 (8): 4 points for 8 "
-                           "sheep)."))  # a tester asked what "3 (4)" meant
-        legend.setStyleSheet("color: #555;")
-        legend.setWordWrap(True)
-        layout.addWidget(legend)
+        layout.addWidget(_note(tr("In brackets: how many the farm has (4 (8): 4 points for 8 "
+                                  "sheep).")))  # a tester asked what "3 (4)" meant
         if named_any:  # the cards behind a number are in its tooltip: say so (a tester
             # found 3 bonus points from another's House Steward only by reading every card)
-            hint = QLabel(tr("Point at a card or bonus number to see the cards behind it."))
-            hint.setStyleSheet("color: #555;")
-            hint.setWordWrap(True)
-            layout.addWidget(hint)
+            layout.addWidget(_note(tr("Point at a card or bonus number to see the cards "
+                                      "behind it.")))
         self.record: QLabel | None = None
         if record:
             self.record = QLabel(record)

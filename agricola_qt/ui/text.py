@@ -483,9 +483,7 @@ def move_label(state: GameState, move: Move) -> str:
             text = tr("Take {goods}").format(goods=" + ".join(good_name(g) for g in a))
             # what else comes or goes with it (the 5-player animal space: a sheep brings 1
             # food, a cattle costs 1; the buttons said only "Take cattle")
-            from agricola_qt.engine import why_illegal
-
-            if why_illegal(state, move) is not None:  # a greyed option: nothing to read
+            if not legal_now(state, move):  # a greyed option: nothing to read
                 return text
             p, q = _mover_before_after(state, move)
             food = q.goods.food - p.goods.food
