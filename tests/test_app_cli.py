@@ -90,10 +90,10 @@ def test_lang_after_the_command_too(tmp_path: Path, capsys: pytest.CaptureFixtur
 
 
 def test_lang_shows_only_where_a_command_uses_it(capsys: pytest.CaptureFixture[str]) -> None:
-    """Every command took --lang and said it chose the language; check, selfplay and
-    tournament print no words to translate: there it is accepted, not offered."""
+    """Every command took --lang and said it chose the language; selfplay and tournament
+    print no words to translate: there it is accepted, not offered."""
     for name, offered in [("score", True), ("cards", True), ("render", True),
-                          ("resume", True), ("check", False), ("selfplay", False),
+                          ("resume", True), ("check", True), ("selfplay", False),
                           ("tournament", False)]:
         with pytest.raises(SystemExit):
             cli.main([name, "--help"])

@@ -117,6 +117,27 @@ def test_score_table_in_chinese_lines_up(games: list[Path],
     assert capsys.readouterr().out.startswith("Score sheet")
 
 
+def test_check_and_score_speak_the_language_asked(games: list[Path], tmp_path: Path,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """``check --lang zh_CN`` printed English; a record it cannot read is told in the language
+    asked first, the reader's English line (for a bug report) after it."""
+    bad = tmp_path / "bad.agr"
+    bad.write_text("garbage\n")
+    assert main(["--lang", "zh_CN", "check", str(games[0]), str(bad)]) == 1
+    captured = capsys.readouterr()
+    moves = len(load_game(games[0])[0].moves)
+    assert captured.out.splitlines() == [
+        f"{games[0]}：正常：家庭游戏，3 名玩家，第 14 轮（共 14 轮），已结束，{moves} 步"]
+    assert captured.err.splitlines() == [
+        "check: 该文件不是 agricola-qt 保存的游戏。",
+        f"check: {bad}, line 1: not an agricola-qt record (it must start with "
+        "'format: agricola-qt-record')"]
+    assert main(["score", str(bad), "--lang", "zh_TW"]) == 1
+    assert capsys.readouterr().err.startswith("score: 該檔案不是 agricola-qt 儲存的遊戲。\n")
+    assert main(["check", str(games[0])]) == 0  # English again
+    assert ": ok: 3 players (family)" in capsys.readouterr().out
+
+
 def test_score_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bad = tmp_path / "bad.agr"
     bad.write_bytes(b"\x00\x01")

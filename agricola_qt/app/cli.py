@@ -36,7 +36,8 @@ LANG_HELP = ("language: en, zh_CN or zh_TW (default: the last choice in View > L
 # so that "agricola-qt --lang zh_CN check" and "check --lang zh_CN" both work, but not shown)
 OUTPUT_LANG_HELP = "language of what it prints: en, zh_CN or zh_TW (default: English)"
 COMMAND_LANG_HELP = {"render": "language of the picture: en, zh_CN or zh_TW (default: English)",
-                     "score": OUTPUT_LANG_HELP, "cards": OUTPUT_LANG_HELP, "resume": LANG_HELP}
+                     "score": OUTPUT_LANG_HELP, "cards": OUTPUT_LANG_HELP,
+                     "check": OUTPUT_LANG_HELP, "resume": LANG_HELP}
 # options of the main parser that take a value (to find the first word that is not one)
 VALUE_OPTIONS = ("--lang",)
 

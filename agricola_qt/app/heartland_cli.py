@@ -12,6 +12,7 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from agricola_qt.heartland import GameState, Move, apply, new_game, results, winners
@@ -51,13 +52,22 @@ def summary(path: str, record: HeartlandRecord, final: GameState) -> str:
             f"{status}, {len(record.moves)} moves")
 
 
-def check(path: str) -> int:
+def check(path: str, problem: Callable[[RecordError], str], english: bool = True) -> int:
+    """``check`` of one Heartland record; ``problem`` words a record that cannot be read, and
+    the summary is in the loaded language unless ``english``."""
     try:
         record, states = load_heartland(path)
     except RecordError as error:
-        print(f"check: {error}", file=sys.stderr)
+        print(problem(error), file=sys.stderr)
         return 1
-    print(summary(path, record, states[-1]))
+    final = states[-1]
+    if english:
+        print(summary(path, record, final))
+        return 0
+    from agricola_qt.ui.printout import heartland_check_line
+
+    actor = None if final.is_over else record.name(final.actor)
+    print(heartland_check_line(path, record.players, final.turn, actor, len(record.moves)))
     return 0
 
 
@@ -65,7 +75,9 @@ def score(path: str, as_json: bool = False, lang: str | None = None) -> int:
     try:
         record, states = load_heartland(path)
     except RecordError as error:
-        print(f"score: {error}", file=sys.stderr)
+        from agricola_qt.app.commands.check import unreadable
+
+        print(unreadable("score", error, lang), file=sys.stderr)
         return 1
     final = states[-1]
     table = results(final)

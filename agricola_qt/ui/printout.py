@@ -1,6 +1,7 @@
 """What the terminal commands print in a language other than English (``agricola-qt score
---lang zh_CN``, ``cards --lang zh_TW``): the same tables as the English ones, in the table's
-words, their columns lined up by display width (a Chinese character fills two columns).
+--lang zh_CN``, ``cards --lang zh_TW``, ``check --lang zh_CN``): the same tables and lines as
+the English ones, in the table's words, their columns lined up by display width (a Chinese
+character fills two columns).
 
 ``speaking(code)`` loads the language for the length of a ``with`` block (English again
 afterwards: the process may go on, as in the tests)."""
@@ -14,7 +15,9 @@ from contextlib import contextmanager
 from agricola_qt.engine import ScoreSheet
 from agricola_qt.engine.cards.catalog_data import CardInfo
 from agricola_qt.engine.scoring import CATEGORIES
+from agricola_qt.records.errors import RecordError
 from agricola_qt.ui import i18n
+from agricola_qt.ui.record_problem import problem_text
 from agricola_qt.ui.text import card_cost, card_name, card_prerequisite, card_text, tr, trn
 
 
@@ -117,3 +120,33 @@ def card_lines(card: CardInfo, details: bool) -> str:
         facts.append(tr("After it is played, it passes to the player on the left"))
     lines = [line.rstrip(), "      " + tr("; ").join(facts)] if facts else [line.rstrip()]
     return "\n".join([*lines, "      " + card_text(card.id)])
+
+
+def check_line(path: str, game: str, players: int, progress: str, actor: str | None,
+               moves: int) -> str:
+    """``check``'s line for a record that replays: ``actor`` is who is to move in an
+    unfinished game (None once it is over)."""
+    status = (tr("finished") if actor is None
+              else tr("not finished ({name} to move)").format(name=actor))
+    return tr("{path}: ok: {game}, {players}, {progress}, {status}, {moves}").format(
+        path=path, game=game, players=trn("%n player(s)", players), progress=progress,
+        status=status, moves=trn("%n move(s)", moves))
+
+
+def agricola_check_line(path: str, players: int, family: bool, round_: int, last: int,
+                        actor: str | None, moves: int) -> str:
+    game = tr("family game") if family else tr("full game")
+    progress = tr("round {round} of {last}").format(round=round_, last=last)
+    return check_line(path, game, players, progress, actor, moves)
+
+
+def heartland_check_line(path: str, players: int, turns: int, actor: str | None,
+                         moves: int) -> str:
+    return check_line(path, tr("Heartland"), players, trn("%n turn(s) played", turns), actor,
+                      moves)
+
+
+def problem_lines(command: str, error: RecordError) -> str:
+    """A record that cannot be read: what kind of problem it is in the loaded language, then
+    the reader's exact words (English, with line and move numbers) for a bug report."""
+    return f"{command}: {problem_text(error)}\n{command}: {error}"

@@ -131,6 +131,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="133" />
+      <source>%n move(s)</source>
+      <translation>
+        <numerusform>%n move</numerusform>
+        <numerusform>%n moves</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>%n new card(s) drawn</source>
       <translation>
@@ -196,8 +204,16 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="132" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="115" />
+      <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -218,6 +234,14 @@
       <translation>
         <numerusform>%n stable</numerusform>
         <numerusform>%n stables</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="145" />
+      <source>%n turn(s) played</source>
+      <translation>
+        <numerusform>%n turn played</numerusform>
+        <numerusform>%n turns played</numerusform>
       </translation>
     </message>
     <message numerus="yes">

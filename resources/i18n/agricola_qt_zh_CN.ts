@@ -757,6 +757,13 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="133" />
+      <source>%n move(s)</source>
+      <translation>
+        <numerusform>%n 步</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>%n new card(s) drawn</source>
       <translation>
@@ -814,8 +821,15 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="132" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n 名玩家</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="115" />
+      <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
@@ -833,6 +847,13 @@
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/printout.py" line="145" />
+      <source>%n turn(s) played</source>
+      <translation>
+        <numerusform>已进行 %n 个回合</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -1047,8 +1068,8 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="652" />
       <location filename="../../agricola_qt/ui/log_text.py" line="660" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
-      <location filename="../../agricola_qt/ui/printout.py" line="72" />
-      <location filename="../../agricola_qt/ui/printout.py" line="85" />
+      <location filename="../../agricola_qt/ui/printout.py" line="75" />
+      <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
       <location filename="../../agricola_qt/ui/text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="478" />
@@ -1087,7 +1108,7 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
       <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
-      <location filename="../../agricola_qt/ui/printout.py" line="118" />
+      <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/text.py" line="565" />
       <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>; </source>
@@ -1151,7 +1172,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
-      <location filename="../../agricola_qt/ui/printout.py" line="117" />
+      <location filename="../../agricola_qt/ui/printout.py" line="120" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出后传给左手边的玩家</translation>
     </message>
@@ -1450,7 +1471,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="94" />
+      <location filename="../../agricola_qt/ui/printout.py" line="97" />
       <source>Deck {deck}: {done} of {total} cards in the game</source>
       <translation>{deck} 牌组：{total} 张中有 {done} 张可用</translation>
     </message>
@@ -1660,7 +1681,7 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="82" />
+      <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <source>Farmed area (breaks a tie)</source>
       <translation>农庄区域（平手时比较）</translation>
     </message>
@@ -1886,6 +1907,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="394" />
+      <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
       <translation>务农争地</translation>
@@ -2039,7 +2061,7 @@
       <translation>文件第 {line} 行无效：文件已损坏或被手动修改过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="81" />
+      <location filename="../../agricola_qt/ui/printout.py" line="84" />
       <source>Livestock</source>
       <translation>家畜</translation>
     </message>
@@ -2095,7 +2117,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="84" />
-      <location filename="../../agricola_qt/ui/printout.py" line="101" />
+      <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -2285,7 +2307,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="82" />
       <location filename="../../agricola_qt/ui/card_face.py" line="84" />
-      <location filename="../../agricola_qt/ui/printout.py" line="101" />
+      <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -2629,8 +2651,8 @@ cards</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="70" />
-      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="73" />
+      <location filename="../../agricola_qt/ui/printout.py" line="86" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
@@ -2652,14 +2674,14 @@ cards</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="70" />
-      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="73" />
+      <location filename="../../agricola_qt/ui/printout.py" line="86" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="81" />
+      <location filename="../../agricola_qt/ui/printout.py" line="84" />
       <source>Score track</source>
       <translation>分数轨</translation>
     </message>
@@ -3099,8 +3121,8 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="69" />
-      <location filename="../../agricola_qt/ui/printout.py" line="81" />
+      <location filename="../../agricola_qt/ui/printout.py" line="72" />
+      <location filename="../../agricola_qt/ui/printout.py" line="84" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="100" />
       <source>Total</source>
       <translation>总分</translation>
@@ -3177,8 +3199,8 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="72" />
-      <location filename="../../agricola_qt/ui/printout.py" line="85" />
+      <location filename="../../agricola_qt/ui/printout.py" line="75" />
+      <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="125" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
@@ -3373,7 +3395,7 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="107" />
+      <location filename="../../agricola_qt/ui/printout.py" line="110" />
       <source>cost: {cost}</source>
       <translation>费用：{cost}</translation>
     </message>
@@ -3444,7 +3466,7 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="109" />
+      <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>extra cost: {cost}</source>
       <translation>额外费用：{cost}</translation>
     </message>
@@ -3454,6 +3476,7 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="138" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="29" />
       <source>family game</source>
       <translation>家庭游戏</translation>
@@ -3506,6 +3529,11 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="129" />
+      <source>finished</source>
+      <translation>已结束</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>for {cost}</source>
@@ -3518,6 +3546,7 @@ cards</source>
       <translation>免费</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="138" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
       <source>full game</source>
       <translation>完整游戏</translation>
@@ -3624,7 +3653,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="113" />
+      <location filename="../../agricola_qt/ui/printout.py" line="116" />
       <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
@@ -3677,6 +3706,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <source>none</source>
       <translation>无</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="130" />
+      <source>not finished ({name} to move)</source>
+      <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="180" />
@@ -3810,6 +3844,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_strip.py" line="45" />
       <source>rooms {n}</source>
       <translation>房间 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="139" />
+      <source>round {round} of {last}</source>
+      <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="68" />
@@ -4173,7 +4212,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="102" />
+      <location filename="../../agricola_qt/ui/printout.py" line="105" />
       <source>{n}+ players</source>
       <translation>{n} 人以上</translation>
     </message>
@@ -4197,6 +4236,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/printout.py" line="131" />
+      <source>{path}: ok: {game}, {players}, {progress}, {status}, {moves}</source>
+      <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="278" />

@@ -1,14 +1,17 @@
-"""``agricola-qt check FILE.agr``: validate and replay records; one summary line per file."""
+"""``agricola-qt check FILE.agr [--lang LANG]``: validate and replay records; one summary line
+per file (in English unless ``--lang`` names another language; a record that cannot be read is
+told in that language, then in the reader's own English words)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # loaded when the command runs: --help stays quick
     from agricola_qt.engine import GameState
-    from agricola_qt.records import GameRecord
+    from agricola_qt.records import GameRecord, RecordError
 
 
 def register(sub: Any) -> None:
@@ -32,21 +35,58 @@ def summary(path: str, record: GameRecord, final: GameState) -> str:
             f"{status}, {len(record.moves)} moves")
 
 
+def translated_summary(path: str, record: GameRecord, final: GameState) -> str:
+    """``summary`` in the loaded language (``check --lang zh_CN``)."""
+    from agricola_qt.engine.spaces import LAST_ROUND
+    from agricola_qt.ui.printout import agricola_check_line
+
+    actor = None if final.is_over else record.name(final.actor)
+    return agricola_check_line(path, record.setup.players, record.setup.family, final.round,
+                               LAST_ROUND, actor, len(record.moves))
+
+
+def unreadable(command: str, error: RecordError, lang: str | None) -> str:
+    """What ``command`` says of a record it cannot read: the reader's English words, or in
+    another language first what kind of problem it is (Qt is loaded only then)."""
+    from agricola_qt.ui.i18n import ENGLISH, normalize
+
+    if normalize(lang) in (None, ENGLISH):
+        return f"{command}: {error}"
+    from agricola_qt.ui.printout import problem_lines, speaking
+
+    with speaking(lang):
+        return problem_lines(command, error)
+
+
 def run(args: argparse.Namespace) -> int:
+    from agricola_qt.ui.i18n import ENGLISH, normalize
+
+    lang = normalize(getattr(args, "lang", None))
+    if lang in (None, ENGLISH):  # English needs no Qt: a script's check stays quick
+        return check_files(args.files, summary, lambda error: f"check: {error}", english=True)
+    from agricola_qt.ui.printout import problem_lines, speaking
+
+    with speaking(lang):
+        return check_files(args.files, translated_summary,
+                           lambda error: problem_lines("check", error), english=False)
+
+
+def check_files(paths: list[str], line: Callable[[str, GameRecord, GameState], str],
+                problem: Callable[[RecordError], str], english: bool) -> int:
     from agricola_qt.app import heartland_cli as heartland
     from agricola_qt.app.heartland_cli import is_heartland
     from agricola_qt.records import RecordError, load_game
 
     code = 0
-    for path in args.files:
+    for path in paths:
         if is_heartland(path):
-            code = max(code, heartland.check(path))
+            code = max(code, heartland.check(path, problem, english))
             continue
         try:
             record, states = load_game(path)
         except RecordError as error:
-            print(f"check: {error}", file=sys.stderr)
+            print(problem(error), file=sys.stderr)
             code = 1
             continue
-        print(summary(path, record, states[-1]))
+        print(line(path, record, states[-1]))
     return code

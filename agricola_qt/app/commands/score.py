@@ -36,6 +36,7 @@ def as_json(record: GameRecord, sheets: list[ScoreSheet], finished: bool = False
 
 def run(args: argparse.Namespace) -> int:
     from agricola_qt.app import heartland_cli as heartland
+    from agricola_qt.app.commands.check import unreadable
     from agricola_qt.app.heartland_cli import is_heartland
     from agricola_qt.engine import scores, winners
     from agricola_qt.records import RecordError, load_game
@@ -45,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         record, states = load_game(args.file)
     except RecordError as error:
-        print(f"score: {error}", file=sys.stderr)
+        print(unreadable("score", error, getattr(args, "lang", None)), file=sys.stderr)
         return 1
     final = states[-1]
     sheets = scores(final)
