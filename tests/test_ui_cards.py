@@ -12,6 +12,7 @@ from ui_helpers import click, drag, setup, sit_down, table_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState
+from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import CardItem
 from agricola_qt.ui.card_layer import card_verb
 
@@ -278,10 +279,13 @@ def _ink_columns(card_id: str, shown: float) -> list[int]:
     return inked
 
 
-def test_a_fanned_card_keeps_its_name_and_points_to_the_part_left_uncovered(qtbot) -> None:  # noqa: ANN001
+def test_a_fanned_card_keeps_its_name_and_points_to_the_part_left_uncovered(
+        qtbot, monkeypatch) -> None:  # noqa: ANN001
     """In a crowded hand the next card covers a card's right side: "Ploughman" read
     "Ploughmar" and the points disc showed half.  The face keeps to the strip left showing,
-    and the last card of the row, uncovered, uses its whole width."""
+    and the last card of the row, uncovered, uses its whole width.  (Boards as narrow as their
+    farmyards: a 2-player board's wider rows hold the seven cards of a kind side by side.)"""
+    monkeypatch.setattr(layout, "board_side", lambda players, family=False: 0.0)
     w = _window(qtbot)
     me = w.controller.state.actor
     rows: dict[float, list[CardItem]] = {}
@@ -590,3 +594,32 @@ def test_a_right_click_on_a_hand_card_reads_it_and_plays_nothing(qtbot) -> None:
     click(w.view, _centre(card))  # the left button still plays it
     QApplication.processEvents()
     assert card.card_id in w.controller.state.players[me].cards
+
+
+def test_a_two_player_boards_played_cards_lie_side_by_side(qtbot) -> None:  # noqa: ANN001
+    """A 2-player board's nine played cards lay in strips with their names sideways while a
+    third of the row of boards stood empty (two play-testers): the card rows of a 2- or
+    3-player board reach beyond the farmyard's width, the farmyard staying as it was."""
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.cards.catalog_data import by_deck
+    from agricola_qt.ui.farm_item import GRID_X
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(new_setup(2, family=False, seed=5))
+    other = 1 - state.actor
+    minors = [c.id for c in by_deck("E") if c.kind == "minor"][:9]
+    state = state.with_player(other, evolve(state.players[other], cards=tuple(minors)))
+    scene = TableScene(state)
+    farm = scene.farm_items[other]
+    assert farm.boundingRect().width() > layout.FARM_W + 150
+    assert farm.cell_at(QPointF(GRID_X + 1, 40)) == 0  # the farmyard where it was
+    played = sorted((i for i in scene.cards.items if i.player == other and not i.in_hand),
+                    key=lambda i: i.home.x())
+    assert len(played) == 9 and len({round(i.home.y()) for i in played}) == 1
+    for item, after in itertools.pairwise(played):
+        assert after.home.x() - item.home.x() >= item.sceneBoundingRect().width()
+        assert item.shown == 1.0
+    board = farm.sceneBoundingRect()
+    assert all(board.contains(i.sceneBoundingRect()) for i in played)
+    four = TableScene(new_game(new_setup(4, family=False, seed=5)))
+    assert four.farm_items[0].boundingRect().width() == layout.FARM_W  # bound by the width

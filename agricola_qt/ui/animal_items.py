@@ -199,6 +199,7 @@ class HerdStrip(QGraphicsItem):
         self.layer = layer
         self.player = player
         self.farm_height = parent.boundingRect().height()  # down to the board's foot
+        self.side = -parent.boundingRect().left()  # a wide board's reach beyond the farmyard
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._givers_for: object = None
         self._givers: list[str] = []
@@ -210,8 +211,8 @@ class HerdStrip(QGraphicsItem):
                 frozenset(self.layer.lit_places.get(self.player, ())))
 
     def boundingRect(self) -> QRectF:
-        return QRectF(GRID_X - 2, SUPPLY_Y - 4, layout.FARM_W - 2 * GRID_X + 4,
-                      self.farm_height - SUPPLY_Y)
+        return QRectF(GRID_X - 2 - self.side, SUPPLY_Y - 4,
+                      layout.FARM_W + 2 * self.side - 2 * GRID_X + 4, self.farm_height - SUPPLY_Y)
 
     def givers(self) -> list[str]:
         """The cards giving this farm's animals their places on cards (kept per player
@@ -227,7 +228,8 @@ class HerdStrip(QGraphicsItem):
         if herds is None:
             return out
         cards = [p for p in herds.places if not p.cells]
-        left = layout.FARM_W - GRID_X - card_places_width(len(cards)) + LABEL_W
+        # at the right of the played cards' row: a wide board's right edge
+        left = layout.FARM_W + self.side - GRID_X - card_places_width(len(cards)) + LABEL_W
         for i, place in enumerate(cards):
             out[place.key] = QRectF(left + i * (BOX_W + 4), CARDS_ROW_Y, BOX_W, ROW_H + 2)
         return out

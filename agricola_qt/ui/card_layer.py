@@ -456,14 +456,14 @@ class CardLayer:
                 item.setScale(farm.scale() * size)
         card_w = SMALL_W * size  # farm units
         groups = [g for g in groups if g]
-        width = ROW_W
+        width = ROW_W + 2 * farm.side
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
         places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
         k = 0
         for group, spots in zip(groups, places, strict=True):
             for item, (x, shown) in zip(group, spots, strict=True):
-                x += ROW_X
+                x += ROW_X - farm.side
                 item.set_home(farm.mapToScene(QPointF(x, y)))
                 item.setZValue(20 + k)
                 # the next card covers this one's right side: its face keeps to the rest
@@ -485,14 +485,15 @@ class CardLayer:
                     item.setScale(farm.scale())
         played_cols = len(rows[0][0])
         hand_cols = max(len(hand) for _, hand in rows)
-        played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, ROW_W)
+        row_x, row_w = ROW_X - farm.side, ROW_W + 2 * farm.side  # a wide board's rows too
+        played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, row_w)
         block_left = (played_cols - 1) * played_pitch + SMALL_W + BLOCK_GAP if played_cols else 0
         block_w = (hand_cols - 1) * hand_pitch + SMALL_W
         # the animals' places on cards sit at the right of the upper row: its part of the
         # hand keeps left of them, the kind with fewer cards there (taken from both rows,
         # their room squeezed a tester's whole hand into slivers 13 pixels wide)
         reserved = card_places_width(self.table.animals.card_places(player))
-        upper_w = min(block_w, max(SMALL_W, ROW_W - reserved - block_left))
+        upper_w = min(block_w, max(SMALL_W, row_w - reserved - block_left))
         if upper_w < block_w and len(rows[0][1]) > len(rows[1][1]):
             rows = ((rows[0][0], rows[1][1]), (rows[1][0], rows[0][1]))
         spans: list[tuple[float, float, float]] = []
@@ -505,7 +506,7 @@ class CardLayer:
                    for x, _ in group]
             items = [*played, *hand]
             for k, (item, x) in enumerate(zip(items, xs, strict=True)):
-                item.set_home(farm.mapToScene(QPointF(ROW_X + x, y)))
+                item.set_home(farm.mapToScene(QPointF(row_x + x, y)))
                 item.setZValue(z + k)
                 # the next card covers this one's right side: its face keeps to the rest
                 shown = 1.0 if k == len(xs) - 1 else min(1.0, (xs[k + 1] - x - 1) / SMALL_W)
@@ -513,7 +514,7 @@ class CardLayer:
                     item.set_shown(shown)
             z += len(items)
             if hand:  # (left, right, top) of this row's hand: one tray under the block
-                spans.append((ROW_X + block_left, ROW_X + block_left + room, y))
+                spans.append((row_x + block_left, row_x + block_left + room, y))
         self.hand_rows[player] = tuple(spans)
 
     def note_for(self, card_id: str) -> str:

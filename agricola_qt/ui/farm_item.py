@@ -128,8 +128,12 @@ class FarmItem(QGraphicsObject):
         super().__init__()
         self.table = table
         self.player = player
-        self.height = layout.farm_height(table.state.setup.family,  # shorter without cards
-                                         len(table.state.players))
+        family, players = table.state.setup.family, len(table.state.players)
+        self.height = layout.farm_height(family, players)  # shorter without cards
+        # beyond the farmyard's width at each side (2-3 player full games): the name plate
+        # keeps to the board's left edge, the score to its right, the card rows take it all
+        self.side = layout.board_side(players, family)
+        self.rect = layout.board_rect(players, family, self.height)
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
@@ -140,17 +144,18 @@ class FarmItem(QGraphicsObject):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.grid = FarmGrid(self)  # the cells: a picture of their own, kept while they stay
         # the other strips likewise: a move mostly changes one strip of one or two boards
-        w = layout.FARM_W
+        w, side = layout.FARM_W, self.side
         # the name plate (token and name) stays; the rest of the header changes with a move
-        self.nameplate = Strip(self, QRectF(0, 0, HEADER_SPLIT, GRID_Y), self._draw_nameplate,
-                               self.nameplate_signature)
-        self.header = Strip(self, QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y),
-                            self._draw_header, self.header_signature)
-        self.score_box = Strip(self, QRectF(SCORE_X, 0, w - SCORE_X, GRID_Y),
+        self.nameplate = Strip(self, QRectF(-side, 0, HEADER_SPLIT, GRID_Y),
+                               self._draw_nameplate, self.nameplate_signature)
+        self.header = Strip(self, QRectF(HEADER_SPLIT - side, 0, SCORE_X - HEADER_SPLIT + side,
+                                         GRID_Y), self._draw_header, self.header_signature)
+        self.score_box = Strip(self, QRectF(SCORE_X, 0, w + side - SCORE_X, GRID_Y),
                                self._draw_score, self._score_layer_signature)
         self.supply = Strip(self, QRectF(0, SUPPLY_Y - 4, w, CARDS_Y - SUPPLY_Y + 4),
                             self._draw_supply, self.supply_signature)
-        self.card_area = Strip(self, QRectF(0, CARDS_Y, w, self.height - CARDS_Y),
+        self.card_area = Strip(self, QRectF(-side, CARDS_Y, w + 2 * side,
+                                            self.height - CARDS_Y),
                                self._draw_card_area, self.card_area_signature)
 
     def signature(self) -> object:
@@ -200,7 +205,7 @@ class FarmItem(QGraphicsObject):
 
     # --- geometry ------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, layout.FARM_W, self.height)
+        return self.rect
 
     def cell_at(self, pos: QPointF) -> int:
         """The cell under a point in farm coordinates, or -1."""
@@ -235,13 +240,14 @@ class FarmItem(QGraphicsObject):
         """Nothing: see ``paint_board`` and the strips."""
 
     @staticmethod
-    def paint_board(p: QPainter, height: float) -> None:
+    def paint_board(p: QPainter, rect: QRectF) -> None:
         """The empty board, in board coordinates (drawn with the table's background)."""
         p.setBrush(QBrush(QColor("#EFE6CF")))
         p.setPen(QPen(palette.BOARD_EDGE, 1.2))
-        p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, height - 2), 8, 8)
+        p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
 
     def _draw_nameplate(self, p: QPainter) -> None:
+        p.translate(-self.side, 0)
         token(p, self.table.slot(self.player), QRectF(8, 5, 20, 20))
         p.setPen(palette.INK)
         fit_text(p, QRectF(32, 5, 100, 20), player_name(self.table.state, self.player), 9,
@@ -319,7 +325,8 @@ class FarmItem(QGraphicsObject):
         # (begging cards: under the farm, with what they cost, and in the tooltip; here
         # they cut the line short of "home" at 1366x768: "1/3（1 新生）· 劣…")
         first = self.table.state.starting_player == self.player
-        box = QRectF(HEADER_SPLIT, 0, SCORE_X - HEADER_SPLIT, GRID_Y)
+        side = self.side  # drawn from the board's left edge, the wider board's room its own
+        box = QRectF(HEADER_SPLIT - side, 0, SCORE_X - HEADER_SPLIT + side, GRID_Y)
 
         # without "home" when the whole line does not fit ("home 1/3 (1 ne…" at 1280x720)
         short = info.replace(tr("home {home}/{total}").format(
@@ -327,9 +334,9 @@ class FarmItem(QGraphicsObject):
             f"{home_now(self.table.state, pl)}/{total}", 1)
 
         def draw(q: QPainter, _: QRectF) -> None:
-            q.translate(-box.topLeft())  # drawn in the board's coordinates
+            q.translate(-box.topLeft() - QPointF(side, 0))  # in the narrow board's coordinates
             q.setPen(palette.INK)
-            room = QRectF(152, 5, 88, 20)
+            room = QRectF(152, 5, 88 + side, 20)
             text = info
             if short != info and letters_fitted(q, room, info, 6.5) < letters(info):
                 text = short
@@ -349,7 +356,7 @@ class FarmItem(QGraphicsObject):
         """The header's right end: what the farm would score now."""
         p.setPen(palette.INK)
         set_readable(p, 7, bold=True)
-        p.drawText(QRectF(SCORE_X, 2, layout.FARM_W - 8 - SCORE_X, 26),
+        p.drawText(QRectF(SCORE_X, 2, layout.FARM_W + self.side - 8 - SCORE_X, 26),
                    Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
                    (tr("{n} pt") if self.table.state.is_over else tr("≈{n} pt")).format(
                        n=self.score_signature()))  # a final score is no estimate
@@ -471,8 +478,9 @@ class FarmItem(QGraphicsObject):
         family = self.table.state.setup.family  # no cards in the family game: say nothing
         hand_here = (hand_open and bool(pl.occupations or pl.minors)
                      and self.table.strip_seat() != self.player)  # not in the hand strip
+        left = GRID_X - self.side  # the card rows' left, on a wide board too
         if not family and not pl.cards and not hand_here:
-            p.drawText(QRectF(GRID_X, CARDS_Y + 4, layout.FARM_W - 2 * GRID_X, SMALL_H),
+            p.drawText(QRectF(left, CARDS_Y + 4, layout.FARM_W - 2 * left, SMALL_H),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        tr("No cards played yet"))
         if family:  # no cards: the board shows what the farm scores now
@@ -503,10 +511,10 @@ class FarmItem(QGraphicsObject):
 
             # the face-down hand as one kept picture: a farm board repaints often
             paint_composed(p, ("backs", kinds, size), QRectF(
-                GRID_X, y, (shown - 1) * step + SMALL_W * size, SMALL_H * size), backs)
+                left, y, (shown - 1) * step + SMALL_W * size, SMALL_H * size), backs)
             p.setPen(palette.INK)
             set_readable(p, 7)
-            p.drawText(QRectF(GRID_X + shown * step + SMALL_W * size + 8, y,
+            p.drawText(QRectF(left + shown * step + SMALL_W * size + 8, y,
                               layout.FARM_W - 120, SMALL_H * size),
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        trn("Hand: %n hidden card(s)", hand))
@@ -691,18 +699,17 @@ class FarmGrid(QGraphicsObject):
         self.farm._paint_fences(p, pl)
 
 
-def draw_turn_ring(p: QPainter, height: float) -> None:
+def draw_turn_ring(p: QPainter, rect: QRectF) -> None:
     """The outline round the board of the player to move, in board coordinates."""
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(palette.HIGHLIGHT_EDGE, 4))
-    p.drawRoundedRect(QRectF(1, 1, layout.FARM_W - 2, height - 2), 8, 8)
+    p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 8, 8)
 
 
-def turn_ring(scale: float, height: float) -> QGraphicsItem:
+def turn_ring(scale: float, rect: QRectF) -> QGraphicsItem:
     """One ring for the table, laid over the board to move (``TableScene.refresh`` moves it):
     moved, it keeps its picture; shown and hidden on each board it would be drawn anew."""
-    ring = ring_strips(None, QRectF(0, 0, layout.FARM_W, height),
-                       lambda p: draw_turn_ring(p, height))
+    ring = ring_strips(None, rect, lambda p: draw_turn_ring(p, rect))
     ring.setScale(scale)
     ring.setZValue(1)  # over the boards' strips, under every piece
     return ring

@@ -84,6 +84,27 @@ def farm_scale(players: int, family: bool = False) -> float:
     return min(1.5 * FARM_H / farm_height(family), (width / players - 8) / FARM_W)
 
 
+MAX_BOARD_SIDE = 110.0  # farm units a board may reach beyond the farmyard's width, each side
+
+
+def board_side(players: int, family: bool = False) -> float:
+    """How far (farm units) a board reaches to each side of its farmyard's width: in a 2- or
+    3-player full game the row of boards has width to spare, and the card rows under the
+    farmyard take it (a 2-player board's nine played cards lay in strips with their names
+    sideways while a third of the row stood empty; two play-testers).  The farmyard, its
+    supply and everything drawn in ``FARM_W`` stay where they were."""
+    if family or players >= 4:
+        return 0.0
+    room = ((SCENE_W - 2 * MARGIN) / players - 8) / farm_scale(players, family)
+    return max(0.0, min(MAX_BOARD_SIDE, (room - FARM_W) / 2))
+
+
+def board_rect(players: int, family: bool, height: float) -> QRectF:
+    """A board's outline in its own coordinates (the farmyard's width is 0 to ``FARM_W``)."""
+    side = board_side(players, family)
+    return QRectF(-side, 0, FARM_W + 2 * side, height)
+
+
 def farm_origin(index: int, players: int, family: bool = False) -> QPointF:
     scale = farm_scale(players, family)
     width = SCENE_W - 2 * MARGIN

@@ -162,7 +162,7 @@ class TableScene(QGraphicsScene):
             farm.setPos(layout.farm_origin(i, n, family))
             self.addItem(farm)
             self.farm_items.append(farm)
-        self.ring = turn_ring(scale, self.farm_items[0].height)
+        self.ring = turn_ring(scale, self.farm_items[0].rect)
         self.addItem(self.ring)
         self.people: list[list[PersonItem]] = []
         for i in range(n):
@@ -211,7 +211,7 @@ class TableScene(QGraphicsScene):
             if farm.sceneBoundingRect().intersects(rect):
                 painter.save()
                 painter.setWorldTransform(farm.sceneTransform(), True)
-                FarmItem.paint_board(painter, farm.height)
+                FarmItem.paint_board(painter, farm.rect)
                 painter.restore()
 
     def helpEvent(self, event: QGraphicsSceneHelpEvent) -> None:  # noqa: N802 (Qt naming)
