@@ -160,7 +160,11 @@ def test_an_animal_the_breeding_brings_back_is_offered_for_food(qapp) -> None:  
     from agricola_qt.ui.chooser import Chooser
     from agricola_qt.ui.controller import GameController
 
-    chooser = Chooser(GameController(state))
+    controller = GameController(state)
+    chooser = Chooser(controller)
     chooser.rebuild(state)
     button = chooser.button_for("free convert sheep")
     assert button is not None and "(the breeding brings it back)" in button.property("caption")
+    button.click()  # it cooked nothing: "unknown move 'false'" (the click's checked flag)
+    assert controller.state.players[0].goods.sheep == 2
+    assert controller.state.players[0].goods.food == need + 3

@@ -363,7 +363,9 @@ class Chooser(QWidget):
                     detail = joined(detail, tr("Nothing you hold can be turned into food now."))
             for move in free_cookings(state):  # food for nothing: the newborn takes its place
                 label = joined(move_label(state, move), tr("(the breeding brings it back)"))
-                self._add(label, f"free {move}", lambda m=move: c.play(m),
+                # (``_player``: a lambda with a default took the button's "checked" for its
+                # move, and the click said "unknown move 'false'" to a tester)
+                self._add(label, f"free {move}", self._player(move),
                           tr("No room for a newborn of this kind: cooked now, the newborn "
                              "takes its place at the breeding."))
         if c.fence_plan is not None:
