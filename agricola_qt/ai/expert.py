@@ -101,6 +101,11 @@ evaluation (each card's ``cardplay.card_prior`` times the share of rounds left; 
 values a played card at about one point and a 2-round playout sees little of what it does)
 played 4.4 cards a game against 3.1 and won 14 of 24 2-player E+I+K games against today's
 Expert, seat-swapped (38.0 to 36.8, deals 700-711): within the noise.
+Nor did food beyond what every harvest left asks worth 0.05 instead of the spare food's 0.42
+(stop 48; a tester's Expert ended a full game with 18 food): alone 50.0 (seeds 500-505),
+against today's Expert in 2-player E+I+K games 12.5 of 24 (37.3 to 36.0, deals 700-711), and
+the Experts' largest stores of food the same (up to 22 on deals 700-703): the stores come
+from what the playouts take, not from the worth of one more food.
 """
 
 from __future__ import annotations

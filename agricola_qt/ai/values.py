@@ -72,7 +72,6 @@ class Context:
     rounds_left: int  # rounds after this one
     to_harvest: int  # rounds until the next harvest (0: this round ends with one)
     food_gap: int  # food still missing for the next harvest (after easy conversions)
-    food_later: int  # food still missing for all the harvests left (negative: to spare)
     actions: int  # placements the player still has before the next harvest
     cooking: bool
     rooms_wanted: int
@@ -109,10 +108,7 @@ def context(state: GameState, player: int, cards: bool = True,
     crops_coming = len(p.farm.sown)  # one per sown field at the harvest
     if round_no == LAST_ROUND - 1 and any(c in IDLE_LAST_ROUND for c in p.cards):
         need += 2 * p.people  # no person goes out in the last round: its food is made now
-    potential = food_potential(state, player)
-    gap = need - potential - crops_coming
-    harvests = sum(1 for r in HARVEST_ROUNDS if r >= round_no)
-    later = food_needed(state, player) * harvests - potential - crops_coming
+    gap = need - food_potential(state, player) - crops_coming
     rooms = p.farm.room_count
     rooms_wanted = 0
     if p.people < MAX_PEOPLE and rooms < MAX_PEOPLE and round_no <= 12:
@@ -152,7 +148,7 @@ def context(state: GameState, player: int, cards: bool = True,
     actions = max(0, p.available) + p.people * to_harvest
     return Context(state=state, player=player, p=p, round=round_no,
                    rounds_left=LAST_ROUND - round_no, to_harvest=to_harvest,
-                   food_gap=gap, food_later=later, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
+                   food_gap=gap, actions=actions, cooking=cooking, rooms_wanted=rooms_wanted,
                    urgent=urgent,
                    targets=Goods(wood=wood, clay=clay, reed=reed, stone=stone),
                    solo=len(state.players) == 1, cards=cards, w=w)
@@ -192,10 +188,7 @@ def food_amount_value(ctx: Context, amount: int) -> float:
     covering = min(amount, max(ctx.food_gap, 0))
     rest = amount - covering
     spare = ctx.w.spare_food if ctx.rounds_left > 2 else 0.2
-    if ctx.w.idle_food < 0:
-        return covering * food_value(ctx) + rest * spare
-    useful = min(rest, max(0, ctx.food_later - covering))  # for a later harvest
-    return covering * food_value(ctx) + useful * spare + (rest - useful) * ctx.w.idle_food
+    return covering * food_value(ctx) + rest * spare
 
 
 def resource_value(ctx: Context, good: str, have: int, amount: int) -> float:

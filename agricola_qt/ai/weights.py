@@ -28,9 +28,6 @@ class Weights:
     late_resource: float = 0.4  # share of that worth in the last rounds
     surplus: float = 0.15  # share of it beyond what the plan needs
     spare_food: float = 0.35  # a food beyond the next harvest's need
-    # a food beyond what every harvest left asks (at today's family); negative: worth
-    # ``spare_food`` like any other spare food, as for every level but the Expert
-    idle_food: float = -1.0
     animal_point: float = 0.9  # a point on an animal ladder
     breeding_pair: float = 0.6
     crop_point: float = 0.8  # a point on a crop ladder
