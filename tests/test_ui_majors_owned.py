@@ -8,7 +8,7 @@ from attrs import evolve
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import click, drag, setup, sit_down, table_window
+from ui_helpers import click, drag, setup, sit_down, table_window, view_point
 
 from agricola_qt.engine.goods import Goods
 from agricola_qt.ui.card_face import CardItem
@@ -130,3 +130,25 @@ def test_a_good_dragged_onto_the_owner_s_own_cooking_card_is_cooked(qtbot) -> No
     after = w.controller.state.players[me].goods
     assert (after.veg, after.food) == (before.veg - 1, before.food + 2)
     assert not fireplace.lit()  # the drag is over: the card goes dark again
+
+
+def test_a_right_click_on_a_major_reads_it_and_buys_nothing(qtbot) -> None:  # noqa: ANN001
+    """The help says a right click shows a card large; on a major improvement it bought a
+    tester's Fireplace in the middle of a purchase (and elsewhere said "you are not doing an
+    improvement action now")."""
+    w, me = _rich_window(qtbot, family=True)
+    person = w.scene.home_people(me)[0]
+    space = w.scene.space_item("improvement").sceneBoundingRect().center()
+    drag(w.view, [person.scenePos(), space])
+    QApplication.processEvents()
+    major = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    at = view_point(w.view, major.sceneBoundingRect().center())
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton,
+                     Qt.KeyboardModifier.NoModifier, at)
+    QApplication.processEvents()
+    assert "fireplace-2" not in w.controller.state.players[me].cards
+    preview = w.scene.cards.preview_item
+    assert preview.isVisible() and preview.card_id == "fireplace-2"
+    assert said == []  # no refusal either

@@ -412,12 +412,24 @@ class MajorItem(QGraphicsObject):
         self.refresh_tooltip()
 
     @guarded
+    def hoverLeaveEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
+        preview = self.table.cards.preview_item
+        if preview.card_id == self.card_id:
+            preview.setVisible(False)
+
+    @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            return  # (see mousePressEvent)
         if self.boundingRect().contains(event.pos()):
             self.table.report_major_click(self.card_id)
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() != Qt.MouseButton.LeftButton:
+            # a right click reads the card (its large face), as a hand card's does: it
+            # bought a tester's Fireplace while they wanted to read it
+            self.table.cards.preview_item.show_card(self.card_id)
         event.accept()
 
 
