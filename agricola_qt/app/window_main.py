@@ -56,6 +56,7 @@ from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
 from agricola_qt.ui.text import player_name
+from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.view import TableView
 
 if TYPE_CHECKING:
@@ -872,7 +873,6 @@ class GameWindow(QMainWindow):
     def retranslate(self) -> None:
         from agricola_qt.ui.board_items import MajorItem
         from agricola_qt.ui.text import card_help
-        from agricola_qt.ui.text import tr as table_tr
         from agricola_qt.ui.tokens import GoodToken, TileItem
 
         self.chooser_dock.setWindowTitle(tr("Your decision"))
@@ -1487,7 +1487,7 @@ class GameWindow(QMainWindow):
 def offer_words(entry: AutosaveEntry) -> str:
     """An autosaved game in one line: its players, the round and when it was started."""
     offer = entry.offer()
-    names = ", ".join(offer.names) if offer else entry.path.name
+    names = table_tr(", ").join(offer.names) if offer else entry.path.name
     words = tr("{names}: round {round}, started {date}").format(
         names=names, round=offer.round if offer else 0,
         date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")

@@ -649,7 +649,7 @@ class GameController(QObject):
         regions, wood = len(plan.regions), plan.wood
 
         def label() -> str:
-            return trn("Fences: %n pasture(s)", regions) + ", " + trn("%n wood", wood)
+            return trn("Fences: %n pasture(s)", regions) + tr(", ") + trn("%n wood", wood)
         moves = list(plan.moves)
         player, drawn = self.fence_player, self.fence_drawing
         for k, text in enumerate(moves):  # the first pasture whose payment is a choice

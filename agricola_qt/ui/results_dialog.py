@@ -60,7 +60,7 @@ def outcome_words(result: GameResult) -> str:
         return tr("{score} points").format(score=humans[0].score)
     if not result.computers:
         won = [s.name for s in result.seats if s.won]
-        return tr("won by {names}").format(names=", ".join(won))
+        return tr("won by {names}").format(names=tr(", ").join(won))
     if any(s.won for s in humans):
         shared = sum(1 for s in result.seats if s.won) > 1
         return tr("shared win") if shared else tr("won")

@@ -135,7 +135,7 @@ class ScoreChart(QWidget):
         parts = [tr("{who}: {points}").format(who=name, points=d.totals[-1][i])
                  for i, name in enumerate(self.names)]
         return tr("Score estimate after round {r}: {scores}").format(
-            r=d.rounds[-1], scores=", ".join(parts))
+            r=d.rounds[-1], scores=tr(", ").join(parts))
 
     # --- geometry --------------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -315,7 +315,7 @@ class ScoreChart(QWidget):
         parts = [tr("{who}: {points}").format(who=name, points=d.totals[k][i])
                  for i, name in enumerate(self.names)]
         return tr("Score estimate after round {r}: {scores}").format(
-            r=d.rounds[k], scores=", ".join(parts))
+            r=d.rounds[k], scores=tr(", ").join(parts))
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):

@@ -121,7 +121,7 @@ class ScoreSheetDialog(QDialog):
             layout.addWidget(QLabel(tr("{who} scored {score} points.").format(
                 who=player_name(state, 0), score=sheets[0].total)))
         elif state.is_over:
-            best = ", ".join(player_name(state, i) for i in winners(state))
+            best = tr(", ").join(player_name(state, i) for i in winners(state))
             layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))

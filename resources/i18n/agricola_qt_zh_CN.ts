@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="766" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="756" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="765" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="807" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="767" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="756" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="763" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="771" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="141" />
       <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行动开始&gt;</translation>
@@ -165,12 +165,12 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="70" />
+      <location filename="../../agricola_qt/app/window_main.py" line="71" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
@@ -195,7 +195,7 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
@@ -223,7 +223,7 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="419" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="75" />
+      <location filename="../../agricola_qt/app/window_main.py" line="76" />
       <source>Heartland</source>
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="402" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="142" />
       <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -359,7 +359,7 @@
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="404" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="400" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
@@ -429,12 +429,12 @@
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="390" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="407" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
@@ -464,12 +464,12 @@
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="772" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="132" />
       <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>Your decision</source>
       <translation>你的决定</translation>
@@ -480,22 +480,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="72" />
+      <location filename="../../agricola_qt/app/window_main.py" line="73" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
+      <location filename="../../agricola_qt/app/window_main.py" line="74" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
@@ -510,12 +510,12 @@
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
+      <location filename="../../agricola_qt/app/window_main.py" line="75" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="270" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
@@ -536,12 +536,12 @@
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="650" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
@@ -551,7 +551,7 @@
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="360" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -661,7 +661,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -705,7 +705,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -736,7 +736,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -785,7 +785,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -843,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -965,14 +965,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="316" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1006,13 +1006,13 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="443" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1022,7 +1022,7 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
@@ -1035,7 +1035,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="314" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1046,16 +1046,22 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="530" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/replay.py" line="92" />
+      <location filename="../../agricola_qt/ui/table.py" line="268" />
       <location filename="../../agricola_qt/ui/table.py" line="275" />
       <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
@@ -1070,14 +1076,18 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <location filename="../../agricola_qt/ui/text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="526" />
       <location filename="../../agricola_qt/ui/log_text.py" line="708" />
       <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>. </source>
@@ -1105,7 +1115,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="569" />
       <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1146,7 +1156,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="614" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1197,7 +1207,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1207,7 +1217,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
     </message>
@@ -1228,7 +1238,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1309,7 +1319,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="374" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1344,7 +1354,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1385,12 +1395,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1425,7 +1435,7 @@
       <translation>点击此处选择一个游戏，或从「文件」菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="532" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="533" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1518,7 +1528,7 @@
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="536" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1583,12 +1593,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="628" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1636,7 +1646,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="375" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1796,7 +1806,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1842,15 +1852,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1861,12 +1871,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="510" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2041,7 +2051,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2147,7 +2157,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="578" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -2183,7 +2193,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="296" />
       <source>No
 room</source>
       <translation>没有
@@ -2195,7 +2205,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2255,7 +2265,7 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
@@ -2265,7 +2275,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2278,8 +2288,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2317,14 +2327,14 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2349,7 +2359,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2395,12 +2405,12 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2452,7 +2462,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="518" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2553,7 +2563,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -2669,7 +2679,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="516" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2686,7 +2696,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="516" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2803,7 +2813,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2868,7 +2878,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2890,22 +2900,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -3014,7 +3024,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -3084,7 +3094,7 @@ cards</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -3143,13 +3153,13 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="461" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="473" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="477" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="537" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3221,7 +3231,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -3281,17 +3291,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -3355,12 +3365,12 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -3450,7 +3460,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
       <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3612,13 +3622,13 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="311" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="317" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3669,13 +3679,13 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="280" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="282" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="437" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3700,7 +3710,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
@@ -3740,8 +3750,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3831,12 +3841,12 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -3871,7 +3881,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -3886,7 +3896,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -3985,7 +3995,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -4040,7 +4050,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4090,7 +4100,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="594" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4185,12 +4195,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4201,8 +4211,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="438" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="440" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4577,7 +4587,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -4627,7 +4637,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -4665,7 +4675,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="387" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -4689,7 +4699,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

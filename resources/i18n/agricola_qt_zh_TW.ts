@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="766" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="756" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="743" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="765" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="807" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="745" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="767" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="756" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="763" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="771" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="141" />
       <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
@@ -165,12 +165,12 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="711" />
+      <location filename="../../agricola_qt/app/window_main.py" line="712" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="70" />
+      <location filename="../../agricola_qt/app/window_main.py" line="71" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
@@ -195,7 +195,7 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
@@ -223,7 +223,7 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="419" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
@@ -258,23 +258,23 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="75" />
+      <location filename="../../agricola_qt/app/window_main.py" line="76" />
       <source>Heartland</source>
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="402" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="142" />
       <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -314,7 +314,7 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="746" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
@@ -324,7 +324,7 @@
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
@@ -339,7 +339,7 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -349,7 +349,7 @@
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="746" />
+      <location filename="../../agricola_qt/app/window_main.py" line="747" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -359,7 +359,7 @@
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -409,7 +409,7 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="404" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="400" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
@@ -429,12 +429,12 @@
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="390" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="407" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
@@ -464,12 +464,12 @@
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="772" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="132" />
       <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>Your decision</source>
       <translation>你的決定</translation>
@@ -480,22 +480,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="72" />
+      <location filename="../../agricola_qt/app/window_main.py" line="73" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
+      <location filename="../../agricola_qt/app/window_main.py" line="74" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
@@ -510,12 +510,12 @@
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
+      <location filename="../../agricola_qt/app/window_main.py" line="75" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="270" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
@@ -526,7 +526,7 @@
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="714" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
@@ -536,12 +536,12 @@
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="719" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="650" />
+      <location filename="../../agricola_qt/app/window_main.py" line="651" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
@@ -551,7 +551,7 @@
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="359" />
+      <location filename="../../agricola_qt/app/window_main.py" line="360" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -661,7 +661,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -705,7 +705,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -736,7 +736,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -785,7 +785,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -843,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -965,14 +965,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="316" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1006,13 +1006,13 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="443" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1022,7 +1022,7 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
@@ -1035,7 +1035,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="314" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1046,16 +1046,22 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="258" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="534" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="530" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/replay.py" line="92" />
+      <location filename="../../agricola_qt/ui/table.py" line="268" />
       <location filename="../../agricola_qt/ui/table.py" line="275" />
       <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
@@ -1070,14 +1076,18 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <location filename="../../agricola_qt/ui/text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="525" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="526" />
       <location filename="../../agricola_qt/ui/log_text.py" line="708" />
       <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>. </source>
@@ -1105,7 +1115,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="568" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="569" />
       <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1146,7 +1156,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="612" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="614" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1197,7 +1207,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1207,7 +1217,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1228,7 +1238,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1309,7 +1319,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="374" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1344,7 +1354,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1385,12 +1395,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1425,7 +1435,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="532" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="533" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1518,7 +1528,7 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="536" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1583,12 +1593,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="628" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
@@ -1636,7 +1646,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="373" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="375" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1796,7 +1806,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1842,15 +1852,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="512" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1861,12 +1871,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="510" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2041,7 +2051,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2147,7 +2157,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="578" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -2183,7 +2193,7 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="296" />
       <source>No
 room</source>
       <translation>沒有
@@ -2195,7 +2205,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="477" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -2255,7 +2265,7 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
@@ -2265,7 +2275,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2278,8 +2288,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2317,14 +2327,14 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2349,7 +2359,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2395,12 +2405,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2452,7 +2462,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="518" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2553,7 +2563,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -2669,7 +2679,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="516" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2686,7 +2696,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="516" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2803,7 +2813,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2868,7 +2878,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -2890,22 +2900,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -3014,7 +3024,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -3084,7 +3094,7 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="608" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -3143,13 +3153,13 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="461" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="473" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="477" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="537" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3221,7 +3231,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -3281,17 +3291,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="585" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -3355,12 +3365,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -3450,7 +3460,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
       <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3612,13 +3622,13 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="311" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="317" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3669,13 +3679,13 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="280" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="282" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="437" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3700,7 +3710,7 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="517" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
@@ -3740,8 +3750,8 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -3831,12 +3841,12 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="453" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -3871,7 +3881,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3886,7 +3896,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -3985,7 +3995,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -4040,7 +4050,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4090,7 +4100,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="594" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4185,12 +4195,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="318" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4201,8 +4211,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="438" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="440" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4577,7 +4587,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的自家供應區：{goods}</translation>
     </message>
@@ -4627,7 +4637,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -4665,7 +4675,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="387" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -4689,7 +4699,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

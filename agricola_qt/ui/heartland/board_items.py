@@ -451,4 +451,4 @@ class PlayerBoardItem(QGraphicsItem):
                  for a in player.animals]
         readable(p, 10)  # (9 came out 8 px on a 1366×768 screen)
         draw_line(p, QRectF(8, 68, 216, 20), Qt.AlignmentFlag.AlignVCenter,
-                  ", ".join(words) if words else tr("no livestock"))
+                  tr(", ").join(words) if words else tr("no livestock"))

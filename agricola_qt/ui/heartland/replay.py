@@ -89,7 +89,7 @@ class HeartlandReplay(ReplayViewer):
         """The scores at this step (with the livestock and the winner at the end)."""
         c = self.controller
         if state.is_over:
-            won = ", ".join(c.name(s) for s in winners(state))
+            won = tr(", ").join(c.name(s) for s in winners(state))
             lines = [tr("The game is over. Winner: {names}").format(names=won)]
             for r in results(state):
                 lines.append(tr("{name}: {total} ({track} on the track + {livestock} "

@@ -265,7 +265,7 @@ class HeartlandTable(QWidget):
         c = self.controller
         base = self.status.font().pointSizeF() / 1.3  # the panel's size (the label's is 1.3×)
         best = winners(state)
-        won = ", ".join(c.name(s) for s in best)
+        won = tr(", ").join(c.name(s) for s in best)
         rows = [f'<p style="font-size: {base * 1.45:.1f}pt; margin-bottom: 4px;">'
                 f"{escape(tr('The game is over. Winner: {names}').format(names=won))}</p>",
                 '<table cellspacing="0" cellpadding="3" width="100%">']

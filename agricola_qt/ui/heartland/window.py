@@ -254,7 +254,7 @@ class HeartlandWindow(QMainWindow):
         import datetime
 
         day = (self.date or datetime.date.today().isoformat())[:10]
-        names = ", ".join(n for n in self.controller.state.setup.names if n)
+        names = tr(", ").join(n for n in self.controller.state.setup.names if n)
         # "Heartland" in it: the same players on the same day made the same name as their
         # game of Agricola, one file saved over the other
         return f"{day} Heartland {names}.agr" if names else f"{day} Heartland.agr"

@@ -18,7 +18,7 @@ from agricola_qt.engine.spaces import (
 )
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui.help.words import word
-from agricola_qt.ui.text import space_help, space_name
+from agricola_qt.ui.text import space_help, space_name, tr
 
 LADDER_CATEGORIES = ("fields", "pastures", "grain", "vegetables", "sheep", "boar", "cattle")
 GOOD_OF = {"grain": "grain", "vegetables": "veg", "sheep": "sheep", "boar": "boar",
@@ -114,7 +114,7 @@ def scoring_html() -> str:
 
 def aid_html(players: int, family: bool) -> str:
     """The whole player aid for a player count, in the current language."""
-    rounds = ", ".join(str(r) for r in harvest_rounds())
+    rounds = tr(", ").join(str(r) for r in harvest_rounds())
     parts = [
         f"<h2>{html.escape(word('aid', 'harvest.title'))}</h2>",
         f"<p>{html.escape(word('aid', 'harvest.rounds').format(rounds=rounds))}</p>",
