@@ -52,6 +52,34 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
     assert row[3] in (("Won", "Shared win") if won else ("Lost",))
 
 
+def test_a_game_played_on_from_a_replay_is_not_counted_again(qtbot, tmp_path,  # noqa: ANN001
+                                                             monkeypatch) -> None:
+    """A tester tied a game, played its last round again from the review, and their record
+    read "won 2 of 2": another ending of a game already played is not one more game."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(setup(2, seed=4), seats=[None, "heuristic"], autosave=True,
+                   bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    c = w.controller
+    rng = random.Random(2)
+    while not c.state.is_over:
+        options = legal_moves(c.state)
+        assert c.play(options[rng.randrange(len(options))])
+    assert len(ResultBook().results()) == 1
+    moves = list(c.moves)
+    w._play_from(c.state.setup, moves[:-12], seats=[None, "heuristic"])
+    c = w.controller
+    while not c.state.is_over:
+        options = legal_moves(c.state)
+        assert c.play(options[-1])  # other moves than the game's own
+    assert list(c.moves) != moves
+    assert len(ResultBook().results()) == 1
+    assert w.score_dialog is not None and w.score_dialog.record is not None
+    assert w.score_dialog.record.text() == ("Played on from a replay: not counted in Your "
+                                            "results.")
+
+
 def test_with_no_games_the_results_say_how_they_fill(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
     dialog = ResultsDialog(ResultBook().results())

@@ -114,6 +114,9 @@ class GameWindow(QMainWindow):
         state = new_game(setup)
         self.controller = GameController(state, seats=seats, bot_delay_ms=bot_delay_ms)
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
+        # played on from a replay (Play from here): another ending of a game already played,
+        # not one more game in Your results (a tester's tie and its replay read "won 2 of 2")
+        self.branched = False
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -220,6 +223,7 @@ class GameWindow(QMainWindow):
         self._unwire(old)
         self.controller = controller
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
+        self.branched = False  # (``_play_from`` says otherwise)
         self.scene.colours = tuple(colours or ())
         # nobody's hand is open until that person's turn; alone against computers, the one
         # person's from the start (a tester could not study a new hand while the computers
@@ -965,7 +969,7 @@ class GameWindow(QMainWindow):
         """A game just finished at this table goes into Your results (once: an undo and the
         last move again, or the game opened again, add nothing).  Only the player's own
         window keeps results, like its autosaves (a test's window writes no files)."""
-        if not self.use_autosave:
+        if not self.use_autosave or self.branched:
             return
         from agricola_qt.records.results import ResultBook, game_key, result_of
 
@@ -978,6 +982,8 @@ class GameWindow(QMainWindow):
         bots = [b for b in self.controller.seats if b]
         if not (state.is_over and self.use_autosave and bots and self.controller.humans):
             return ""
+        if self.branched:
+            return tr("Played on from a replay: not counted in Your results.")
         from agricola_qt.records.results import ResultBook, seat_kind, tally
         from agricola_qt.ui.results_dialog import standing_lines
 
@@ -1467,6 +1473,7 @@ class GameWindow(QMainWindow):
                 name=player_name(state, actor))
         self.start(setup, seats, moves, states=list(states),  # the replay's own tables
                    colours=colours if len(colours) == setup.players else None)
+        self.branched = True
         if taken:
             self._message(taken)
         elif kept:
