@@ -363,6 +363,20 @@ def test_a_verdict_does_not_say_the_better_move_twice(qapp) -> None:  # noqa: AN
                                                   25.0, placed))
 
 
+def test_a_verdict_on_a_planned_pasture_speaks_of_the_plan(qapp) -> None:  # noqa: ANN001
+    """A plan is judged at its first cell, with the rest of it: "add c2 to the pasture ·
+    better: add d1 to the pasture" read to a tester as about one click (and d1 was fenced)."""
+    from agricola_qt.ai.coach import Advice, Mistake, Reason
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.coach_words import mistake_text
+
+    state = new_game(setup(2, seed=1))
+    best = Advice(Move.parse("fence-add d1"), 30.0, Reason.FENCES, {"count": 2}, 10)
+    text = mistake_text(state, Mistake(0, state.actor, Move.parse("fence-add c2"), 27.0, best))
+    assert text == ("−3 points for the fences planned from here · better: fences planned "
+                    "from d1 — fences pastures (2)")
+
+
 def test_a_card_s_share_of_what_a_space_gave_is_named() -> None:
     """"Mei took 4 clay from “1 Clay”" where the space held 2: nothing said Clay Mixer
     added the other 2."""

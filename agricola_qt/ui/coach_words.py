@@ -93,6 +93,14 @@ def loss_text(loss: float) -> str:
 def mistake_text(before: GameState, mistake: Mistake) -> str:
     """One line for a reviewed decision: the best move, why, and what was lost."""
     best = mistake.best
+    if mistake.move.verb == "fence-add":
+        # a plan is judged at its first cell, with the rest of it and its build: a tester
+        # read "add c2 to the pasture · better: add d1 to the pasture" as about one click
+        better = (tr("fences planned from {cell}").format(cell=best.move.args[0])
+                  if best.move.verb == "fence-add" and best.move.args
+                  else move_label(before, best.move))
+        return tr("{loss} for the fences planned from here · better: {move} — {reason}").format(
+            move=better, reason=advice_reason(best), loss=loss_text(mistake.loss))
     if restates(best):
         return tr("{loss} · better: {move}").format(move=move_label(before, best.move),
                                                    loss=loss_text(mistake.loss))

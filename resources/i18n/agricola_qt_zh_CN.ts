@@ -3539,6 +3539,11 @@ cards</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
+      <source>fences planned from {cell}</source>
+      <translation>从 {cell} 开始规划的栅栏</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
       <source>fills an empty scoring category ({category})</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
@@ -4160,12 +4165,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
+      <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>

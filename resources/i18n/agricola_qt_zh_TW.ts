@@ -3539,6 +3539,11 @@ cards</source>
       <translation>圍出圈地（{count}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
+      <source>fences planned from {cell}</source>
+      <translation>從 {cell} 開始規劃的柵欄</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
       <source>fills an empty scoring category ({category})</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
@@ -4160,12 +4165,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
+      <translation>從這裡開始規劃的柵欄 {loss} · 較佳：{move} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 較佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
