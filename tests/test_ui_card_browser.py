@@ -62,6 +62,14 @@ def test_filters_narrow_by_deck_kind_and_players(qtbot) -> None:  # noqa: ANN001
     browser.deck.setCurrentIndex(browser.deck.findData("major"))
     browser.kind.setCurrentIndex(0)
     assert sorted(browser.shown()) == sorted(MAJOR_IDS)
+    # the kinds offer the majors too (a tester looked for them there), each by its price:
+    # the two Fireplaces read as one card twice
+    browser.deck.setCurrentIndex(0)
+    browser.seats.setCurrentIndex(0)
+    browser.kind.setCurrentIndex(browser.kind.findData("major"))
+    assert sorted(browser.shown()) == sorted(MAJOR_IDS)
+    labels = [browser.list.item(i).text() for i in range(browser.list.count())]
+    assert "Fireplace (2 clay)" in labels and "Fireplace (3 clay)" in labels
 
 
 def test_the_list_is_walked_with_the_arrow_keys(qtbot) -> None:  # noqa: ANN001

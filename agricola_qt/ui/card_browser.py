@@ -35,7 +35,7 @@ from agricola_qt.ui.card_face import LARGE_H, LARGE_W, card_kind, kind_label, pa
 from agricola_qt.ui.text import card_cost, card_name, card_prerequisite, card_text, tr, trn
 
 Deck = Literal["", "E", "I", "K", "major"]  # "": every deck
-Kind = Literal["", "occupation", "minor"]
+Kind = Literal["", "occupation", "minor", "major"]
 Seats = Literal[0, 2, 3, 5]  # 0: any number of players; else the cards dealt at that many
 
 
@@ -156,7 +156,7 @@ class CardBrowser(QDialog):
         for deck in ("", *DECKS, "major"):
             self.deck.addItem("", deck)
         self.kind = QComboBox()
-        for kind in ("", "occupation", "minor"):
+        for kind in ("", "occupation", "minor", "major"):  # (majors: under the decks too)
             self.kind.addItem("", kind)
         self.seats = QComboBox()
         for seats in (0, 2, 3, 5):
@@ -204,7 +204,8 @@ class CardBrowser(QDialog):
         self.search.setPlaceholderText(tr("Search: name, number (E14) or what a card does"))
         decks = [tr("Every deck"), *(tr("Deck {d}").format(d=d) for d in DECKS),
                  tr("Major improvements")]
-        kinds = [tr("Every kind"), tr("Occupations"), tr("Minor improvements")]
+        kinds = [tr("Every kind"), tr("Occupations"), tr("Minor improvements"),
+                 tr("Major improvements")]
         seats = [tr("Any number of players"), tr("1–2 players"), tr("3 players"),
                  tr("4–5 players")]
         for box, words in ((self.deck, decks), (self.kind, kinds), (self.seats, seats)):
@@ -242,8 +243,11 @@ class CardBrowser(QDialog):
         ranked.sort(key=lambda rc: rc[0])  # stable: the card list's order within a rank
         for _, card_id in ranked:
             info = CATALOG.get(card_id)
-            label = f"{info.number}  {card_name(card_id)}" if info is not None else card_name(
-                card_id)
+            # a major by its price: the two Fireplaces and the two Cooking Hearths read as
+            # the same card twice to a tester
+            label = (f"{info.number}  {card_name(card_id)}" if info is not None
+                     else tr("{name} ({cost})").format(name=card_name(card_id),
+                                                       cost=card_cost(card_id)))
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, card_id)
             self.list.addItem(item)

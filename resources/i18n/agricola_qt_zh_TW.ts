@@ -1099,17 +1099,17 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
       <source>1–2 players</source>
       <translation>1–2 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
       <source>3 players</source>
       <translation>3 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="210" />
       <source>4–5 players</source>
       <translation>4–5 人</translation>
     </message>
@@ -1227,7 +1227,7 @@
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
       <source>Any number of players</source>
       <translation>不限人數</translation>
     </message>
@@ -2112,6 +2112,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="206" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
       <source>Major improvements</source>
       <translation>主要發展卡</translation>
     </message>
@@ -2205,7 +2206,7 @@ room</source>
 空間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="259" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="263" />
       <source>No card matches.</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
@@ -2771,7 +2772,7 @@ cards</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="213" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="214" />
       <source>Some occupations are dealt only in games of 3, or of 4, or more players</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
@@ -4180,6 +4181,11 @@ cards</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_browser.py" line="249" />
+      <source>{name} ({cost})</source>
+      <translation>{name}（{cost}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="79" />
       <source>{name} ({level})</source>
       <translation>{name}（{level}）</translation>
@@ -4297,7 +4303,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_browser.py" line="257" />
+      <location filename="../../agricola_qt/ui/card_browser.py" line="261" />
       <source>{shown} of {total} cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
