@@ -205,3 +205,33 @@ def test_play_from_here_keeps_colours_and_gives_a_computers_game_a_person(qtbot)
     assert tuple(w.scene.colours) == colours
     assert c.seats[c.state.actor] is None and sum(s is None for s in c.seats) == 1
     assert "seat from here" in w.statusBar().currentMessage()
+
+
+def test_a_replay_shows_each_steps_animals_as_the_game_built_them(qtbot) -> None:  # noqa: ANN001
+    """A jump in the replay rearranged the animals from the step shown before: a tester's
+    boar and cattle had swapped stable and house against what they saw while playing."""
+    from agricola_qt.ai.heuristic_bot import HeuristicBot
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(setup(2, seed=3))
+    bots = [HeuristicBot(seed=1), HeuristicBot(seed=2)]
+    states, moves = [state], []
+    while not state.is_over:
+        move = bots[state.actor].choose(state)
+        state = apply(state, move)
+        states.append(state)
+        moves.append(move)
+    table = TableScene(states[0])  # the table follows the game step by step
+    at_table = []
+    for s in states:
+        table.set_state(s)
+        at_table.append(dict(table.animals.herds))
+    viewer = ReplayViewer(states[0].setup, moves, states)
+    qtbot.addWidget(viewer)
+    checked = 0
+    for k in range(len(states) - 1, 0, -7):  # jumps back from the end
+        viewer.go(len(states) - 1)
+        viewer.go(k)
+        assert viewer.scene.animals.herds == at_table[k], k
+        checked += any(h.totals() != (0, 0, 0) for h in at_table[k].values())
+    assert checked >= 5  # steps with animals on the farms

@@ -312,6 +312,21 @@ def _fitting_label(p: QPainter, words: str, width: float, height: float) -> str:
     return ""
 
 
+def arrangements(states: Sequence[GameState]) -> list[dict[int, Herds]]:
+    """Each state's arrangement of every farm's animals, as the states built it one after
+    the other (``AnimalLayer.sync`` at the table, without the player's own rearranging)."""
+    out: list[dict[int, Herds]] = []
+    herds: dict[int, Herds] = {}
+    seen: dict[int, PlayerState] = {}
+    for state in states:
+        for i, pl in enumerate(state.players):
+            if seen.get(i) is not pl and seen.get(i) != pl:
+                herds[i] = reconcile(herds.get(i), pl)
+                seen[i] = pl
+        out.append(dict(herds))
+    return out
+
+
 class AnimalLayer:
     """The animals of every farm: their arrangement, tokens, drags and drops."""
 
@@ -359,17 +374,14 @@ class AnimalLayer:
         """The arrangement as the game's states built it one after the other, as ``sync``
         would have at the table: a game opened from a file showed its animals afresh (the
         pet a cattle where a boar had been, the pasture's kind swapped)."""
-        if not states:
-            return
-        herds: dict[int, Herds] = {}
-        seen: dict[int, PlayerState] = {}
-        for state in states:
-            for i, pl in enumerate(state.players):
-                if seen.get(i) is not pl and seen.get(i) != pl:
-                    herds[i] = reconcile(herds.get(i), pl)
-                    seen[i] = pl
-        self._setup = states[-1].setup
-        self.herds, self.shown_for = herds, {}
+        if states:
+            self.use(arrangements(states)[-1], states[-1].setup)
+
+    def use(self, herds: dict[int, Herds], setup: object) -> None:
+        """Show the animals of ``setup``'s game as ``herds`` has them (one of
+        ``arrangements``: the replay shows each step as the game built it)."""
+        self._setup = setup
+        self.herds, self.shown_for = dict(herds), {}
 
     def set_herds(self, player: int, herds: Herds) -> None:
         self.herds[player] = herds

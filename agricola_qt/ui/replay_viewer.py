@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.ui.animal_items import arrangements
+from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
@@ -52,6 +54,7 @@ class ReplayViewer(QDialog):
         self.index = 0
         self.colours = tuple(colours)
         self.people = tuple(humans)
+        self._arrangements: list[dict[int, Herds]] | None = None  # the animals, per step
         self.view = self._make_table()
         self.moves_list = QListWidget()
         # wide enough to read a move ("12. R3 Mei: Take 3 wood"); the splitter keeps it so
@@ -159,6 +162,11 @@ class ReplayViewer(QDialog):
         return self.chart
 
     def _show(self, index: int) -> None:
+        # the animals as the game built them up to this step: a jump there rearranged them
+        # from the step shown before (a tester's boar and cattle swapped stable and house)
+        if self._arrangements is None:
+            self._arrangements = arrangements(self.states)
+        self.scene.animals.use(self._arrangements[index], self.states[index].setup)
         self.scene.set_state(self.states[index])
         self.chart.set_marker(index)
 
