@@ -393,6 +393,16 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     solo = setup(1, seed=1)
     w1 = _window(qtbot, solo)
     assert "your family eats 6 food" in w1.chooser.score.text()  # 3 an adult, alone
+    # in the round the harvest ends, food short is a warning (a tester read the same plain
+    # line every round and walked into begging)
+    from attrs import evolve
+
+    late = evolve(state, round=4)
+    w.chooser.rebuild(late)
+    short = food_needed(late, me) - have
+    assert w.chooser.score.text().endswith(
+        f"you hold {have}. ⚠ {short} food short before the harvest: take food or turn goods "
+        "into food.")
 
 
 def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001

@@ -507,9 +507,15 @@ class Chooser(QWidget):
         if sits_out(now, actor):
             return tr("Harvest after round {h}: you sit it out (no feeding).").format(
                 h=harvest)
-        return tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
-                  ).format(h=harvest, need=food_needed(now, actor),
-                           have=state.players[actor].goods.food)
+        need, have = food_needed(now, actor), state.players[actor].goods.food
+        text = tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
+                  ).format(h=harvest, need=need, have=have)
+        if harvest == state.round and have < need:  # the last round before it: say so
+            # (the same plain line every round did not warn a tester heading for begging)
+            warning = trn("⚠ %n food short before the harvest: take food or turn goods into food.",
+                          need - have)
+            text = joined(text, warning)
+        return text
 
     def _score_text(self, state: GameState) -> str:
         sheets = scores(state)

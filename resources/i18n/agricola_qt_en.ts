@@ -447,5 +447,13 @@
         <numerusform>≈ %n points</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
+      <translation>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
+      </translation>
+    </message>
   </context>
 </TS>

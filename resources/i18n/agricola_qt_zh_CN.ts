@@ -1017,7 +1017,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="443" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
       <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
@@ -1161,7 +1161,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="614" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1212,7 +1212,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1445,7 +1445,7 @@
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="82" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -1598,12 +1598,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="628" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="640" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1764,7 +1764,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1811,7 +1811,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="528" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1881,7 +1881,7 @@
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="510" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -1986,7 +1986,7 @@
       <translation>乔纳斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -2163,7 +2163,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）不符合规则，无法进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -2340,7 +2340,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2365,7 +2365,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2448,7 +2448,7 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -2554,7 +2554,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2564,7 +2564,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2607,7 +2607,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="207" />
       <location filename="../../agricola_qt/ui/replay.py" line="66" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -2685,7 +2685,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2702,7 +2702,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2814,7 +2814,7 @@ cards</source>
       <translation>开始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -2884,7 +2884,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -2906,22 +2906,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="629" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="633" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="634" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -3030,7 +3030,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="631" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -3100,7 +3100,7 @@ cards</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -3165,7 +3165,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="545" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3237,7 +3237,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -3371,12 +3371,12 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="638" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -3639,7 +3639,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -3669,7 +3669,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="181" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3691,12 +3691,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="282" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -3762,7 +3762,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -3852,12 +3852,12 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="468" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -3892,7 +3892,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -4061,7 +4061,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4232,8 +4232,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="440" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4248,7 +4248,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="141" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="144" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -4725,7 +4725,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -4733,6 +4733,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
+      <translation>
+        <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
+      </translation>
     </message>
   </context>
   <context>

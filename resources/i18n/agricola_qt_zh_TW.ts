@@ -1017,7 +1017,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="443" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1052,7 +1052,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="457" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
       <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
@@ -1161,7 +1161,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="614" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1212,7 +1212,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1445,7 +1445,7 @@
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="82" />
       <source>Close</source>
       <translation>關閉</translation>
     </message>
@@ -1598,12 +1598,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="628" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="640" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
@@ -1764,7 +1764,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="78" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -1811,7 +1811,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="528" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1881,7 +1881,7 @@
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="510" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1986,7 +1986,7 @@
       <translation>喬納斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="69" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="72" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -2163,7 +2163,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} 隻{kind}移到{place}。</translation>
     </message>
@@ -2340,7 +2340,7 @@ cards</source>
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2365,7 +2365,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="613" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2448,7 +2448,7 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -2554,7 +2554,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2564,7 +2564,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="122" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -2607,7 +2607,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="207" />
       <location filename="../../agricola_qt/ui/replay.py" line="66" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2685,7 +2685,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2702,7 +2702,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="518" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2814,7 +2814,7 @@ cards</source>
       <translation>開始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="61" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -2884,7 +2884,7 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -2906,22 +2906,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="629" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="615" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="633" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="634" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -3030,7 +3030,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="619" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="631" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -3100,7 +3100,7 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -3165,7 +3165,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="545" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3237,7 +3237,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -3371,12 +3371,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="638" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -3639,7 +3639,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -3669,7 +3669,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="181" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3691,12 +3691,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="282" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="439" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -3762,7 +3762,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -3852,12 +3852,12 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="468" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -3892,7 +3892,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -4061,7 +4061,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -4232,8 +4232,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="440" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -4248,7 +4248,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="141" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="144" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -4725,7 +4725,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="76" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
@@ -4733,6 +4733,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
+      <translation>
+        <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
+      </translation>
     </message>
   </context>
   <context>
