@@ -56,7 +56,7 @@ HEARTLAND_LEVELS = tuple(bot for group in HEARTLAND_GROUPS for bot in group)
 BOT_LABELS = {  # the seat menu's computer players (bot_names) as it names them
     # the two below the levels' line say how strong they are ("search, easy" under "expert"
     # left a player guessing which was strongest)
-    "random": QT_TRANSLATE_NOOP("Table", "random moves"),
+    "random": QT_TRANSLATE_NOOP("Table", "random moves, weakest"),
     "mcts-easy": QT_TRANSLATE_NOOP("Table", "between easy and medium"),
     "easy": QT_TRANSLATE_NOOP("Table", "easy"),
     "medium": QT_TRANSLATE_NOOP("Table", "medium"),
@@ -144,9 +144,11 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 1_000_000)
         self.seed.setValue(random.randrange(1_000_000))
-        self.seed.setToolTip(tr("The number the deal comes from: the same seed deals the same "
-                                "round cards and hands, to play a game again or to share it."))
-        form.addRow(tr("Seed"), self.seed)
+        self.seed.setToolTip(tr("The number the deal comes from: the same number deals the "
+                                "same round cards and hands, to play a game again or to share "
+                                "it."))
+        # (named for what a player does with it: "Seed", 亂數種子, was a programmer's word)
+        form.addRow(tr("Deal number"), self.seed)
         seats = QGridLayout()
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []

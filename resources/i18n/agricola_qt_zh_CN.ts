@@ -1207,7 +1207,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="210" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1461,12 +1461,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="162" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="400" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="402" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1484,6 +1484,11 @@
       <location filename="../../agricola_qt/ui/words.py" line="49" />
       <source>Crop rotation: {0} already shows {1}.</source>
       <translation>轮作规则：{0} 上已经是{1}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <source>Deal number</source>
+      <translation>牌局编号</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="97" />
@@ -1961,7 +1966,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="181" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -1971,7 +1976,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="394" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="396" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2179,7 +2184,7 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="195" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
@@ -2712,14 +2717,9 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="220" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
       <source>Seats</source>
       <translation>座位</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
-      <source>Seed</source>
-      <translation>随机种子</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="626" />
@@ -3046,8 +3046,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="147" />
-      <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
-      <translation>发牌所依据的数字：同一个种子会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
+      <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
+      <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hand_strip.py" line="78" />
@@ -3344,7 +3344,7 @@ cards</source>
       <translation>介于简单与中等之间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -3603,7 +3603,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -3815,14 +3815,14 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="59" />
-      <source>random moves</source>
-      <translation>随机走法</translation>
+      <source>random moves, weakest</source>
+      <translation>随机走法，最弱</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="18" />
@@ -3830,7 +3830,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -4026,7 +4026,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

@@ -1207,7 +1207,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="210" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1461,12 +1461,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="162" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="400" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="402" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1484,6 +1484,11 @@
       <location filename="../../agricola_qt/ui/words.py" line="49" />
       <source>Crop rotation: {0} already shows {1}.</source>
       <translation>輪作規則：{0} 上已經是{1}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <source>Deal number</source>
+      <translation>牌局編號</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="97" />
@@ -1961,7 +1966,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="181" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -1971,7 +1976,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="394" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="396" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2179,7 +2184,7 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="195" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
@@ -2712,14 +2717,9 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="220" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
       <source>Seats</source>
       <translation>座位</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
-      <source>Seed</source>
-      <translation>亂數種子</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="626" />
@@ -3046,8 +3046,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="147" />
-      <source>The number the deal comes from: the same seed deals the same round cards and hands, to play a game again or to share it.</source>
-      <translation>發牌所依據的數字：同一個種子會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
+      <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
+      <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hand_strip.py" line="78" />
@@ -3344,7 +3344,7 @@ cards</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -3603,7 +3603,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3815,14 +3815,14 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="59" />
-      <source>random moves</source>
-      <translation>隨機走法</translation>
+      <source>random moves, weakest</source>
+      <translation>隨機走法，最弱</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="18" />
@@ -3830,7 +3830,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -4026,7 +4026,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
