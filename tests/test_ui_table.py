@@ -513,3 +513,24 @@ def test_no_tiles_are_offered_while_a_computer_acts(qapp) -> None:  # noqa: ANN0
         scene.humans = humans
         scene._show_tiles()
         assert scene.tiles["field"].isVisible() is shown
+
+
+def test_a_drag_from_an_empty_room_carries_a_person_at_home(window: GameWindow) -> None:
+    """After one person went out, the other stood in the first room; a tester dragged from
+    the room the second had stood in, and nothing happened."""
+    from agricola_qt.ui.farm_item import cell_rect
+
+    state = window.controller.state
+    actor = state.actor
+    scene = window.scene
+    farm = scene.farm_items[actor]
+    room = max(c for c in range(15) if state.players[actor].farm.rooms >> c & 1)
+    start = farm.mapToScene(cell_rect(room).bottomRight() - QPointF(6, 6))  # no one there
+    assert not any(p.sceneBoundingRect().contains(start) for p in scene.home_people(actor))
+    drag(window.view, [start, scene.space_item("wood").sceneBoundingRect().center()])
+    after = window.controller.state
+    assert after.spaces[after.space_index("wood")].occupant == actor
+    assert len(scene.home_people(actor)) == 1
+    # a click there is still the cell's click: nothing carried, nothing placed
+    click(window.view, start)
+    assert window.controller.state is after

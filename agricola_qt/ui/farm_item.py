@@ -58,6 +58,7 @@ from agricola_qt.ui.text import (
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
+    from agricola_qt.ui.tokens import PersonItem
 
 PITCH = layout.CELL + 2
 GRID_X = (layout.FARM_W - COLUMNS * PITCH) / 2
@@ -137,6 +138,7 @@ class FarmItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
+        self._carried: PersonItem | None = None  # a person at home dragged from a room
         self._scored: tuple[object, int] = (None, 0)  # (the players, this one's score)
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
@@ -645,9 +647,28 @@ class FarmItem(QGraphicsObject):
             self.table.start_fence_stroke(self.player)
         self._press_cell = self.cell_at(event.pos())
         event.accept()
+        if self._stroke_corner is None and self._press_cell >= 0:
+            self._carry_from_room(event)
+
+    def _carry_from_room(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A drag from any room of the house carries a person at home: a tester dragged from
+        the room a person had stood in before the others moved up, and nothing happened."""
+        if not self.table.state.players[self.player].farm.rooms >> self._press_cell & 1:
+            return
+        person = next((p for p in self.table.home_people(self.player)
+                       if self.table.can_drag(p)), None)
+        if person is None:
+            return
+        person.setPos(event.scenePos())  # under the pointer, as if picked up there
+        person.mousePressEvent(event)
+        if person.dragging:
+            self._carried = person
 
     @guarded
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if self._carried is not None:
+            self._carried.mouseMoveEvent(event)
+            return
         if self._stroke_corner is None:
             return
         corner = self.nearest_corner(event.pos())
@@ -663,6 +684,13 @@ class FarmItem(QGraphicsObject):
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        carried, self._carried = self._carried, None
+        if carried is not None:
+            moved = (event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton))
+            if moved.manhattanLength() >= 4:
+                carried.mouseReleaseEvent(event)  # dropped where the pointer is
+                return
+            carried.cancel_drag()  # a click on the room: the cell's click, as before
         stroke_started = self._stroke_corner is not None
         self._stroke_corner = None
         if stroke_started and self.table.fence_stroke.get(self.player, 0):

@@ -87,6 +87,13 @@ class DragToken(QGraphicsObject):
         self.setZValue(10)
         self.table.drop(self, event.scenePos())
 
+    def cancel_drag(self) -> None:
+        """A drag that ends where it began: back home, no drop."""
+        self._dragging = False
+        self.setZValue(10)
+        self.setPos(self.home)
+        self.table.drag_cancelled(self)
+
     def snap_back(self, ms: int = 180) -> None:
         """Glide back home (an illegal drop)."""
         anim = QPropertyAnimation(self, b"pos", self)
