@@ -350,3 +350,17 @@ def test_goods_on_the_round_space_after_a_harvest_are_told_with_their_card() -> 
     lines = [line.text for line in round_start_gains(before, after, 0, harvest=True)]
     who = after.setup.names[1] if after.setup.names else "Player 2"
     assert lines == [f"{who} received 1 grain (Granary)"]
+
+
+def test_a_computers_move_is_told_as_the_log_tells_it(qtbot) -> None:  # noqa: ANN001
+    """The status bar said "Computer: Done (end this action)", a button's words, for what a
+    computer did; it says the log's sentence."""
+    w = _human_first(qtbot, delay=0)
+    c = w.controller
+    bot = 1 - c.state.actor
+    name = c.state.setup.names[bot]
+    said: list[str] = []  # (the window's own slot, connected first, has spoken)
+    c.bot_moved.connect(lambda before, move: said.append(w.statusBar().currentMessage()))
+    assert c.play("place wood")
+    qtbot.waitUntil(lambda: bool(said), timeout=5000)
+    assert said[0].startswith(f"{name} ") and not said[0].startswith(f"{name}:"), said[0]

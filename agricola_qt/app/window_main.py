@@ -359,10 +359,12 @@ class GameWindow(QMainWindow):
 
     def _bot_moved(self, before: GameState, move: Move) -> None:
         """A computer moved (live play): say what it did, let a placement glide."""
-        from agricola_qt.ui.text import move_label
+        from agricola_qt.engine.rules import turn_end_state
+        from agricola_qt.ui.log_text import move_sentence
 
-        self._message(tr("{who}: {move}").format(who=player_name(before, before.actor),
-                                                  move=move_label(before, move)))
+        # the log's sentence: the button's words read oddly as what a computer did
+        # ("Computer: Done (end this action)" to a tester)
+        self._message(move_sentence(before, move, turn_end_state(before, move)))
         glide = bot_speed.glide_ms(self.bot_speed)
         glide_placement(self.scene, before, move, glide)
         flash_move(self.scene, before, self.controller.state, move, 900, after_ms=glide)
