@@ -403,6 +403,11 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     assert w.chooser.score.text().endswith(
         f"you hold {have}. ⚠ {short} food short before the harvest: take food or turn goods "
         "into food.")
+    # grain enough to turn into the food (one kept to sow): no warning
+    p = late.players[me]
+    fed = late.with_player(me, evolve(p, goods=p.goods.add("grain", short + 1)))
+    w.chooser.rebuild(fed)
+    assert "⚠" not in w.chooser.score.text()
 
 
 def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001

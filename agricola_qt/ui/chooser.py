@@ -500,7 +500,7 @@ class Chooser(QWidget):
         """What the family of the person placing eats at the next harvest, and the food
         held: the first question of every round, which the panel answered only at the
         feeding (a solo game's 3 food an adult came as a surprise)."""
-        from agricola_qt.ai.values import at_next_harvest
+        from agricola_qt.ai.values import at_next_harvest, food_potential
 
         actor = state.actor
         harvest, now = at_next_harvest(state, actor)  # (the Layabout sits a harvest out)
@@ -510,10 +510,13 @@ class Chooser(QWidget):
         need, have = food_needed(now, actor), state.players[actor].goods.food
         text = tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
                   ).format(h=harvest, need=need, have=have)
-        if harvest == state.round and have < need:  # the last round before it: say so
-            # (the same plain line every round did not warn a tester heading for begging)
+        # in the round before it, food short even with the crops held and the fields' harvest
+        # turned into food is a warning (the same plain line every round did not warn a
+        # tester heading for begging)
+        reach = food_potential(state, actor) + len(state.players[actor].farm.sown)
+        if harvest == state.round and reach < need:
             warning = trn("⚠ %n food short before the harvest: take food or turn goods into food.",
-                          need - have)
+                          need - reach)
             text = joined(text, warning)
         return text
 
