@@ -12,8 +12,9 @@ from agricola_qt.records.results import ResultBook
 from agricola_qt.ui.results_dialog import ResultsDialog
 
 
-def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,  # noqa: ANN001
-                                                                 monkeypatch) -> None:
+def _finished_here(qtbot, tmp_path, monkeypatch) -> GameWindow:  # noqa: ANN001
+    """A window that keeps results, its game against the easy computer played to the end
+    by random moves of the person's."""
     monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
     w = GameWindow(setup(2, seed=4), seats=[None, "heuristic"], autosave=True,
                    bot_delay_ms=None, ask_to_save=False)
@@ -25,6 +26,13 @@ def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,
         assert c.state.actor in c.humans
         options = legal_moves(c.state)
         assert c.play(options[rng.randrange(len(options))])
+    return w
+
+
+def test_a_game_finished_at_the_table_is_counted_once_and_shown(qtbot, tmp_path,  # noqa: ANN001
+                                                                 monkeypatch) -> None:
+    w = _finished_here(qtbot, tmp_path, monkeypatch)
+    c = w.controller
     totals = [s.total for s in scores(c.state)]
     [result] = ResultBook().results()
     # the score sheet names the record against this computer under the winner
@@ -56,16 +64,8 @@ def test_a_game_played_on_from_a_replay_is_not_counted_again(qtbot, tmp_path,  #
                                                              monkeypatch) -> None:
     """A tester tied a game, played its last round again from the review, and their record
     read "won 2 of 2": another ending of a game already played is not one more game."""
-    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
-    w = GameWindow(setup(2, seed=4), seats=[None, "heuristic"], autosave=True,
-                   bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.confirm_action.setChecked(False)
+    w = _finished_here(qtbot, tmp_path, monkeypatch)
     c = w.controller
-    rng = random.Random(2)
-    while not c.state.is_over:
-        options = legal_moves(c.state)
-        assert c.play(options[rng.randrange(len(options))])
     assert len(ResultBook().results()) == 1
     moves = list(c.moves)
     w._play_from(c.state.setup, moves[:-12], seats=[None, "heuristic"])
