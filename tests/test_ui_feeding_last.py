@@ -168,3 +168,26 @@ def test_an_animal_the_breeding_brings_back_is_offered_for_food(qapp) -> None:  
     button.click()  # it cooked nothing: "unknown move 'false'" (the click's checked flag)
     assert controller.state.players[0].goods.sheep == 2
     assert controller.state.players[0].goods.food == need + 3
+
+
+def test_the_feeding_warns_of_a_young_with_no_room(qapp) -> None:  # noqa: ANN001
+    """A tester's newborn boar ran away twice, told only afterwards: at the feeding the panel
+    says which kind's young finds no room while there is time to make room."""
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+    from agricola_qt.ui.feeding import runaway_young
+
+    state = _feeding("fireplace-2")
+    p = state.players[0]
+    need = food_needed(state, 0)
+    # 2 boar in a pasture of 1 cell: room for 2, none for a young; 1 sheep: no pair
+    state = state.with_player(0, evolve(p, goods=Goods(food=need, boar=2, sheep=1),
+                                        farm=Farmyard(fences=boundary_edges(cells("e3")))))
+    assert runaway_young(state) == ["boar"]
+    chooser = Chooser(GameController(state))
+    chooser.rebuild(state)
+    assert ("No room for a young wild boar: it runs away at the breeding unless you make room "
+            "first.") in chooser.detail.text()
+    roomy = state.with_player(0, evolve(state.players[0], farm=Farmyard(
+        fences=boundary_edges(cells("e3", "e2")))))
+    assert runaway_young(roomy) == []

@@ -22,7 +22,7 @@ from agricola_qt.engine.scoring import scores
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
-from agricola_qt.ui.feeding import free_cookings, propose_feeding
+from agricola_qt.ui.feeding import free_cookings, propose_feeding, runaway_young
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -32,6 +32,7 @@ from agricola_qt.ui.text import (
     dominated_bakes,
     engine_text,
     frame_hint,
+    good_name,
     goods_text,
     joined,
     move_label,
@@ -361,6 +362,11 @@ class Chooser(QWidget):
                               tr("Convert goods to food, sparing the most valuable ones."))
                 else:  # the button only said so in the status bar, easy to miss
                     detail = joined(detail, tr("Nothing you hold can be turned into food now."))
+            lost = runaway_young(state)
+            if lost:
+                detail = joined(detail, tr("No room for a young {kinds}: it runs away at the "
+                                           "breeding unless you make room first.").format(
+                    kinds=tr(", ").join(good_name(k) for k in lost)))
             for move in free_cookings(state):  # food for nothing: the newborn takes its place
                 label = joined(move_label(state, move), tr("(the breeding brings it back)"))
                 # (``_player``: a lambda with a default took the button's "checked" for its

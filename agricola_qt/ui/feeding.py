@@ -242,6 +242,18 @@ def free_cookings(state: GameState) -> list[Move]:
     return out
 
 
+def runaway_young(state: GameState) -> list[str]:
+    """At a feeding, the kinds that breed but whose young finds no room, as the farm stands:
+    it runs away at the breeding, and nothing said so before (a tester's boar ran away
+    twice; room made before the breeding would have kept it)."""
+    frame = state.frame
+    if frame is None or frame.kind != "feed":
+        return []
+    p = state.players[frame.player]
+    bred = after_breeding(state, frame.player, p)
+    return [k for k in ANIMALS if p.goods.get(k) >= 2 and bred.goods.get(k) <= p.goods.get(k)]
+
+
 def after_breeding(state: GameState, player: int, p: PlayerState) -> PlayerState:
     """``p`` (``player`` in ``state``) after the breeding that follows the feeding: the
     young that fit (of several ways, the one worth most points), then what cards add after

@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -72,7 +72,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -107,7 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>%n guest placed this round like a person (Guest)</numerusform>
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -229,7 +229,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -271,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>(%n fence more wait on round spaces for a card)</numerusform>
@@ -279,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>(%n guest)</numerusform>
@@ -303,8 +303,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -312,7 +312,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -448,7 +448,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

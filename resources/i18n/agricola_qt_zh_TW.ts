@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="791" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="772" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="763" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="775" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="758" />
+      <location filename="../../agricola_qt/app/window_main.py" line="760" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="771" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="779" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="813" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="815" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="750" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="751" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="760" />
+      <location filename="../../agricola_qt/app/window_main.py" line="762" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="769" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="777" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="764" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="144" />
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>&lt;start of turn&gt;</source>
       <translation>&lt;行動開始&gt;</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="718" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1359" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
       <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -223,32 +223,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="423" />
+      <location filename="../../agricola_qt/app/window_main.py" line="425" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -263,23 +263,23 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="406" />
+      <location filename="../../agricola_qt/app/window_main.py" line="408" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="145" />
-      <location filename="../../agricola_qt/app/window_main.py" line="883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1139" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -314,27 +314,27 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="756" />
+      <location filename="../../agricola_qt/app/window_main.py" line="758" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -344,37 +344,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="759" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1527" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="753" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1527" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="754" />
+      <location filename="../../agricola_qt/app/window_main.py" line="756" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -414,47 +414,47 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="408" />
+      <location filename="../../agricola_qt/app/window_main.py" line="410" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="404" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1482" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="394" />
+      <location filename="../../agricola_qt/app/window_main.py" line="396" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="413" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -464,18 +464,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1472" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1474" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="778" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="135" />
-      <location filename="../../agricola_qt/app/window_main.py" line="882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1236" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -525,43 +525,38 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1407" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1409" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="720" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1500" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="657" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="364" />
-      <source>{who}: {move}</source>
-      <translation>{who}：{move}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -666,7 +661,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -710,7 +705,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -741,7 +736,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -790,7 +785,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -848,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -970,14 +965,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1011,7 +1006,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1022,12 +1017,12 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="365" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="577" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
@@ -1040,7 +1035,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1054,11 +1049,12 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="530" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/board_items.py" line="454" />
       <location filename="../../agricola_qt/ui/replay.py" line="92" />
@@ -1222,7 +1218,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
       <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
       <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
     </message>
@@ -1243,7 +1239,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1324,7 +1320,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="374" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1359,7 +1355,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1400,12 +1396,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1471,7 +1467,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1548,32 +1544,32 @@
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="174" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="181" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到沒有房間或農田的格子上建造馬廄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="172" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="179" />
       <source>Drag onto an empty cell next to your fields to plough it.</source>
       <translation>拖到與農田相鄰的空格上犁田。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="173" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="180" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到與房舍相鄰的空格上擴建房間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="183" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空農田上播種蔬菜（長成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="175" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="182" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="218" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="225" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
@@ -1656,7 +1652,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="375" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1733,7 +1729,7 @@
       <translation>柵欄：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="155" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="162" />
       <source>Field</source>
       <translation>農田</translation>
     </message>
@@ -1816,7 +1812,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="528" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="537" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1852,7 +1848,7 @@
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="158" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="165" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
@@ -1862,15 +1858,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="520" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1881,12 +1877,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -1996,7 +1992,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="348" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="349" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2061,7 +2057,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2148,7 +2144,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2216,7 +2212,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="485" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -2276,9 +2272,14 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="375" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="367" />
+      <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
+      <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="610" />
@@ -2286,7 +2287,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2299,8 +2300,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="463" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2321,7 +2322,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="364" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2416,12 +2417,12 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2473,7 +2474,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="526" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2574,7 +2575,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="574" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -2605,7 +2606,7 @@ cards</source>
       <translation>檢討中… %p%</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="156" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="163" />
       <source>Room</source>
       <translation>房間</translation>
     </message>
@@ -2690,7 +2691,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="533" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2707,7 +2708,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="533" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2732,7 +2733,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="335" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="336" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -2792,7 +2793,7 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="157" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="164" />
       <source>Stable</source>
       <translation>馬廄</translation>
     </message>
@@ -2819,7 +2820,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3165,7 +3166,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="545" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="554" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3188,7 +3189,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="159" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="166" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -3297,17 +3298,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -3466,7 +3467,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
       <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3633,8 +3634,8 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="317" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="319" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3721,7 +3722,7 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="525" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="811" />
@@ -3761,7 +3762,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -3907,7 +3908,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4006,7 +4007,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -4111,7 +4112,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4216,12 +4217,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4347,7 +4348,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="327" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="328" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4608,7 +4609,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的自家供應區：{goods}</translation>
     </message>
@@ -4658,7 +4659,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -4696,7 +4697,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="387" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="393" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -4720,7 +4721,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="361" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -4735,7 +4736,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="524" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
