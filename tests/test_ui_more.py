@@ -877,3 +877,29 @@ def test_a_harvest_begun_by_done_is_not_told_before_end_turn(qtbot) -> None:  # 
     _end_turn(w)
     shown = [w.game_log.list.item(i).text() for i in range(w.game_log.list.count())]
     assert any(text.startswith("Harvest:") for text in shown)
+
+
+def test_a_person_who_places_again_at_once_still_ends_each_turn(qtbot) -> None:  # noqa: ANN001
+    """With the computer's people all placed, a tester's next placements followed without
+    "End turn" after some actions (fishing asked, ploughing did not): each turn is the
+    person's to end, also when they place again at once, and undo reaches it there."""
+    from attrs import evolve
+
+    s = next(setup(2, seed=n) for n in range(60) if new_game(setup(2, seed=n)).actor == 0)
+    state = new_game(s)
+    p = state.players[0]
+    four = evolve(p, people=4, farm=evolve(p.farm, rooms=p.farm.rooms | 0b11))  # a1, b1
+    w = _window(qtbot, s, seats=[None, "random"], states=[state.with_player(0, four)])
+    c = w.controller
+    ends = 0
+    while c.state.actor == 0 and c.state.round == 1:
+        consecutive = c.state.players[1].available == 0
+        assert c.play(next(m for m in c.legal() if m.verb == "place"))
+        while c.state.frame is not None and c.state.actor == 0 and not w.cover.active:
+            assert c.play(c.legal()[0])  # the action's own questions
+        if c.state.round == 1:
+            assert w.cover.active and w.cover.stage == "confirm"
+            assert c.can_undo()
+            _end_turn(w)
+            ends += consecutive
+    assert c.state.round == 2 and ends >= 1  # placed again at once, and ended it

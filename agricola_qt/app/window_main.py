@@ -561,7 +561,8 @@ class GameWindow(QMainWindow):
                 return
             if (c.last_move_by_human and self.confirm_action.isChecked()
                     and not self.cover.active
-                    and (self._round_turned(state) or self._harvest_began(state))):
+                    and (self._round_turned(state) or self._harvest_began(state)
+                         or self._placed_again(state))):
                 # the person's last placement ended the round and they start the next one:
                 # the turn is still theirs to end before the next round card shows (round 9
                 # had begun at once, its card in sight, with no "End turn")
@@ -591,6 +592,13 @@ class GameWindow(QMainWindow):
         (the round's last placement went straight to feeding: it could not be undone)."""
         view = self.controller.turn_end_view_for(state)
         return view is not None and view.phase == WORK and state.phase != WORK
+
+    def _placed_again(self, state: GameState) -> bool:
+        """The last decision ended the person's turn and they place again at once (the others
+        have placed all their people): their turn is still theirs to end, as any other (a
+        tester saw "End turn" after some actions and not after others)."""
+        view = self.controller.turn_end_view_for(state)
+        return view is not None and state.frame is None and state.phase == WORK
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
