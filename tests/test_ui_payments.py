@@ -16,6 +16,14 @@ def test_the_default_payment_and_the_alternative_are_both_named(qapp) -> None:  
     assert move_label(state, Move.parse("minor spices")) == "Play Spices (free)"
 
 
+def test_a_card_paid_by_discarding_improvements_says_so(qapp) -> None:  # noqa: ANN001
+    """"Play Madonna Statue (free)": its price is two improvements in front of the player."""
+    state = with_hand(full_game(), 0, minors=("madonna-statue",))
+    state = play(state, "place starting-player")
+    assert move_label(state, Move.parse("minor madonna-statue")) == (
+        "Play Madonna Statue (discard 2 improvements)")
+
+
 def test_the_payment_is_named_in_chinese_too(qapp) -> None:  # noqa: ANN001
     from agricola_qt.ui import i18n
 

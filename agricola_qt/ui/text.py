@@ -546,7 +546,11 @@ def move_label(state: GameState, move: Move) -> str:
         if paid is not None and not paid.is_empty():
             text += payment_note(goods_text(paid))
         elif paid is not None and not gives_back:  # "Play Duck Pond" beside "(pay 1 reed)"
-            text = joined(text, tr("(free)"))
+            info = CATALOG.get(a[0])
+            discards = info.discards if info is not None else 0
+            # the Madonna Statue's price is 2 improvements, not nothing (a tester read "free")
+            text = joined(text, trn("(discard %n improvement(s))", discards) if discards
+                          else tr("(free)"))
         which = ""
         if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]) \
                 and _printed_cost(a[0]):  # (the K deck's Cooking Hearth, a minor: no price
