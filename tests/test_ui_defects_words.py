@@ -473,8 +473,8 @@ def test_keeping_the_best_animals_says_whether_the_rest_is_cooked(qapp) -> None:
                 gone = {g for g in ("sheep", "wild boar", "cattle")
                         if re.search(rf"\d+ {g}", label)}
                 assert gone and label.startswith(
-                    "Keep the best animals: cook " if cooked
-                    else "Keep the best animals: release "), label
+                    "Keep the most animals: cook " if cooked
+                    else "Keep the most animals: release "), label
                 if not cooked:
                     return
             state = apply(state, rng.choice(moves))

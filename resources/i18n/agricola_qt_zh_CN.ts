@@ -613,7 +613,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="232" />
-      <location filename="../../agricola_qt/ui/text.py" line="733" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -979,25 +979,25 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="491" />
+      <location filename="../../agricola_qt/ui/text.py" line="493" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="552" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="555" />
+      <location filename="../../agricola_qt/ui/text.py" line="591" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1036,8 +1036,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="523" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1090,14 +1090,14 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
       <location filename="../../agricola_qt/ui/text.py" line="180" />
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="526" />
       <location filename="../../agricola_qt/ui/log_text.py" line="708" />
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1127,8 +1127,8 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1179,12 +1179,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="605" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="620" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1266,7 +1266,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="600" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1286,7 +1286,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1306,17 +1306,17 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="605" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="606" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1337,22 +1337,22 @@
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="532" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="519" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1388,7 +1388,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1413,7 +1413,7 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
@@ -1516,7 +1516,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1689,7 +1689,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1719,7 +1719,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="698" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2004,24 +2004,24 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="617" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
-      <source>Keep the best animals: cook {animals} into {food}</source>
-      <translation>保留最好的动物：把 {animals}烹调成 {food}</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="465" />
+      <source>Keep the most animals: cook {animals} into {food}</source>
+      <translation>保留最多的动物：把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="465" />
-      <source>Keep the best animals: release {animals}</source>
-      <translation>保留最好的动物：放走 {animals}</translation>
+      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <source>Keep the most animals: release {animals}</source>
+      <translation>保留最多的动物：放走 {animals}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="96" />
       <source>Keep the most points:</source>
-      <translation>保留得分最多的动物：</translation>
+      <translation>得分最多的留法：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="321" />
@@ -2049,17 +2049,17 @@
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2130,7 +2130,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2156,7 +2156,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -2289,7 +2289,7 @@ room</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2358,12 +2358,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="628" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2408,7 +2408,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2434,12 +2434,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2449,7 +2449,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="694" />
+      <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2466,17 +2466,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="581" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2518,19 +2518,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="700" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="605" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2557,12 +2557,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <location filename="../../agricola_qt/ui/text.py" line="469" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2660,7 +2660,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2730,7 +2730,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -2755,7 +2755,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2785,17 +2785,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="602" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2832,7 +2832,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="617" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -2843,12 +2843,12 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -2858,19 +2858,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -2887,7 +2887,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3008,7 +3008,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3113,7 +3113,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3157,12 +3157,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -3186,12 +3186,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3235,7 +3235,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3327,7 +3327,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3359,7 +3359,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -3389,7 +3389,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3399,7 +3399,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="793" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3444,27 +3444,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="798" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="800" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3513,7 +3513,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -3596,12 +3596,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3744,7 +3744,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -3754,7 +3754,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -3780,12 +3780,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="813" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -3802,8 +3802,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -3922,12 +3922,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
+      <location filename="../../agricola_qt/ui/text.py" line="483" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3989,7 +3989,7 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>the {cost} one</source>
       <translation>{cost}的那张</translation>
     </message>
@@ -4054,7 +4054,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -4074,7 +4074,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -4271,8 +4271,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4621,27 +4621,27 @@ cards</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="781" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="772" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -4651,7 +4651,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -4677,7 +4677,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="668" />
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -4688,7 +4688,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="779" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -4699,7 +4699,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="741" />
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
