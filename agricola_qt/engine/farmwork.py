@@ -301,6 +301,12 @@ def pasture_problem(p: PlayerState) -> Refusal:
     if fitting:
         cost = default_cost(p, "fences", wood(fitting[0]))
         return refuse(Code.PASTURE_COSTS, goods=cost, goods2=Goods(wood=p.goods.wood))
+    # the fences themselves are what is missing (a tester had built all 15 and read only
+    # "you cannot build any pasture")
+    if fences_left <= 0:
+        return refuse(Code.NO_FENCES_LEFT)
+    if counts:
+        return refuse(Code.FEW_FENCES_LEFT, n=min(counts), have=fences_left)
     return refuse(Code.NO_PASTURE_POSSIBLE)
 
 

@@ -95,6 +95,8 @@ class Code(Enum):
     NEITHER_PLOW_NOR_SOW = "you can neither plough nor sow"
     NO_PASTURE_POSSIBLE = "you cannot build any pasture"
     PASTURE_COSTS = "the smallest pasture you can build needs {goods}; you have {goods2}"
+    NO_FENCES_LEFT = "you have no fences left to build"
+    FEW_FENCES_LEFT = "the smallest pasture you can build needs {n} fences; you have {have} left"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
     CHEAPEST_MAJOR_COSTS = "the cheapest improvement left, {card}, costs {goods}; you have {goods2}"
     NO_OCCUPATION_HERE = "you cannot play any occupation here"

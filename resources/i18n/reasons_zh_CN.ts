@@ -174,6 +174,16 @@
       <translation>能建的最小牧场需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
+      <source>you have no fences left to build</source>
+      <comment>NO_FENCES_LEFT</comment>
+      <translation>你的栅栏已经用完了</translation>
+    </message>
+    <message>
+      <source>the smallest pasture you can build needs {n} fences; you have {have} left</source>
+      <comment>FEW_FENCES_LEFT</comment>
+      <translation>能建的最小牧场需要 {n} 段栅栏；你只剩 {have} 段</translation>
+    </message>
+    <message>
       <source>you cannot afford any improvement</source>
       <comment>CANNOT_AFFORD_IMPROVEMENT</comment>
       <translation>你付不起任何设施</translation>

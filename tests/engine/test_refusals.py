@@ -87,6 +87,29 @@ def test_no_pasture_for_want_of_wood_names_the_smallest_pastures_cost() -> None:
     assert str(refusal).startswith("the smallest pasture you can build needs 4 wood")
 
 
+def test_no_pasture_for_want_of_fences_says_so() -> None:
+    """A tester had built all their fences and read only "you cannot build any pasture"."""
+    from agricola_qt.engine.farmwork import pasture_problem
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.engine.values import replace
+
+    state = game()
+    p = state.players[0]
+    p = replace(p, goods=p.goods.add("wood", 20))
+
+    def fenced(*names: str) -> object:
+        region = sum(1 << parse_cell(c) for c in names)
+        return replace(p, farm=replace(p.farm, fences=boundary_edges(region)))
+
+    twelve = fenced("b1", "c1", "d1", "e1", "b2", "c2", "d2", "e2", "b3", "c3", "d3", "e3")
+    assert twelve.farm.fence_count == 14  # 1 left: splitting a pasture takes 2 or more
+    assert pasture_problem(twelve) == refuse(Code.FEW_FENCES_LEFT, n=2, have=1)
+    assert str(pasture_problem(twelve)) == (
+        "the smallest pasture you can build needs 2 fences; you have 1 left")
+    every = fenced("a1", "b1", "c1", "d1", "e1", "b2", "c2", "d2", "e2", "b3", "c3", "d3", "e3")
+    assert pasture_problem(every) == refuse(Code.NO_FENCES_LEFT)
+
+
 def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     """"You cannot afford a room or a stable" and "any improvement" said no more."""
     from agricola_qt.engine.actions import _building_price, _major_price
