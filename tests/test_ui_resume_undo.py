@@ -111,7 +111,7 @@ def test_a_resumed_game_is_titled_by_when_it_began_not_unsaved(qtbot, tmp_path, 
 def test_the_history_s_first_row_after_a_hand_off_takes_back_nothing_earlier(  # noqa: ANN001
         qtbot, tmp_path, monkeypatch) -> None:
     """Found by a play-tester: in a game resumed half-way through a decision and played on
-    into later rounds, clicking "<start of turn>" in History took the table back to that old
+    into later rounds, clicking "(start of the turn)" in History took the table back to that old
     decision, cut the autosave back there and left the computer "playing" for ever."""
     from PySide6.QtWidgets import QApplication
 
@@ -131,7 +131,7 @@ def test_the_history_s_first_row_after_a_hand_off_takes_back_nothing_earlier(  #
         QApplication.processEvents()
     moves, state = c.moves, c.state
     assert not c.stack.isClean()  # emptied at the round's end, the history still unsaved
-    again.undo_view.setCurrentIndex(again.undo_view.model().index(0, 0))  # "<start of turn>"
+    again.undo_view.setCurrentIndex(again.undo_view.model().index(0, 0))  # "(start of the turn)"
     qtbot.wait(50)
     assert c.moves[:len(moves)] == moves and c.state.round == state.round
     saved = load_record(again.autosave_game.path)

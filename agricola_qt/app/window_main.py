@@ -141,7 +141,7 @@ class GameWindow(QMainWindow):
         self.chooser_dock.visibilityChanged.connect(lambda _shown: self.cover.refit())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
         self.undo_view = QUndoView()
-        self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        self.undo_view.setEmptyLabel(tr("(start of the turn)"))
         self.undo_dock = QDockWidget(tr("History (undo)"), self)
         self.undo_dock.setObjectName("history")
         self.undo_dock.setWidget(self.undo_view)
@@ -891,7 +891,7 @@ class GameWindow(QMainWindow):
 
         self.chooser_dock.setWindowTitle(tr("Your decision"))
         self.undo_dock.setWindowTitle(tr("History (undo)"))
-        self.undo_view.setEmptyLabel(tr("<start of turn>"))
+        self.undo_view.setEmptyLabel(tr("(start of the turn)"))
         self._title()
         stack = self.controller.stack
         for i in range(stack.count()):  # the history, worded again in the new language

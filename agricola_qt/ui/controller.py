@@ -132,7 +132,7 @@ class GameController(QObject):
     def set_barrier(self) -> None:
         """Nothing before now can be undone (a hand-off to another person, a round card in
         sight): the history is emptied.  Keeping it with a floor below which undo bounced
-        back let History's "<start of turn>" row undo the old turns first, one by one, the
+        back let History's "(start of the turn)" row undo the old turns first, one by one, the
         autosave and the computers following each step (a play-tester's game froze)."""
         clean = self.stack.isClean()
         self.stack.clear()  # deletes the commands without undoing them; the stack is clean

@@ -151,8 +151,8 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="144" />
       <location filename="../../agricola_qt/app/window_main.py" line="894" />
-      <source>&lt;start of turn&gt;</source>
-      <translation>&lt;行動開始&gt;</translation>
+      <source>(start of the turn)</source>
+      <translation>（行動開始前）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/about.py" line="39" />
