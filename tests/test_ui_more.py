@@ -903,3 +903,16 @@ def test_a_person_who_places_again_at_once_still_ends_each_turn(qtbot) -> None: 
             _end_turn(w)
             ends += consecutive
     assert c.state.round == 2 and ends >= 1  # placed again at once, and ended it
+
+
+def test_alone_at_the_table_a_placement_asks_no_end_turn(qtbot) -> None:  # noqa: ANN001
+    """Nobody else moves in a solo game (undo reaches every turn of the round): asked after
+    each placement, "your turn is done" only slowed the game, and after a round-start card's
+    question, before anyone was placed, it puzzled a tester."""
+    s = setup(1, seed=3)
+    w = _window(qtbot, s, seats=[None])
+    c = w.controller
+    assert c.play(next(m for m in c.legal() if m.verb == "place" and str(m) in (
+        "place wood", "place clay", "place reed", "place fishing", "place grain")))
+    assert c.state.round == 1 and c.state.frame is None
+    assert not w.cover.active

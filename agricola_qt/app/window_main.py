@@ -64,6 +64,10 @@ if TYPE_CHECKING:
     from agricola_qt.records.model import GameRecord
 
 
+# decisions made at any time, between two placements: they end no turn
+ANY_TIME_VERBS = frozenset({"convert", "use"})
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
@@ -596,9 +600,17 @@ class GameWindow(QMainWindow):
     def _placed_again(self, state: GameState) -> bool:
         """The last decision ended the person's turn and they place again at once (the others
         have placed all their people): their turn is still theirs to end, as any other (a
-        tester saw "End turn" after some actions and not after others)."""
-        view = self.controller.turn_end_view_for(state)
-        return view is not None and state.frame is None and state.phase == WORK
+        tester saw "End turn" after some actions and not after others).  Not alone at the
+        table (nobody else moves: undo reaches every turn of the round), not after a
+        round-start question (nobody placed yet: "your turn is done" puzzled a solo tester),
+        nor after a conversion made before placing."""
+        c = self.controller
+        view = c.turn_end_view_for(state)
+        if (view is None or len(state.players) < 2 or state.frame is not None
+                or state.phase != WORK or not c.moves):
+            return False
+        return (state.players[state.actor].placed >= 1
+                and c.moves[-1].verb not in ANY_TIME_VERBS)
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""
