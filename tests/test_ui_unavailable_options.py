@@ -84,3 +84,20 @@ def test_a_hand_card_the_action_cannot_play_is_listed_greyed_with_why(qtbot) -> 
         button = chooser.button_for(f"minor {card_id}")
         assert button is not None and not button.isEnabled()
         assert "Not now" in button.toolTip() and "occupation" in button.toolTip()
+
+
+def test_a_card_offered_with_another_payment_is_not_also_greyed(qtbot) -> None:  # noqa: ANN001
+    """The Cooking Corner stood in the list playable ("give back the Cooking Hearth") and,
+    further down, greyed ("cannot be paid this way"): a tester could not tell which held."""
+    from tests.cards.helpers import full_game, with_cards, with_hand, with_space
+
+    state = with_cards(with_space(full_game(), "improvement"), 0, "cooking-hearth-4")
+    state = with_hand(state, 0, minors=("cooking-corner",))
+    state = play(state, "place improvement")
+    chooser = Chooser(GameController(state))
+    qtbot.addWidget(chooser)
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    corner = [k for k in keys if k and "cooking-corner" in k]
+    assert len(corner) == 1 and "return" in corner[0]
+    assert chooser.button_for(corner[0]).isEnabled()

@@ -455,10 +455,13 @@ class Chooser(QWidget):
             (move, trn("Not now: %n food short. Turn goods into food first (At any time).",
                        short)) for move, short in short_cards]
         shown = {str(m) for m, _ in rows} | {str(m) for m in choices}
+        # a card offered with another payment is not held back (the Cooking Corner stood
+        # playable, "give back the Cooking Hearth", and greyed, "cannot be paid this way")
+        offered = {m.args[0] for m in choices if m.verb in ("occupation", "minor") and m.args}
         others = []
         for move in hand_moves(state):
             reason = why_illegal(state, move)
-            if str(move) in shown or reason is None:
+            if str(move) in shown or move.args[0] in offered or reason is None:
                 continue
             others.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
         rows += sorted(others, key=lambda row: row[1])  # alike reasons side by side
