@@ -399,6 +399,10 @@ def test_a_minor_that_cannot_be_played_says_its_own_need(qapp) -> None:  # noqa:
     assert why["turnip-field"] == "Turnip Field needs 3 occupations (you have 0)"
     assert why["bakers-oven"].startswith(f"{card_name('bakers-oven')} is paid by giving back")
     assert card_name("clay-oven") in why["bakers-oven"]
+    # each name once (the majors and the K deck's Cooking Hearth share a name)
+    state = state.with_player(me, evolve(p, minors=("cooking-corner",)))
+    assert playability(state, me)["cooking-corner"].why == (
+        "Cooking Corner is paid by giving back Cooking Hearth: you have none of them.")
 
 
 def test_a_small_card_keeps_its_cost_s_count_where_it_fits(qapp, monkeypatch) -> None:  # noqa: ANN001

@@ -69,7 +69,9 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
             return ""
         if not owned and info.cost.is_empty() and not info.cost_options:
             return tr("{card} is paid by giving back {cards}: you have none of them.").format(
-                card=card_name(card_id), cards=tr(" or ").join(card_name(c) for c in backs))
+                card=card_name(card_id),  # each name once: "Cooking Hearth or Cooking
+                # Hearth or Cooking Hearth" named the two majors and the K deck's minor
+                cards=tr(" or ").join(dict.fromkeys(card_name(c) for c in backs)))
     return engine_text(problem) if problem is not None else ""
 
 
