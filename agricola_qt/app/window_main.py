@@ -1496,6 +1496,11 @@ class GameWindow(QMainWindow):
         self.start(setup, seats, moves, states=list(states),  # the replay's own tables
                    colours=colours if len(colours) == setup.players else None)
         self.branched = True
+        # the table takes the keys again (Ctrl+Z, H did nothing after the replay closed
+        # until a tester clicked the board)
+        self.raise_()
+        self.activateWindow()
+        self.view.setFocus()
         if taken:
             self._message(taken)
         elif kept:
