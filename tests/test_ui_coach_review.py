@@ -114,6 +114,16 @@ def test_the_review_marks_the_blunder_with_a_legal_best_move(qtbot, quick) -> No
     first = min(m.index for m in mistakes) + 1
     assert seen[0] == first and seen[-1] == first  # after the last: the first again
     assert sorted(set(seen)) == sorted(m.index + 1 for m in mistakes)
+    # on a marked move the game goes on from before it, the better move to try (a tester's
+    # began with the marked move made); elsewhere from the move shown
+    played: list = []
+    viewer.play_from_here.connect(lambda setup, made: played.append(list(made)))
+    viewer.go(k + 1)
+    assert viewer.play.text() == "Play from before this move"
+    viewer.play.click()
+    assert played[-1] == list(moves[:k])
+    viewer.go(1)
+    assert viewer.play.text() == "Play from here"
 
 
 def test_review_from_the_score_sheet_marks_the_game_log_too(qtbot, quick) -> None:  # noqa: ANN001

@@ -77,7 +77,7 @@ class ReplayViewer(QDialog):
         back.clicked.connect(lambda: self.go(self.index - 1))
         forward = QPushButton(tr("Forward ▶"))
         forward.clicked.connect(lambda: self.go(self.index + 1))
-        play = QPushButton(tr("Play from here"))
+        self.play = play = QPushButton(tr("Play from here"))
         play.clicked.connect(self._play_from_here)
         close = QPushButton(tr("Close"))  # a replay window left open had no other way out
         close.clicked.connect(self.close)
@@ -187,6 +187,7 @@ class ReplayViewer(QDialog):
                 self.moves_list.setCurrentRow(value)
             widget.blockSignals(False)
         self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
+        self._name_play()
         # the round list names the round shown (it kept saying "Round 11" after End)
         at = max((k for k in range(1, self.rounds.count())
                   if self.rounds.itemData(k) <= index), default=0)
@@ -209,6 +210,7 @@ class ReplayViewer(QDialog):
             if item is not None and i < len(self.states):
                 mark_item(item, item.text().split("\n", 1)[0], self.states[i],
                           mistake)  # type: ignore[arg-type]
+        self._name_play()
         self.reviewed.emit(self.setup, self.moves, list(mistakes))
 
     def _jump_round(self, combo_index: int) -> None:
@@ -216,6 +218,16 @@ class ReplayViewer(QDialog):
         if isinstance(target, int) and target >= 0:
             self.go(target)
 
+    def _on_mistake(self) -> bool:
+        return self.index - 1 in getattr(self, "mistake_moves", ())
+
+    def _name_play(self) -> None:
+        """On a move the review marked, the game goes on from before it: the better move is
+        the one to try (a tester's game began with the marked move made, to undo first)."""
+        self.play.setText(tr("Play from before this move") if self._on_mistake()
+                          else tr("Play from here"))
+
     def _play_from_here(self) -> None:
-        self.play_from_here.emit(self.setup, self.moves[:self.index])
+        end = self.index - 1 if self._on_mistake() else self.index
+        self.play_from_here.emit(self.setup, self.moves[:end])
         self.accept()
