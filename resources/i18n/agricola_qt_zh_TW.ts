@@ -1503,7 +1503,7 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
       <location filename="../../agricola_qt/ui/new_game.py" line="136" />
       <source>Deck {d}</source>
-      <translation>{d} 系列</translation>
+      <translation>{d} 牌組</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="142" />
@@ -1671,7 +1671,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
       <source>Every deck</source>
-      <translation>所有系列</translation>
+      <translation>所有牌組</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="137" />
