@@ -504,6 +504,11 @@ def test_a_layabout_s_harvest_is_told_as_sat_out() -> None:
                               "harvest, no feeding, no breeding")
     assert all(s.names[me] not in line.text
                for line in breeding_lines(at_harvest, at_harvest, 1, 0))
+    # the feed move's words in the replay's list and History ("Feed the family (0 food)")
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.text import move_label
+
+    assert move_label(at_harvest, Move.parse("feed")) == "Sit this harvest out (no feeding)"
 
 
 def test_the_same_conversion_made_again_at_once_is_one_line() -> None:

@@ -435,6 +435,10 @@ def answer_label(state: GameState, move: Move) -> str:
 def _feed_label(state: GameState, move: Move) -> str:
     """"Feed the family (4 food)", or, with too little food, what the button costs: it read
     "(4 food)" to a player holding 2 food, a grain and a sheep, and took 2 begging cards."""
+    from agricola_qt.engine.harvest import sits_out
+
+    if sits_out(state, state.actor):  # the Layabout's harvest: "(0 food)" read as a feeding
+        return tr("Sit this harvest out (no feeding)")
     p, q = _mover_before_after(state, move)
     begging = q.begging - p.begging
     if begging <= 0:
