@@ -364,3 +364,18 @@ def test_a_computers_move_is_told_as_the_log_tells_it(qtbot) -> None:  # noqa: A
     assert c.play("place wood")
     qtbot.waitUntil(lambda: bool(said), timeout=5000)
     assert said[0].startswith(f"{name} ") and not said[0].startswith(f"{name}:"), said[0]
+
+
+def test_a_round_banner_stands_beside_the_card_it_announces(qtbot) -> None:  # noqa: ANN001
+    """Centred on the table, the banner of round 5 lay over round 5's card, the one it
+    announced (a tester): it stands beside it."""
+    w = _human_first(qtbot)
+    w.banner.duration_ms = 400  # the harvest's steps, then the round's banner
+    c = w.controller
+    while c.state.round < 5:
+        assert c.play(legal_moves(c.state)[0])
+    qtbot.waitUntil(lambda: w.banner.isVisible()
+                    and w.banner.text().startswith("Round 5 — new action: "), timeout=20000)
+    card = w.view.mapFromScene(w.scene.round_card_rect()).boundingRect()
+    card.moveTopLeft(w.view.viewport().mapTo(w.view, card.topLeft()))
+    assert not w.banner.geometry().intersects(card)

@@ -352,6 +352,7 @@ class GameWindow(QMainWindow):
         def banner() -> None:
             if header is not None and not (header.kind == "harvest"
                                            and self.harvest_show.enabled):
+                self.banner.keep_clear = self.scene.round_card_rect()
                 self.banner.announce(header.text)
         self.harvest_show.follow(self.game_log.states, self.game_log.moves, added, banner)
 

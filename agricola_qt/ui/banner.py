@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtWidgets import QGraphicsView, QLabel, QWidget
 
 from agricola_qt.ui import layout
@@ -36,6 +36,9 @@ class PhaseBanner(QLabel):
         self.timer.timeout.connect(self.finish)
         self.then: Callable[[], None] | None = None
         self.below: QWidget | None = None  # a bar the banner keeps clear of (the step bar)
+        # a part of the table (scene units) the banner stands beside, not over: the round
+        # card it announces (centred on the table, it hid that card from a tester)
+        self.keep_clear: QRectF | None = None
         self.hide()
         view.viewport().installEventFilter(self)
 
@@ -74,7 +77,23 @@ class PhaseBanner(QLabel):
         top = max(top, viewport.mapTo(self.view, line).y() + 2)
         if self.below is not None and self.below.isVisible():
             top = max(top, self.below.geometry().bottom() + 6)
-        self.move((self.view.width() - self.width()) // 2, top)
+        x = (self.view.width() - self.width()) // 2
+        if self.keep_clear is not None:
+            x = self._beside(x, top)
+        self.move(x, top)
+
+    def _beside(self, x: int, top: int) -> int:
+        """``x`` moved beside ``keep_clear`` when the banner would lie over it (to the nearer
+        side with room), else ``x``."""
+        assert self.keep_clear is not None
+        viewport = self.view.viewport()
+        card = self.view.mapFromScene(self.keep_clear).boundingRect()
+        card.moveTopLeft(viewport.mapTo(self.view, card.topLeft()))
+        if not QRect(x, top, self.width(), self.height()).intersects(card):
+            return x
+        room = self.view.width() - self.width() - 6
+        sides = [c for c in (card.left() - self.width() - 8, card.right() + 8) if 6 <= c <= room]
+        return min(sides, key=lambda c: abs(c - x)) if sides else x
 
     def finish(self) -> None:
         """Take the banner down now (a click, the timer, another banner)."""

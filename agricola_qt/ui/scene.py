@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from attrs import frozen
-from PySide6.QtCore import QPointF, QRectF, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
 from PySide6.QtGui import QBrush, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
 
@@ -743,6 +743,13 @@ class TableScene(QGraphicsScene):
             if item.current_id() == space_id:
                 return item
         raise KeyError(space_id)
+
+    def round_card_rect(self) -> QRectF | None:
+        """Where the card of the round being played lies (None outside rounds 1-14)."""
+        round_no = self.state.round
+        if not 1 <= round_no <= LAST_ROUND:
+            return None
+        return QRectF(layout.round_slot(round_no), QSizeF(layout.CARD_W, layout.CARD_H))
 
     def farm_cell_center(self, player: int, cell_name: str) -> QPointF:
         return self.farm_items[player].cell_scene_center(parse_cell(cell_name))
