@@ -12,7 +12,6 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from agricola_qt.heartland import GameState, Move, apply, new_game, results, winners
@@ -52,13 +51,14 @@ def summary(path: str, record: HeartlandRecord, final: GameState) -> str:
             f"{status}, {len(record.moves)} moves")
 
 
-def check(path: str, problem: Callable[[RecordError], str], english: bool = True) -> int:
-    """``check`` of one Heartland record; ``problem`` words a record that cannot be read, and
-    the summary is in the loaded language unless ``english``."""
+def check(path: str, english: bool = True) -> int:
+    """``check`` of one Heartland record, in the loaded language unless ``english``."""
     try:
         record, states = load_heartland(path)
     except RecordError as error:
-        print(problem(error), file=sys.stderr)
+        from agricola_qt.app.commands.check import problem_line
+
+        print(problem_line("check", error, english), file=sys.stderr)
         return 1
     final = states[-1]
     if english:

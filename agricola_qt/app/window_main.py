@@ -37,7 +37,7 @@ from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
-from agricola_qt.ui.chooser import Chooser
+from agricola_qt.ui.chooser import ANY_TIME, Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.curtain import StartCurtain
@@ -62,10 +62,6 @@ from agricola_qt.ui.view import TableView
 if TYPE_CHECKING:
     from agricola_qt.records.autosave import AutosaveEntry, AutosaveGame
     from agricola_qt.records.model import GameRecord
-
-
-# decisions made at any time, between two placements: they end no turn
-ANY_TIME_VERBS = frozenset({"convert", "use"})
 
 
 def tr(text: str) -> str:
@@ -611,7 +607,7 @@ class GameWindow(QMainWindow):
                 or state.phase != WORK or not c.moves):
             return False
         return (state.players[state.actor].placed >= 1
-                and c.moves[-1].verb not in ANY_TIME_VERBS)
+                and c.moves[-1].verb not in ANY_TIME)  # any-time moves end no turn
 
     def _round_turned(self, state: GameState) -> bool:
         """The last decision led into a new round (its card turned up)."""

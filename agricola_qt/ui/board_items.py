@@ -413,9 +413,7 @@ class MajorItem(QGraphicsObject):
 
     @guarded
     def hoverLeaveEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
-        preview = self.table.cards.preview_item
-        if preview.card_id == self.card_id:
-            preview.setVisible(False)
+        self.table.cards.hide_preview(self.card_id)
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

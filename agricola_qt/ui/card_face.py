@@ -685,10 +685,8 @@ class CardItem(DragToken):
         moved = (event.scenePos() - self._press).manhattanLength()
         if not self.dragging or moved < 4:
             if self.dragging:  # pressed and released in place: a click, not a drop
-                self._dragging = False
+                self.cancel_drag()
                 self.setZValue(20)
-                self.setPos(self.home)
-                self.table.drag_cancelled(self)
             self.table.cards.clicked(self)
             return
         self.table.cards.unpreview(self)

@@ -25,6 +25,7 @@ from agricola_qt.ui.hand_strip import card_places
 from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_name, tr
 
 if TYPE_CHECKING:
+    from agricola_qt.ui.farm_item import FarmItem
     from agricola_qt.ui.scene import TableScene
 
 ROW_X = 10.0  # farm units: where the card rows start
@@ -223,6 +224,12 @@ def _played_rows(played: list[CardItem], backs_shown: bool,
         return played, []
     upper = -(-len(played) // 2)
     return played[:upper], played[upper:]
+
+
+def row_span(farm: FarmItem) -> tuple[float, float]:
+    """Where a board's card rows start and how wide they are (farm units): a wide board's
+    (``layout.board_side``) reach beyond the farmyard on both sides."""
+    return ROW_X - farm.side, ROW_W + 2 * farm.side
 
 
 UNPLAYED_OPACITY = 0.55  # a hand card shown once the game is over
@@ -458,14 +465,14 @@ class CardLayer:
                 item.setScale(farm.scale() * size)
         card_w = SMALL_W * size  # farm units
         groups = [g for g in groups if g]
-        width = ROW_W + 2 * farm.side
+        row_x, width = row_span(farm)
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
         places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
         k = 0
         for group, spots in zip(groups, places, strict=True):
             for item, (x, shown) in zip(group, spots, strict=True):
-                x += ROW_X - farm.side
+                x += row_x
                 item.set_home(farm.mapToScene(QPointF(x, y)))
                 item.setZValue(20 + k)
                 # the next card covers this one's right side: its face keeps to the rest
@@ -487,7 +494,7 @@ class CardLayer:
                     item.setScale(farm.scale())
         played_cols = len(rows[0][0])
         hand_cols = max(len(hand) for _, hand in rows)
-        row_x, row_w = ROW_X - farm.side, ROW_W + 2 * farm.side  # a wide board's rows too
+        row_x, row_w = row_span(farm)
         played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, row_w)
         block_left = (played_cols - 1) * played_pitch + SMALL_W + BLOCK_GAP if played_cols else 0
         block_w = (hand_cols - 1) * hand_pitch + SMALL_W
@@ -581,7 +588,11 @@ class CardLayer:
         self.preview_item.update()
 
     def unpreview(self, item: CardItem) -> None:
-        if self.preview_item.card_id == item.card_id:
+        self.hide_preview(item.card_id)
+
+    def hide_preview(self, card_id: str) -> None:
+        """The large face goes when the pointer leaves its card (a hand card, a major)."""
+        if self.preview_item.card_id == card_id:
             self.preview_item.setVisible(False)
 
     def clicked(self, item: CardItem) -> None:

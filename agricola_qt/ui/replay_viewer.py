@@ -219,7 +219,7 @@ class ReplayViewer(QDialog):
             self.go(target)
 
     def _on_mistake(self) -> bool:
-        return self.index - 1 in getattr(self, "mistake_moves", ())
+        return self.index - 1 in self.mistake_moves
 
     def _name_play(self) -> None:
         """On a move the review marked, the game goes on from before it: the better move is

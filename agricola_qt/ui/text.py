@@ -15,7 +15,7 @@ from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.goods import GOOD_NAMES as GOOD_KINDS
 from agricola_qt.engine.goods import Goods
-from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
 from agricola_qt.engine.state import WORK, PlayerState
@@ -435,8 +435,6 @@ def answer_label(state: GameState, move: Move) -> str:
 def _feed_label(state: GameState, move: Move) -> str:
     """"Feed the family (4 food)", or, with too little food, what the button costs: it read
     "(4 food)" to a player holding 2 food, a grain and a sheep, and took 2 begging cards."""
-    from agricola_qt.engine.harvest import sits_out
-
     if sits_out(state, state.actor):  # the Layabout's harvest: "(0 food)" read as a feeding
         return tr("Sit this harvest out (no feeding)")
     p, q = _mover_before_after(state, move)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # loaded when the command runs: --help stays quick
@@ -45,17 +44,26 @@ def translated_summary(path: str, record: GameRecord, final: GameState) -> str:
                                LAST_ROUND, actor, len(record.moves))
 
 
+def problem_line(command: str, error: RecordError, english: bool) -> str:
+    """What ``command`` says of a record it cannot read: the reader's English words, or (the
+    language loaded) first what kind of problem it is, then those words."""
+    if english:
+        return f"{command}: {error}"
+    from agricola_qt.ui.printout import problem_lines
+
+    return problem_lines(command, error)
+
+
 def unreadable(command: str, error: RecordError, lang: str | None) -> str:
-    """What ``command`` says of a record it cannot read: the reader's English words, or in
-    another language first what kind of problem it is (Qt is loaded only then)."""
+    """``problem_line`` in ``lang`` (Qt is loaded only for another language than English)."""
     from agricola_qt.ui.i18n import ENGLISH, normalize
 
     if normalize(lang) in (None, ENGLISH):
-        return f"{command}: {error}"
-    from agricola_qt.ui.printout import problem_lines, speaking
+        return problem_line(command, error, english=True)
+    from agricola_qt.ui.printout import speaking
 
     with speaking(lang):
-        return problem_lines(command, error)
+        return problem_line(command, error, english=False)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -63,16 +71,15 @@ def run(args: argparse.Namespace) -> int:
 
     lang = normalize(getattr(args, "lang", None))
     if lang in (None, ENGLISH):  # English needs no Qt: a script's check stays quick
-        return check_files(args.files, summary, lambda error: f"check: {error}", english=True)
-    from agricola_qt.ui.printout import problem_lines, speaking
+        return check_files(args.files, english=True)
+    from agricola_qt.ui.printout import speaking
 
     with speaking(lang):
-        return check_files(args.files, translated_summary,
-                           lambda error: problem_lines("check", error), english=False)
+        return check_files(args.files, english=False)
 
 
-def check_files(paths: list[str], line: Callable[[str, GameRecord, GameState], str],
-                problem: Callable[[RecordError], str], english: bool) -> int:
+def check_files(paths: list[str], english: bool) -> int:
+    """Each record checked, a line each (in the loaded language unless ``english``)."""
     from agricola_qt.app import heartland_cli as heartland
     from agricola_qt.app.heartland_cli import is_heartland
     from agricola_qt.records import RecordError, load_game
@@ -80,13 +87,14 @@ def check_files(paths: list[str], line: Callable[[str, GameRecord, GameState], s
     code = 0
     for path in paths:
         if is_heartland(path):
-            code = max(code, heartland.check(path, problem, english))
+            code = max(code, heartland.check(path, english))
             continue
         try:
             record, states = load_game(path)
         except RecordError as error:
-            print(problem(error), file=sys.stderr)
+            print(problem_line("check", error, english), file=sys.stderr)
             code = 1
             continue
+        line = summary if english else translated_summary
         print(line(path, record, states[-1]))
     return code
