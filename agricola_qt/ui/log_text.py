@@ -299,6 +299,13 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = tr("{who}: {move}").format(who=who, move=str(move))
     told_paid = told_goods and v != "feed"
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid)
+    if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
+        grown = _crops_sown(p, q)
+        if not grown.is_empty():
+            shares = card_shares(before, move, grown, _crops_sown)
+            extras.append(tr("{goods} more on the fields").format(goods=goods_text(grown))
+                          if not shares else
+                          tr("{shares} on the fields").format(shares=tr(", ").join(shares)))
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text

@@ -653,7 +653,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="289" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>%n begging card(s)</source>
       <translation>
@@ -675,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -764,14 +764,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1076,12 +1076,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="652" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="660" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="811" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="491" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="659" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="667" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="818" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1096,7 +1097,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="715" />
       <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>. </source>
       <translation>。</translation>
@@ -1117,15 +1118,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="578" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/text.py" line="573" />
       <location filename="../../agricola_qt/ui/text.py" line="818" />
@@ -1291,17 +1292,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="546" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1741,22 +1742,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1797,7 +1798,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -1919,12 +1920,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2641,7 +2642,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2781,7 +2782,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="813" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="820" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3368,7 +3369,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>build a room</source>
@@ -3522,7 +3523,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>family growth</source>
@@ -3575,7 +3576,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="189" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3617,7 +3618,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3730,12 +3731,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="656" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="651" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -3743,7 +3744,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="811" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="818" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -3775,7 +3776,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3811,7 +3812,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="485" />
       <location filename="../../agricola_qt/ui/text.py" line="817" />
@@ -3916,7 +3917,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -3931,7 +3932,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>take the food</source>
@@ -3978,12 +3979,12 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -4070,7 +4071,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4145,7 +4146,7 @@ cards</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4160,12 +4161,17 @@ cards</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <source>{goods} more on the fields</source>
+      <translation>田里多了{goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -4322,6 +4328,11 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <source>{shares} on the fields</source>
+      <translation>田里多了{shares}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="261" />
       <source>{shown} of {total} cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
@@ -4332,7 +4343,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
