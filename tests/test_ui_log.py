@@ -703,11 +703,10 @@ def test_a_cell_chosen_for_a_card_is_told_in_words() -> None:
 
 def test_grain_a_card_puts_on_the_fields_is_told() -> None:
     """The Clapper's grain at a family growth: the log said only "went to Family growth"."""
+    from agricola_qt.engine.farmyard import Farmyard
     from tests.cards.helpers import cells, full_game, play, with_cards
     from tests.cards.test_deck_e_minors import set_farm, with_round_space
     from tests.cards.test_deck_k_minors import grain_field
-
-    from agricola_qt.engine.farmyard import Farmyard
 
     state = with_round_space(with_cards(full_game(), 0, "clapper"), "urgent-family-growth")
     state = set_farm(state, 0, Farmyard(fields=cells("c1", "c2"), sown=grain_field("c1", "c2")))
