@@ -15,7 +15,7 @@ from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.engine.harvest import field_phase
 from agricola_qt.engine.memory import Memory
 from agricola_qt.ui import layout
-from agricola_qt.ui.card_goods import COUNT_PT, Held, HeldGoods, card_holdings
+from agricola_qt.ui.card_goods import COUNT_PT, Held, HeldGoods, card_holdings, held_text
 from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
 from agricola_qt.ui.herds import reconcile
 from agricola_qt.ui.scene import TableScene
@@ -174,3 +174,17 @@ def test_a_narrow_card_s_goods_leave_its_points_disc(qtbot) -> None:  # noqa: AN
         assert beans._rect.bottom() > face.bottom() - 3
     finally:
         scene.clear()
+
+
+def test_animals_cooked_onto_the_tanner_and_clay_on_the_deposit_are_shown() -> None:
+    """A tester cooked a cattle with the Tanner and saw no sign the card had kept it."""
+    from agricola_qt.engine.cards.deck_i.minors import ClayDepositUses
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = with_cards(give(full_game(), 0, boar=1, cattle=2), 0, "tanner", "fireplace-2")
+    state = play(state, "convert cattle", "convert boar", "convert cattle")
+    held = card_holdings(state.players[0])
+    assert held["tanner"] == (Held("boar", 1, "kept"), Held("cattle", 2, "kept"))
+    assert held_text("tanner", held["tanner"]).endswith("<br>2 cattle kept on this card")
+    p = evolve(state.players[0], cards=("clay-deposit",), memory=(ClayDepositUses(2),))
+    assert card_holdings(p)["clay-deposit"] == (Held("clay", 10, "kept"),)

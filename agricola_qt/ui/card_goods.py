@@ -19,14 +19,22 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
+from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
 from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK, GrocerBought
-from agricola_qt.engine.cards.deck_k.occupations import ForesterStacks
+from agricola_qt.engine.cards.deck_i.minors import ClayDepositUses
+from agricola_qt.engine.cards.deck_k.minors import PeltsFood
+from agricola_qt.engine.cards.deck_k.occupations import (
+    BasinMakerWood,
+    ForesterStacks,
+    TannerBoar,
+    TannerCattle,
+)
 from agricola_qt.engine.cards.deck_k.occupations_2 import RESOURCE_STACK, ResourceSellerTaken
 from agricola_qt.engine.economy import housing
 from agricola_qt.engine.farmwork import card_fields
 from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.memory import Count, recall
 from agricola_qt.engine.memory import count as memory_count
-from agricola_qt.engine.memory import recall
 from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import art, i18n, palette
 from agricola_qt.ui.card_face import card_points, side_name, uncovered
@@ -37,7 +45,7 @@ from agricola_qt.ui.text import card_name, good_name, goods_text, tr, trn
 if TYPE_CHECKING:
     from agricola_qt.ui.card_face import CardItem
 
-HeldKind = Literal["field", "animals", "planted", "stack"]
+HeldKind = Literal["field", "animals", "planted", "stack", "kept"]
 
 # Cards whose animals stand on the card itself (the table's places without farm cells).
 YARD_CARD = "animal-yard"  # its places are the last "card" places (see herds.places_of)
@@ -48,6 +56,13 @@ PEN_CARDS = ("wildlife-reserve", "stablemaster")  # pens that are no farm cell
 STACK_CARDS = (("grocer", GROCER_STACK, GrocerBought),
                ("resource-seller", RESOURCE_STACK, ResourceSellerTaken))
 FORESTER = "forester"
+# Goods a card keeps for its points or its use, out of the supply: (the card, the good, the
+# mark counting them, goods per count).  A tester cooked a cattle with the Tanner and saw no
+# sign that the card had kept it.
+KEPT_CARDS: tuple[tuple[str, str, type[Count], int], ...] = (
+    ("tanner", "boar", TannerBoar, 1), ("tanner", "cattle", TannerCattle, 1),
+    ("brush-maker", "boar", BrushMakerBoar, 1), ("basin-maker", "wood", BasinMakerWood, 1),
+    ("pelts", "food", PeltsFood, 1), ("clay-deposit", "clay", ClayDepositUses, 5))
 
 COUNT_PT = 11.5  # counts stay readable: at least 9 px on a 5-player table at 1280 x 720
 ICON = 15.0
@@ -84,6 +99,9 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
             if taken < len(stack):
                 out.setdefault(card_id, []).append(Held(stack[taken], len(stack) - taken,
                                                         "stack"))
+    for card_id, good, mark, each in KEPT_CARDS:
+        if card_id in player.cards and (n := memory_count(player, mark) * each):
+            out.setdefault(card_id, []).append(Held(good, n, "kept"))
     if herds is not None:
         for card_id, counts in _animals_on_cards(player, herds).items():
             out.setdefault(card_id, []).extend(
@@ -147,6 +165,8 @@ def held_text(card_id: str, held: tuple[Held, ...]) -> str:
         elif h.kind == "stack":
             lines.append(trn("%n good(s) left in this card's stack", h.count) + tr("; ")
                          + tr("the next one is {good}").format(good=good_name(h.good)))
+        elif h.kind == "kept":
+            lines.append(tr("{goods} kept on this card").format(goods=goods))
     if not animals.is_empty():
         lines.append(tr("{animals} live on this card").format(animals=goods_text(animals)))
     return "<br>".join(lines)

@@ -722,7 +722,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>这张卡的堆叠还剩 %n 个资源</numerusform>
@@ -1123,7 +1123,7 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="148" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="578" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <location filename="../../agricola_qt/ui/log_text.py" line="543" />
@@ -3996,7 +3996,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="149" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="168" />
       <source>the next one is {good}</source>
       <translation>下一个是{good}</translation>
     </message>
@@ -4076,7 +4076,7 @@ cards</source>
       <translation>出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="151" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="172" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
@@ -4156,9 +4156,14 @@ cards</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="143" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="162" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
+      <source>{goods} kept on this card</source>
+      <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="306" />
@@ -4176,7 +4181,7 @@ cards</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="145" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="164" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
