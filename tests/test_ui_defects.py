@@ -438,13 +438,18 @@ def test_a_feeding_waiting_for_end_turn_stays_its_players_turn_on_the_table(qtbo
     assert w.scene.to_move == w.scene.state.actor
 
 
-def test_the_decision_panel_gives_back_the_room_a_long_list_took(qtbot) -> None:  # noqa: ANN001
+@pytest.mark.parametrize("coach", [False, True])
+def test_the_decision_panel_gives_back_the_room_a_long_list_took(qtbot, coach: bool
+                                                                 ) -> None:  # noqa: ANN001
     """Grown for seven occupations, the panel kept its height all game and the game log
-    below it stayed short."""
+    below it stayed short (also with the coach's panel shown between them: a tester's log
+    was four lines tall for the rest of the game)."""
     from agricola_qt.engine import legal_moves
 
     w = _window(qtbot, _setup("full", 2, seed=5))
     sit_down(w)
+    if coach:
+        w.coach_panel.show()
     QApplication.processEvents()
     dock = w.chooser_dock
 
@@ -461,8 +466,10 @@ def test_the_decision_panel_gives_back_the_room_a_long_list_took(qtbot) -> None:
     occupation = next(m for m in legal_moves(c.state) if m.verb == "occupation")
     assert c.play(str(occupation))
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    log = w.game_log.height()
     back = settled()
     assert back < grown and back <= rest + 12  # (Qt's splitter lands a few pixels off)
+    assert w.game_log.height() >= log + (grown - back) - 12  # the room went to the log
 
 
 def test_the_log_tells_the_next_round_only_after_end_turn(qtbot) -> None:  # noqa: ANN001

@@ -505,7 +505,7 @@ class GameWindow(QMainWindow):
             return
         need = height - (panel.height() - panel.minimumHeight())
         target = max(need, self._dock_rest)
-        if height > target and not self.coach_panel.isVisible():  # (the coach's room: its own)
+        if height > target:
             self._give_room_below(dock, target)
 
     def _fold_coach(self) -> None:
@@ -519,9 +519,16 @@ class GameWindow(QMainWindow):
 
     def _give_room_below(self, dock: QDockWidget, height: int) -> None:
         """``dock`` shrinks to ``height``, the log (or the history) below taking the rest;
-        both named: given the dock alone, Qt moved only part of the way."""
+        both named: given the dock alone, Qt moved only part of the way.  The coach's panel
+        between them (shown once a hint was asked) keeps its height: named with the others,
+        else the decision panel's room went to it, or stayed put, and a tester's log was four
+        lines tall for the rest of the game."""
         below = self.game_log if self.game_log.isVisible() else self.undo_dock
-        self.resizeDocks([dock, below], [height, below.height() + dock.height() - height],
+        between = [d for d in (self.coach_panel,)
+                   if d is not dock and d.isVisible() and not d.isFloating()]
+        self.resizeDocks([dock, *between, below],
+                         [height, *(d.height() for d in between),
+                          below.height() + dock.height() - height],
                          Qt.Orientation.Vertical)
 
     def _check_handoff(self, state: GameState) -> None:
