@@ -627,3 +627,22 @@ def test_a_two_player_boards_played_cards_lie_side_by_side(qtbot) -> None:  # no
     assert all(board.contains(i.sceneBoundingRect()) for i in played)
     four = TableScene(new_game(new_setup(4, family=False, seed=5)))
     assert four.farm_items[0].boundingRect().width() == layout.FARM_W  # bound by the width
+
+
+def test_an_occupation_out_of_reach_names_the_cheapest_space_s_price(qapp) -> None:  # noqa: ANN001
+    """With two occupations and no food, a tester's note said "playing it costs 2 food" (the
+    4-player space's third price) while the 1 Occupation space asked 1 food."""
+    import warnings
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.card_layer import playability
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(4, family=False, decks=("E", "I", "K"), seed=1))
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, occupations=("tanner",), goods=Goods(grain=2),
+                                         cards=(*p.cards, "woodcutter", "stonecutter")))
+    assert playability(state, me)["tanner"].why == "Occupation: playing it costs 1 food"

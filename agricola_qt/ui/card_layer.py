@@ -16,7 +16,7 @@ from PySide6.QtCore import QPointF, QTimer
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import MAJOR_IDS, card
-from agricola_qt.engine.improvements import minor_problem
+from agricola_qt.engine.improvements import minor_problem, occupation_cost
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_image
@@ -132,11 +132,16 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
         if frame is not None:
             probe: GameState | None = state
         else:  # the reason on a space that lets this kind of card be played
-            probe = next((after for ways in openers.values() for after, _ in ways
-                          if after.frame is not None and (after.frame.occupations
-                                                          if verb == "occupation"
-                                                          else after.frame.improvements)),
-                         None)
+            probes = [after for ways in openers.values() for after, _ in ways
+                      if after.frame is not None and (after.frame.occupations
+                                                      if verb == "occupation"
+                                                      else after.frame.improvements)]
+            if verb == "occupation" and probes:
+                # the cheapest space's price: a tester's note quoted the 4-player space's
+                # 2 food while the 1 Occupation space asked 1
+                probes.sort(key=lambda after: sum(n for _, n in occupation_cost(
+                    after, player, after.frame, card_id).items()))  # type: ignore[arg-type]
+            probe = probes[0] if probes else None
         reason = why_illegal(probe, Move(verb, (card_id,))) if probe is not None else None
         own = ""
         if frame is None and (probe is None or verb != "occupation"):
