@@ -1532,7 +1532,12 @@ def offer_words(entry: AutosaveEntry) -> str:
     from agricola_qt.records.autosave import saved_as_of
 
     saved = saved_as_of(entry.record)
-    return f"{saved[0].name} · {words}" if saved else words  # the player's own file
+    if not saved:
+        return words
+    name = saved[0].name  # the player's own file
+    if saved[1] < entry.moves:  # it holds an earlier point than the round offered here
+        name = tr("{file} and moves made after it was saved").format(file=name)
+    return f"{name} · {words}"
 
 
 def _resume_offer(window: GameWindow) -> bool:

@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>%n good left in this card's stack</numerusform>
@@ -295,11 +295,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="209" />
+      <location filename="../../agricola_qt/ui/scene.py" line="212" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
         <numerusform>End stack: %n tiles</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="567" />
+      <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
+      <translation>
+        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n </numerusform>
+        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n </numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -317,6 +325,14 @@
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
         <numerusform>Hand: %n hidden cards</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
+      <translation>
+        <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: </numerusform>
+        <numerusform>Livestock of the {crop} track: a face-down stack of %n tiles, top first: </numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -352,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="208" />
+      <location filename="../../agricola_qt/ui/scene.py" line="211" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>
@@ -384,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="195" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>region of %n square</numerusform>
@@ -392,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="364" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -400,7 +416,23 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="392" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <source>{name} holds %n large tile(s) in hand.</source>
+      <translation>
+        <numerusform>{name} holds %n large tile in hand.</numerusform>
+        <numerusform>{name} holds %n large tiles in hand.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <source>{name}: %n farm point(s) to go</source>
+      <translation>
+        <numerusform>{name}: %n farm point to go</numerusform>
+        <numerusform>{name}: %n farm points to go</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="398" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}: {vp} VP or %n farm point</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="795" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="775" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="779" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="801" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="822" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="144" />
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="742" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="97" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1407" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="117" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -269,17 +269,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="145" />
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1156" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -314,27 +314,27 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="776" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -344,37 +344,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="777" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1271" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -429,7 +429,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -444,17 +444,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -464,18 +464,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="802" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="135" />
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="826" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1149" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1156" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -525,38 +525,43 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="744" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <source>{file} and moves made after it was saved</source>
+      <translation>{file}及其存檔後的行動</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="749" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="681" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1196" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -722,7 +727,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>這張卡的堆疊還剩 %n 個資源</numerusform>
@@ -893,27 +898,27 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="167" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="134" />
+      <location filename="../../agricola_qt/ui/window.py" line="142" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="140" />
+      <location filename="../../agricola_qt/ui/window.py" line="148" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="179" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
@@ -948,7 +953,7 @@
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="159" />
+      <location filename="../../agricola_qt/ui/window.py" line="167" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1055,20 +1060,22 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="544" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="549" />
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <location filename="../../agricola_qt/ui/controller.py" line="742" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="454" />
-      <location filename="../../agricola_qt/ui/replay.py" line="92" />
-      <location filename="../../agricola_qt/ui/table.py" line="268" />
-      <location filename="../../agricola_qt/ui/table.py" line="275" />
-      <location filename="../../agricola_qt/ui/table.py" line="369" />
-      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/replay.py" line="103" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="279" />
+      <location filename="../../agricola_qt/ui/table.py" line="375" />
+      <location filename="../../agricola_qt/ui/window.py" line="265" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
@@ -1096,7 +1103,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="535" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
       <location filename="../../agricola_qt/ui/log_text.py" line="715" />
       <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>. </source>
@@ -1123,8 +1130,8 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="578" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="583" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1145,7 +1152,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="298" />
+      <location filename="../../agricola_qt/ui/table.py" line="302" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1173,6 +1180,11 @@
       <location filename="../../agricola_qt/ui/keyboard.py" line="466" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hand.py" line="75" />
+      <source>A small tile face down, to level a square: drag it onto the lower square, then a large tile must cover it at once. A right-click turns it face up again.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="451" />
@@ -1252,12 +1264,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="303" />
+      <location filename="../../agricola_qt/ui/window.py" line="311" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="309" />
+      <location filename="../../agricola_qt/ui/window.py" line="317" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1272,7 +1284,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1369,17 +1381,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="338" />
+      <location filename="../../agricola_qt/ui/window.py" line="346" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1399,7 +1411,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="308" />
+      <location filename="../../agricola_qt/ui/table.py" line="312" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1434,9 +1446,9 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="309" />
-      <source>Click a lit square: your farm takes its whole region.</source>
-      <translation>點選一個亮起的格子：你的農莊將佔領它所在的整個區域。</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="313" />
+      <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="64" />
@@ -1444,7 +1456,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="542" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="547" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1532,7 +1544,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="302" />
+      <location filename="../../agricola_qt/ui/table.py" line="306" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1542,7 +1554,12 @@
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="545" />
+      <location filename="../../agricola_qt/ui/hand.py" line="72" />
+      <source>Drag it onto the crop area: both halves at the same height, neither on its own crop. R or a right-click turns it.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="550" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到「{spaces}」上打出。</translation>
     </message>
@@ -1592,7 +1609,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="239" />
+      <location filename="../../agricola_qt/ui/table.py" line="243" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1632,19 +1649,24 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="77" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="209" />
+      <location filename="../../agricola_qt/ui/scene.py" line="212" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="240" />
+      <location filename="../../agricola_qt/ui/table.py" line="244" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1695,19 +1717,41 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="337" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="334" />
+      <location filename="../../agricola_qt/ui/table.py" line="340" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="567" />
+      <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
+      <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <source>Farmed area (breaks a tie)</source>
       <translation>農莊區域（平手時比較）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <source>Farms built: {n} of {m}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="443" />
@@ -1793,7 +1837,7 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
       <location filename="../../agricola_qt/ui/table.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="137" />
+      <location filename="../../agricola_qt/ui/table.py" line="141" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1803,9 +1847,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="331" />
-      <location filename="../../agricola_qt/ui/window.py" line="366" />
-      <location filename="../../agricola_qt/ui/window.py" line="410" />
+      <location filename="../../agricola_qt/ui/window.py" line="339" />
+      <location filename="../../agricola_qt/ui/window.py" line="374" />
+      <location filename="../../agricola_qt/ui/window.py" line="418" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -1861,7 +1905,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="222" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -1930,7 +1974,7 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="394" />
+      <location filename="../../agricola_qt/ui/window.py" line="402" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -1947,7 +1991,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="249" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -1959,7 +2003,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="199" />
+      <location filename="../../agricola_qt/ui/table.py" line="203" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -1975,7 +2019,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="141" />
+      <location filename="../../agricola_qt/ui/window.py" line="149" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2025,17 +2069,17 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
-      <source>Keys: Tab or the arrows choose a lit square, Enter builds.</source>
-      <translation>鍵盤：Tab 或方向鍵選擇亮起的格子，Enter 建造農莊。</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="327" />
+      <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="317" />
+      <location filename="../../agricola_qt/ui/table.py" line="323" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="320" />
+      <location filename="../../agricola_qt/ui/table.py" line="326" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2048,6 +2092,11 @@
       <location filename="../../agricola_qt/ui/words.py" line="42" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型農地 {0} 不在你手上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hand.py" line="69" />
+      <source>Large tile: {a} with {na} barn symbol(s), {b} with {nb}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="629" />
@@ -2075,7 +2124,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="388" />
+      <location filename="../../agricola_qt/ui/scene.py" line="394" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -2088,6 +2137,13 @@
       <location filename="../../agricola_qt/ui/printout.py" line="84" />
       <source>Livestock</source>
       <translation>家畜</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="77" />
@@ -2245,12 +2301,12 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="154" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="159" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="152" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="157" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
@@ -2374,7 +2430,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="306" />
+      <location filename="../../agricola_qt/ui/table.py" line="310" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2389,12 +2445,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="329" />
+      <location filename="../../agricola_qt/ui/window.py" line="337" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="408" />
+      <location filename="../../agricola_qt/ui/window.py" line="416" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2415,7 +2471,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="86" />
-      <location filename="../../agricola_qt/ui/table.py" line="135" />
+      <location filename="../../agricola_qt/ui/table.py" line="139" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -2423,6 +2479,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="260" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="486" />
+      <source>Past 99 a marker goes round again and its board shows 100.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
@@ -2626,7 +2687,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="207" />
-      <location filename="../../agricola_qt/ui/replay.py" line="66" />
+      <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
@@ -2657,7 +2718,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -2672,17 +2733,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="365" />
+      <location filename="../../agricola_qt/ui/window.py" line="373" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="395" />
+      <location filename="../../agricola_qt/ui/window.py" line="403" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="353" />
+      <location filename="../../agricola_qt/ui/window.py" line="361" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -2772,9 +2833,14 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/hand.py" line="78" />
+      <source>Small {crop} tile with {n} barn symbols: one field, laid instead of a large tile; it is not replaced. A right-click turns it face down for levelling.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="129" />
@@ -2817,7 +2883,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="208" />
+      <location filename="../../agricola_qt/ui/scene.py" line="211" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -2963,7 +3029,7 @@ cards</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="211" />
+      <location filename="../../agricola_qt/ui/scene.py" line="214" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -2993,6 +3059,11 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
+      <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="140" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
@@ -3015,7 +3086,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="93" />
+      <location filename="../../agricola_qt/ui/replay.py" line="104" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -3035,7 +3106,7 @@ cards</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="216" />
+      <location filename="../../agricola_qt/ui/scene.py" line="219" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
@@ -3063,6 +3134,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="237" />
       <source>The last round is over: the game ends.</source>
       <translation>最後一輪結束：遊戲結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="147" />
@@ -3110,12 +3186,17 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="251" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="207" />
+      <location filename="../../agricola_qt/ui/table.py" line="211" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -3142,7 +3223,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <location filename="../../agricola_qt/ui/window.py" line="396" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3152,7 +3233,7 @@ cards</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="240" />
+      <location filename="../../agricola_qt/ui/keys.py" line="244" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
     </message>
@@ -3193,7 +3274,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
       <location filename="../../agricola_qt/ui/table.py" line="87" />
-      <location filename="../../agricola_qt/ui/table.py" line="136" />
+      <location filename="../../agricola_qt/ui/table.py" line="140" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -3213,9 +3294,14 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="330" />
+      <location filename="../../agricola_qt/ui/table.py" line="336" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
+      <source>Victory-point track: square {n}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
@@ -3225,7 +3311,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="426" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="284" />
+      <location filename="../../agricola_qt/ui/scene.py" line="287" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -3245,6 +3331,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="561" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="620" />
@@ -3302,17 +3393,17 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="163" />
+      <location filename="../../agricola_qt/ui/window.py" line="171" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="285" />
+      <location filename="../../agricola_qt/ui/table.py" line="289" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3416,7 +3507,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3487,7 +3578,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3530,22 +3621,22 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="198" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="441" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="290" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="431" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3593,7 +3684,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="245" />
+      <location filename="../../agricola_qt/ui/window.py" line="253" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -3664,7 +3755,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3700,7 +3791,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="248" />
+      <location filename="../../agricola_qt/ui/window.py" line="256" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -3721,7 +3812,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="454" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3742,7 +3833,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="818" />
       <source>none</source>
@@ -3855,7 +3947,7 @@ cards</source>
       <translation>紅色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="195" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>區域共 %n 格</numerusform>
@@ -3989,14 +4081,14 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="364" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="168" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
       <source>the next one is {good}</source>
       <translation>下一個是{good}</translation>
     </message>
@@ -4006,7 +4098,7 @@ cards</source>
       <translation>{cost}的那張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="317" />
+      <location filename="../../agricola_qt/ui/window.py" line="325" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -4076,7 +4168,7 @@ cards</source>
       <translation>出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="172" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="171" />
       <source>{animals} live on this card</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
@@ -4136,12 +4228,17 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <source>{crop} track, row {row}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="365" />
+      <location filename="../../agricola_qt/ui/table.py" line="371" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -4156,12 +4253,12 @@ cards</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="162" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="161" />
       <source>{goods} growing on this card</source>
       <translation>這張卡上種著 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="169" />
       <source>{goods} kept on this card</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
@@ -4181,7 +4278,7 @@ cards</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="164" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="163" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
@@ -4220,10 +4317,29 @@ cards</source>
       <source>{name} ({level})</source>
       <translation>{name}（{level}）</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <source>{name} holds %n large tile(s) in hand.</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/hand_strip.py" line="91" />
       <source>{name}'s hand</source>
       <translation>{name}的手牌</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
+      <source>{name}'s small tiles still held: {crops}</source>
+      <translation type="unfinished" />
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <source>{name}: %n farm point(s) to go</source>
+      <translation type="unfinished">
+        <numerusform />
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="261" />
@@ -4231,17 +4347,33 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="101" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <source>{name}: farm {n} built</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <source>{name}: left with an animal</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <source>{name}: row {row}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="95" />
+      <location filename="../../agricola_qt/ui/replay.py" line="106" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="430" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="617" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -4283,12 +4415,12 @@ cards</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="57" />
+      <location filename="../../agricola_qt/ui/replay.py" line="68" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="581" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -4304,7 +4436,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="278" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -4353,19 +4485,19 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="190" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="392" />
+      <location filename="../../agricola_qt/ui/scene.py" line="398" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：勝利點數 {vp} 或農莊點數 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="286" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
@@ -4765,7 +4897,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="575" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
