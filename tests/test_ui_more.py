@@ -916,3 +916,28 @@ def test_alone_at_the_table_a_placement_asks_no_end_turn(qtbot) -> None:  # noqa
         "place wood", "place clay", "place reed", "place fishing", "place grain")))
     assert c.state.round == 1 and c.state.frame is None
     assert not w.cover.active
+
+
+def test_words_about_the_position_leave_the_status_bar_when_the_game_moves_on(
+        qtbot) -> None:  # noqa: ANN001
+    """"Planned: … press 'Build these fences'" stood on after the fences were built, and
+    "Nothing to undo in this turn." after the next person's move (a tester)."""
+    from agricola_qt.engine.grid import boundary_edges
+
+    w, actor = _fencing(qtbot)
+    c = w.controller
+    bar = w.statusBar()
+    c.preview_fences(actor, boundary_edges(1 << parse_cell("e3")), final=True)
+    assert bar.currentMessage().startswith("Planned: 1 pasture")
+    c.state_changed.emit(c.state)  # the same position shown again: the plan's words stay
+    assert bar.currentMessage().startswith("Planned: 1 pasture")
+    assert c.confirm_fences()
+    assert not bar.currentMessage().startswith("Planned")
+    c.set_barrier()  # nothing left to undo in this turn
+    c.undo()
+    assert bar.currentMessage() == "Nothing to undo in this turn."
+    from agricola_qt.engine import legal_moves
+
+    move = next(m for m in legal_moves(c.state) if m.verb in ("place", "done"))
+    assert c.play(str(move))
+    assert bar.currentMessage() != "Nothing to undo in this turn."

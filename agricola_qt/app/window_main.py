@@ -100,6 +100,7 @@ class GameWindow(QMainWindow):
         self.unsaved_title = ""
         self.hint_message = ""  # the status bar's last hint (it stayed after the move)
         self.passing_message = ""  # a refusal in the status bar: until the table moves
+        self.passing_state: GameState | None = None  # the position it was said of
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -247,6 +248,7 @@ class GameWindow(QMainWindow):
         controller.state_changed.connect(self._state_changed)
         controller.message.connect(self._message)
         controller.refused.connect(self._passing)
+        controller.for_now.connect(self._passing)
         controller.news.connect(self._news)
         controller.fence_preview.connect(self.scene.show_fence_plan)
         controller.bot_moved.connect(self._bot_moved)
@@ -288,6 +290,7 @@ class GameWindow(QMainWindow):
             return
         old.state_changed.disconnect(self._state_changed)
         old.message.disconnect(self._message)
+        old.for_now.disconnect(self._passing)
         old.fence_preview.disconnect(self.scene.show_fence_plan)
         old.bot_moved.disconnect(self._bot_moved)
         old.bot_waiting.disconnect(self._bot_waiting)
@@ -309,9 +312,15 @@ class GameWindow(QMainWindow):
         # a hint or a refusal was for the table before this move ("c1 is not next to your
         # house" stood on after the room was built); news of what moves did stays
         current = self.statusBar().currentMessage()
-        if current and current in (self.hint_message, self.passing_message):
-            self.statusBar().clearMessage()
-        self.hint_message = self.passing_message = ""
+        if state is self.passing_state:  # the same position shown again (a fence drawn)
+            if current and current == self.hint_message:
+                self.statusBar().clearMessage()
+            self.hint_message = ""
+        else:
+            if current and current in (self.hint_message, self.passing_message):
+                self.statusBar().clearMessage()
+            self.hint_message = self.passing_message = ""
+            self.passing_state = None
         if self.turn_banner:  # the person named has begun: their banner is done
             self.turn_banner = False
             if self.banner.isVisible() and self.banner.then is None:
@@ -725,6 +734,7 @@ class GameWindow(QMainWindow):
     def _passing(self, text: str) -> None:
         """``text`` (a refusal, "Nothing to finish now") holds only until the table moves."""
         self.passing_message = text
+        self.passing_state = self.controller.state
 
     def _message(self, text: str) -> None:
         if text:

@@ -55,6 +55,10 @@ class GameController(QObject):
     # in red until the table changes (the status bar alone went unread)
     refused = Signal(str)
     news = Signal(str)  # what a person's decision led to by itself (a harvest's breeding)
+    # words about the position now (nothing to undo, a fence plan; also a ``message``): the
+    # status bar drops them once the game moves on ("Planned: … press 'Build these fences'"
+    # stood on after the fences were built)
+    for_now = Signal(str)
     fence_preview = Signal(int, int, str)  # player, enclosed cell mask, text
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
     bot_moved = Signal(object, object)  # the state before, a computer's move (worker path)
@@ -125,6 +129,10 @@ class GameController(QObject):
             self._set_waiting(-1)  # undone to a person's turn: nothing waits any more
         self.state_changed.emit(state)
 
+    def _say_for_now(self, text: str) -> None:
+        self.message.emit(text)
+        self.for_now.emit(text)
+
     def refuse(self, text: str) -> None:
         self.message.emit(text)
         self.refused.emit(text)
@@ -189,7 +197,7 @@ class GameController(QObject):
         if self.can_undo():
             self.stack.undo()
         else:
-            self.message.emit(tr("Nothing to undo in this turn."))
+            self._say_for_now(tr("Nothing to undo in this turn."))
 
     def redo(self) -> None:
         if self.stack.canRedo():
@@ -632,14 +640,14 @@ class GameController(QObject):
                 text += " " + trn("(%n drawn piece(s) close nothing and are left out)",
                                   plan.stray)
             self.fence_preview.emit(player, mask, text)
-            self.message.emit(text)
+            self._say_for_now(text)
             self.state_changed.emit(self.state)
         else:
             text = tr("Drawing: {cells} enclosed, {fences} ({wood})").format(
                 cells=trn("%n cell(s)", cells), fences=trn("%n new fence(s)", fences),
                 wood=trn("%n wood", fences))
             self.fence_preview.emit(player, mask, text)
-            self.message.emit(text)
+            self._say_for_now(text)
 
     def confirm_fences(self) -> bool:
         plan = self.fence_plan
@@ -695,7 +703,7 @@ class GameController(QObject):
         self._clear_fences()
         self.fence_preview.emit(-1, 0, "")
         if drawn:  # the drawing's "press 'Build these fences'" stood on in the status bar
-            self.message.emit(tr("The drawn fences are erased."))
+            self._say_for_now(tr("The drawn fences are erased."))
         frame = self.state.frame
         if (not drawn and frame is not None and frame.kind == "action" and frame.plan
                 and not self.is_bot_turn()):
@@ -707,7 +715,7 @@ class GameController(QObject):
     def propose_feeding(self) -> bool:
         steps = propose_feeding(self.state)
         if not steps:
-            self.message.emit(tr("No conversion helps; feed with what you have."))
+            self._say_for_now(tr("No conversion helps; feed with what you have."))
             return False
         n = len(steps)
         return self.play_sequence(steps, lambda: trn("Proposed payment (%n conversion(s))", n))
