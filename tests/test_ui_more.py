@@ -941,3 +941,24 @@ def test_words_about_the_position_leave_the_status_bar_when_the_game_moves_on(
     move = next(m for m in legal_moves(c.state) if m.verb in ("place", "done"))
     assert c.play(str(move))
     assert bar.currentMessage() != "Nothing to undo in this turn."
+
+
+def test_a_lone_conversion_while_sowing_stands_under_its_heading(qtbot) -> None:  # noqa: ANN001
+    """While sowing by drag the panel's only button was "Turn 1 grain into 1 food", with no
+    "At any time" over it: a tester read it as the way to sow."""
+    from PySide6.QtWidgets import QLabel, QPushButton
+
+    s = setup(2, seed=seed_with_round_card("sow-bake"))
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    farm = p.farm.with_field(parse_cell("b1"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1)))
+    w = _window(qtbot, s, [start])
+    assert w.controller.play("place sow-bake")
+    layout = w.chooser.buttons
+    widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+    shown = [x for x in widgets if isinstance(x, (QLabel, QPushButton))]
+    assert [x.property("move") for x in shown if isinstance(x, QPushButton)] == [
+        "convert grain"]
+    assert isinstance(shown[0], QLabel) and shown[0].property("group") == "any-time"

@@ -414,7 +414,9 @@ class Chooser(QWidget):
             if here and greyed:
                 self._add_unavailable(state, options, offered)
                 greyed = False
-            if here == ANY_TIME_GROUP and group < here and moves[0] is not move:
+            if here == ANY_TIME_GROUP and group < here:
+                # also over conversions alone: while sowing by drag, a lone "Turn 1 grain
+                # into 1 food" read as the way to sow (a tester)
                 heading = QLabel(tr("At any time:"))
                 heading.setProperty("group", "any-time")
                 heading.setStyleSheet("color: #555; margin-top: 10px;")
