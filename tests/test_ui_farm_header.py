@@ -66,3 +66,25 @@ def test_fences_waiting_on_round_spaces_are_not_counted_as_left_and_are_shown(
         assert space._fences_here() == ((0, 4),)
     finally:
         scene.clear()
+
+
+def test_the_supply_tooltip_counts_animal_places_as_the_rules_do(qapp) -> None:  # noqa: ANN001
+    """"Animals: 1 kept, room for about 1" left a tester asking what the rule was."""
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+
+    state = new_game(setup(2, family=False))
+    p = state.players[0]
+    pasture = (1 << parse_cell("d1")) | (1 << parse_cell("e1"))
+    farm = Farmyard(rooms=p.farm.rooms, fences=boundary_edges(pasture),
+                    stables=(1 << parse_cell("e1")) | (1 << parse_cell("c3")))
+    state = state.with_player(0, evolve(p, farm=farm, goods=p.goods + Goods(sheep=3)))
+    scene = TableScene(state)
+    try:
+        text = scene.farm_items[0].supply_text()
+        assert ("Animals: 3 kept. 2 places for one animal of any kind each (the house, "
+                "stables outside pastures, cards). Pastures for 8 animals (one kind per "
+                "pasture).") in text, text
+    finally:
+        scene.clear()

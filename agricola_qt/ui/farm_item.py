@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from agricola_qt.engine.economy import housing
 from agricola_qt.engine.goods import GOOD_NAMES
 from agricola_qt.engine.grid import (
     CELL_COUNT,
@@ -628,13 +629,20 @@ class FarmItem(QGraphicsObject):
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]
         farm = pl.farm
-        places = sum(farm.pasture_capacities()) + farm.unfenced_stables() + 1
+        # the places as the rules count them, cards' included ("room for about 1" left a
+        # tester asking what the rule was)
+        room = housing(pl)
+        pens = room.pastures
+        singles = room.singles + sum(room.yards) + room.yard_bonus * len(room.yards)
         animals = sum(pl.animals)
         text = self._pieces_left_text(pl) + "<br>" + tr("{who}'s supply: {goods}").format(
             who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
-        return text + "<br>" + tr("Animals: {n} kept, room for about {places} "
-                                  "(pastures, stables and one in the house)").format(
-            n=animals, places=places)
+        text += "<br>" + tr("Animals: {n} kept.").format(n=animals) + " " + trn(
+            "%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).", singles)
+        if pens:
+            text += " " + tr("Pastures for {sizes} animals (one kind per pasture).").format(
+                sizes=" + ".join(map(str, pens)))
+        return text
 
     # --- gestures ------------------------------------------------------------------------
     @guarded

@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -54,8 +54,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="624" />
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -71,8 +71,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -107,7 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>%n guest placed this round like a person (Guest)</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -188,11 +188,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="627" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
         <numerusform>%n pastures</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
+      <translation>
+        <numerusform>%n place for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>
+        <numerusform>%n places for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -229,7 +237,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -253,9 +261,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/controller.py" line="640" />
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="648" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -263,7 +271,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -271,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>(%n fence more wait on round spaces for a card)</numerusform>
@@ -279,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>(%n guest)</numerusform>
@@ -303,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="567" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n </numerusform>
@@ -311,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -319,8 +327,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -328,7 +336,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="354" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: </numerusform>
@@ -336,7 +344,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -360,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="721" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -400,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>region of %n square</numerusform>
@@ -408,7 +416,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -416,7 +424,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -424,7 +432,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>
@@ -440,7 +448,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>
@@ -488,7 +496,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="529" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="794" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="813" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="807" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="793" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="144" />
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="97" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -223,32 +223,32 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的「discarded」文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -263,23 +263,23 @@
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="409" />
+      <location filename="../../agricola_qt/app/window_main.py" line="418" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="145" />
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -314,27 +314,27 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -344,37 +344,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -414,47 +414,47 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="407" />
+      <location filename="../../agricola_qt/app/window_main.py" line="416" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="423" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -464,18 +464,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="135" />
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1156" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -520,48 +520,48 @@
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="274" />
+      <location filename="../../agricola_qt/app/window_main.py" line="276" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="759" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -595,7 +595,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="423" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -666,7 +666,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -694,8 +694,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="624" />
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -709,8 +709,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -741,7 +741,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -783,14 +783,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -812,10 +812,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="627" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
+      <translation>
+        <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -848,7 +855,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -869,21 +876,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/controller.py" line="640" />
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="648" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="114" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
@@ -893,37 +900,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="103" />
+      <location filename="../../agricola_qt/ui/window.py" line="105" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <location filename="../../agricola_qt/ui/window.py" line="177" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="142" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="148" />
+      <location filename="../../agricola_qt/ui/window.py" line="150" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="179" />
+      <location filename="../../agricola_qt/ui/window.py" line="181" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="123" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -933,12 +940,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="108" />
+      <location filename="../../agricola_qt/ui/window.py" line="110" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
@@ -948,12 +955,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="131" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="167" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -963,21 +970,21 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1018,7 +1025,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1034,7 +1041,7 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="577" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
@@ -1047,7 +1054,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="323" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1062,20 +1069,20 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="549" />
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="750" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="352" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
-      <location filename="../../agricola_qt/ui/table.py" line="279" />
-      <location filename="../../agricola_qt/ui/table.py" line="375" />
-      <location filename="../../agricola_qt/ui/window.py" line="265" />
+      <location filename="../../agricola_qt/ui/table.py" line="289" />
+      <location filename="../../agricola_qt/ui/table.py" line="296" />
+      <location filename="../../agricola_qt/ui/table.py" line="395" />
+      <location filename="../../agricola_qt/ui/window.py" line="267" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
@@ -1146,13 +1153,13 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="356" />
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <location filename="../../agricola_qt/ui/controller.py" line="370" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="302" />
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1238,9 +1245,9 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
-      <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
-      <translation>动物：饲养 {n} 只，约可容纳 {places} 只（牧场、牲口棚及屋内 1 只）</translation>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <source>Animals: {n} kept.</source>
+      <translation>动物：饲养 {n} 只。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
@@ -1259,17 +1266,17 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="311" />
+      <location filename="../../agricola_qt/ui/window.py" line="313" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="317" />
+      <location filename="../../agricola_qt/ui/window.py" line="319" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1284,7 +1291,7 @@
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1375,23 +1382,23 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="427" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="348" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="356" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1411,7 +1418,7 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="312" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1446,7 +1453,7 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="313" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation type="unfinished" />
     </message>
@@ -1544,7 +1551,7 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="306" />
+      <location filename="../../agricola_qt/ui/table.py" line="326" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1599,22 +1606,22 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="501" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1649,7 +1656,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation type="unfinished" />
     </message>
@@ -1666,7 +1673,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="244" />
+      <location filename="../../agricola_qt/ui/table.py" line="261" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1717,29 +1724,29 @@
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="343" />
+      <location filename="../../agricola_qt/ui/table.py" line="363" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>农庄点数：无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="340" />
+      <location filename="../../agricola_qt/ui/table.py" line="360" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="567" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
       <translation type="unfinished">
         <numerusform />
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation type="unfinished" />
     </message>
@@ -1749,7 +1756,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="573" />
       <source>Farms built: {n} of {m}</source>
       <translation type="unfinished" />
     </message>
@@ -1769,14 +1776,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/controller.py" line="628" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -1836,8 +1843,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="125" />
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
-      <location filename="../../agricola_qt/ui/table.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="141" />
+      <location filename="../../agricola_qt/ui/table.py" line="94" />
+      <location filename="../../agricola_qt/ui/table.py" line="157" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -1847,9 +1854,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="339" />
-      <location filename="../../agricola_qt/ui/window.py" line="374" />
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
+      <location filename="../../agricola_qt/ui/window.py" line="341" />
+      <location filename="../../agricola_qt/ui/window.py" line="376" />
+      <location filename="../../agricola_qt/ui/window.py" line="443" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -1864,7 +1871,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1910,15 +1917,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1929,22 +1936,22 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="519" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="745" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="744" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -1974,7 +1981,7 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="402" />
+      <location filename="../../agricola_qt/ui/window.py" line="428" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -1991,7 +1998,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/window.py" line="259" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2003,7 +2010,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="203" />
+      <location filename="../../agricola_qt/ui/table.py" line="220" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2019,7 +2026,7 @@
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <location filename="../../agricola_qt/ui/window.py" line="151" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
@@ -2069,17 +2076,17 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="327" />
+      <location filename="../../agricola_qt/ui/table.py" line="347" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="323" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="326" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2114,7 +2121,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2139,7 +2146,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="354" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
       <translation type="unfinished">
         <numerusform />
@@ -2276,7 +2283,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2286,7 +2293,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="710" />
+      <location filename="../../agricola_qt/ui/controller.py" line="718" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>没有可用的转换；请用现有的食物给养。</translation>
     </message>
@@ -2351,7 +2358,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2364,8 +2371,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2375,12 +2382,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="555" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="192" />
+      <location filename="../../agricola_qt/ui/controller.py" line="200" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
@@ -2430,7 +2437,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="310" />
+      <location filename="../../agricola_qt/ui/table.py" line="330" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2440,17 +2447,17 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="125" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="337" />
+      <location filename="../../agricola_qt/ui/window.py" line="339" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <location filename="../../agricola_qt/ui/window.py" line="441" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2470,8 +2477,8 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="86" />
-      <location filename="../../agricola_qt/ui/table.py" line="139" />
+      <location filename="../../agricola_qt/ui/table.py" line="87" />
+      <location filename="../../agricola_qt/ui/table.py" line="155" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
@@ -2481,17 +2488,22 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="496" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <source>Pastures for {sizes} animals (one kind per pasture).</source>
+      <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2506,7 +2518,7 @@ cards</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="626" />
+      <location filename="../../agricola_qt/ui/controller.py" line="634" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
@@ -2549,7 +2561,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2613,7 +2625,7 @@ cards</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="721" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -2640,7 +2652,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -2650,7 +2662,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="574" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -2718,12 +2730,12 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="356" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="114" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -2733,17 +2745,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="373" />
+      <location filename="../../agricola_qt/ui/window.py" line="375" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="361" />
+      <location filename="../../agricola_qt/ui/window.py" line="363" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -2766,7 +2778,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2783,7 +2795,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2833,7 +2845,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="587" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -2905,7 +2917,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2975,7 +2987,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="429" />
+      <location filename="../../agricola_qt/ui/controller.py" line="437" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3024,7 +3036,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="698" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3059,7 +3071,12 @@ cards</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
+      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <source>The finished game is kept in the autosave folder and counted in Your results.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="356" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation type="unfinished" />
     </message>
@@ -3079,7 +3096,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="212" />
+      <location filename="../../agricola_qt/ui/controller.py" line="220" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -3136,7 +3153,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation type="unfinished" />
     </message>
@@ -3161,7 +3178,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -3186,7 +3203,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation type="unfinished" />
     </message>
@@ -3196,7 +3213,7 @@ cards</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="211" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -3223,7 +3240,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="396" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3266,15 +3283,15 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="87" />
-      <location filename="../../agricola_qt/ui/table.py" line="140" />
+      <location filename="../../agricola_qt/ui/table.py" line="88" />
+      <location filename="../../agricola_qt/ui/table.py" line="156" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -3294,12 +3311,12 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="336" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Victory points: +{n}</source>
       <translation>胜利点数：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="492" />
       <source>Victory-point track: square {n}</source>
       <translation type="unfinished" />
     </message>
@@ -3309,7 +3326,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="426" />
+      <location filename="../../agricola_qt/ui/controller.py" line="434" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="287" />
       <source>Wait: a computer player is thinking.</source>
@@ -3328,12 +3345,12 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="561" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation type="unfinished" />
     </message>
@@ -3358,12 +3375,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="580" />
+      <location filename="../../agricola_qt/ui/controller.py" line="588" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="496" />
+      <location filename="../../agricola_qt/ui/controller.py" line="504" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3383,7 +3400,7 @@ cards</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="129" />
       <source>Your res&amp;ults…</source>
       <translation>你的战绩(&amp;U)…</translation>
     </message>
@@ -3393,32 +3410,32 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="289" />
+      <location filename="../../agricola_qt/ui/table.py" line="306" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -3507,7 +3524,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -3577,8 +3594,8 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3621,22 +3638,22 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="248" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="290" />
+      <location filename="../../agricola_qt/ui/table.py" line="307" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="628" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -3684,7 +3701,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="253" />
+      <location filename="../../agricola_qt/ui/window.py" line="255" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -3744,8 +3761,8 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="319" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3755,7 +3772,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3791,7 +3808,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="256" />
+      <location filename="../../agricola_qt/ui/window.py" line="258" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -3812,7 +3829,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -3832,9 +3849,9 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="818" />
       <source>none</source>
@@ -3873,7 +3890,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -3947,7 +3964,7 @@ cards</source>
       <translation>红色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>区域共 %n 格</numerusform>
@@ -4019,7 +4036,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -4081,7 +4098,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -4098,7 +4115,7 @@ cards</source>
       <translation>{cost}的那张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="325" />
+      <location filename="../../agricola_qt/ui/window.py" line="327" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -4118,7 +4135,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -4188,7 +4205,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="511" />
+      <location filename="../../agricola_qt/ui/controller.py" line="519" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
@@ -4223,24 +4240,29 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{crop} track, row {row}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="393" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="371" />
+      <location filename="../../agricola_qt/ui/table.py" line="391" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="422" />
+      <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="485" />
@@ -4318,7 +4340,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation type="unfinished">
         <numerusform />
@@ -4330,12 +4352,12 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: %n farm point(s) to go</source>
       <translation type="unfinished">
         <numerusform />
@@ -4347,22 +4369,22 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>{name}: farm {n} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{name}: left with an animal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: row {row}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="494" />
       <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -4373,17 +4395,17 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4420,7 +4442,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="581" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -4436,7 +4458,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="299" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -4475,7 +4497,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="625" />
+      <location filename="../../agricola_qt/ui/controller.py" line="633" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -4485,7 +4507,7 @@ cards</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="240" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -4497,12 +4519,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="303" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4775,7 +4797,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
@@ -4825,12 +4847,12 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="251" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -4857,7 +4879,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="741" />
+      <location filename="../../agricola_qt/ui/controller.py" line="749" />
       <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -4887,7 +4909,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -4897,12 +4919,12 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="575" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="585" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="529" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="794" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="783" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="805" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="813" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="784" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="775" />
+      <location filename="../../agricola_qt/app/window_main.py" line="785" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="807" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="793" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="144" />
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="752" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="97" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
-      <location filename="../../agricola_qt/app/heartland_hooks.py" line="117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1311" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -223,32 +223,32 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -263,23 +263,23 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="409" />
+      <location filename="../../agricola_qt/app/window_main.py" line="418" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="145" />
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -314,27 +314,27 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -344,37 +344,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -414,47 +414,47 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="407" />
+      <location filename="../../agricola_qt/app/window_main.py" line="416" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="406" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="423" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -464,18 +464,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="135" />
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="136" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1156" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -520,48 +520,48 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="274" />
+      <location filename="../../agricola_qt/app/window_main.py" line="276" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="754" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="749" />
+      <location filename="../../agricola_qt/app/window_main.py" line="759" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="690" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -595,7 +595,7 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="415" />
+      <location filename="../../agricola_qt/ui/controller.py" line="423" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -666,7 +666,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="581" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -694,8 +694,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="624" />
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -709,8 +709,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
@@ -741,7 +741,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="572" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -783,14 +783,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="639" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -812,10 +812,17 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="627" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
+      <translation>
+        <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -848,7 +855,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -869,21 +876,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/controller.py" line="640" />
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="648" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="114" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -893,37 +900,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="103" />
+      <location filename="../../agricola_qt/ui/window.py" line="105" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <location filename="../../agricola_qt/ui/window.py" line="177" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="142" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="148" />
+      <location filename="../../agricola_qt/ui/window.py" line="150" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="179" />
+      <location filename="../../agricola_qt/ui/window.py" line="181" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="123" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -933,12 +940,12 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="108" />
+      <location filename="../../agricola_qt/ui/window.py" line="110" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="112" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -948,12 +955,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="131" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="167" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -963,21 +970,21 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="640" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="324" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="325" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1018,7 +1025,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1034,7 +1041,7 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="577" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>({cards})</source>
@@ -1047,7 +1054,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="322" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="323" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1062,20 +1069,20 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="549" />
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="750" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="352" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
-      <location filename="../../agricola_qt/ui/table.py" line="279" />
-      <location filename="../../agricola_qt/ui/table.py" line="375" />
-      <location filename="../../agricola_qt/ui/window.py" line="265" />
+      <location filename="../../agricola_qt/ui/table.py" line="289" />
+      <location filename="../../agricola_qt/ui/table.py" line="296" />
+      <location filename="../../agricola_qt/ui/table.py" line="395" />
+      <location filename="../../agricola_qt/ui/window.py" line="267" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="128" />
@@ -1146,13 +1153,13 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="356" />
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/controller.py" line="364" />
+      <location filename="../../agricola_qt/ui/controller.py" line="370" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="302" />
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1238,9 +1245,9 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
-      <source>Animals: {n} kept, room for about {places} (pastures, stables and one in the house)</source>
-      <translation>動物：飼養 {n} 隻，約可容納 {places} 隻（圈地、馬廄及屋內 1 隻）</translation>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <source>Animals: {n} kept.</source>
+      <translation>動物：飼養 {n} 隻。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
@@ -1259,17 +1266,17 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="311" />
+      <location filename="../../agricola_qt/ui/window.py" line="313" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="317" />
+      <location filename="../../agricola_qt/ui/window.py" line="319" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1284,7 +1291,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1375,23 +1382,23 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="427" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="346" />
+      <location filename="../../agricola_qt/ui/window.py" line="348" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="356" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1411,7 +1418,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="312" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1446,7 +1453,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="313" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation type="unfinished" />
     </message>
@@ -1544,7 +1551,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="306" />
+      <location filename="../../agricola_qt/ui/table.py" line="326" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1599,22 +1606,22 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="501" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="243" />
+      <location filename="../../agricola_qt/ui/table.py" line="260" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1649,7 +1656,7 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation type="unfinished" />
     </message>
@@ -1666,7 +1673,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="244" />
+      <location filename="../../agricola_qt/ui/table.py" line="261" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1717,29 +1724,29 @@
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="343" />
+      <location filename="../../agricola_qt/ui/table.py" line="363" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="340" />
+      <location filename="../../agricola_qt/ui/table.py" line="360" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="567" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
       <translation type="unfinished">
         <numerusform />
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation type="unfinished" />
     </message>
@@ -1749,7 +1756,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="573" />
       <source>Farms built: {n} of {m}</source>
       <translation type="unfinished" />
     </message>
@@ -1769,14 +1776,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="620" />
+      <location filename="../../agricola_qt/ui/controller.py" line="628" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1836,8 +1843,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="125" />
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
-      <location filename="../../agricola_qt/ui/table.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="141" />
+      <location filename="../../agricola_qt/ui/table.py" line="94" />
+      <location filename="../../agricola_qt/ui/table.py" line="157" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -1847,9 +1854,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="339" />
-      <location filename="../../agricola_qt/ui/window.py" line="374" />
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
+      <location filename="../../agricola_qt/ui/window.py" line="341" />
+      <location filename="../../agricola_qt/ui/window.py" line="376" />
+      <location filename="../../agricola_qt/ui/window.py" line="443" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -1864,7 +1871,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1910,15 +1917,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="535" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -1929,22 +1936,22 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="519" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="520" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="745" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="744" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -1974,7 +1981,7 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="402" />
+      <location filename="../../agricola_qt/ui/window.py" line="428" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -1991,7 +1998,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/window.py" line="259" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2003,7 +2010,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="203" />
+      <location filename="../../agricola_qt/ui/table.py" line="220" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2019,7 +2026,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <location filename="../../agricola_qt/ui/window.py" line="151" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2069,17 +2076,17 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="327" />
+      <location filename="../../agricola_qt/ui/table.py" line="347" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="323" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="326" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2114,7 +2121,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2139,7 +2146,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="354" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
       <translation type="unfinished">
         <numerusform />
@@ -2276,7 +2283,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="487" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="488" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -2286,7 +2293,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="710" />
+      <location filename="../../agricola_qt/ui/controller.py" line="718" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2351,7 +2358,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2364,8 +2371,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="184" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="497" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2375,12 +2382,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="547" />
+      <location filename="../../agricola_qt/ui/controller.py" line="555" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="192" />
+      <location filename="../../agricola_qt/ui/controller.py" line="200" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
@@ -2430,7 +2437,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="310" />
+      <location filename="../../agricola_qt/ui/table.py" line="330" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2440,17 +2447,17 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="125" />
+      <location filename="../../agricola_qt/ui/window.py" line="127" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="337" />
+      <location filename="../../agricola_qt/ui/window.py" line="339" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <location filename="../../agricola_qt/ui/window.py" line="441" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2470,8 +2477,8 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="86" />
-      <location filename="../../agricola_qt/ui/table.py" line="139" />
+      <location filename="../../agricola_qt/ui/table.py" line="87" />
+      <location filename="../../agricola_qt/ui/table.py" line="155" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
@@ -2481,17 +2488,22 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="486" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="496" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <source>Pastures for {sizes} animals (one kind per pasture).</source>
+      <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2506,7 +2518,7 @@ cards</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="626" />
+      <location filename="../../agricola_qt/ui/controller.py" line="634" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2549,7 +2561,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2613,7 +2625,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="721" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2640,7 +2652,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="126" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -2650,7 +2662,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="574" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -2718,12 +2730,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="356" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="114" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -2733,17 +2745,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="373" />
+      <location filename="../../agricola_qt/ui/window.py" line="375" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="361" />
+      <location filename="../../agricola_qt/ui/window.py" line="363" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -2766,7 +2778,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2783,7 +2795,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2833,7 +2845,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="587" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -2905,7 +2917,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -2975,7 +2987,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="429" />
+      <location filename="../../agricola_qt/ui/controller.py" line="437" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3024,7 +3036,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="698" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3059,7 +3071,12 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
+      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <source>The finished game is kept in the autosave folder and counted in Your results.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="356" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation type="unfinished" />
     </message>
@@ -3079,7 +3096,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="212" />
+      <location filename="../../agricola_qt/ui/controller.py" line="220" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -3136,7 +3153,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation type="unfinished" />
     </message>
@@ -3161,7 +3178,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="231" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3186,7 +3203,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation type="unfinished" />
     </message>
@@ -3196,7 +3213,7 @@ cards</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="211" />
+      <location filename="../../agricola_qt/ui/table.py" line="228" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -3223,7 +3240,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="396" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3266,15 +3283,15 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="87" />
-      <location filename="../../agricola_qt/ui/table.py" line="140" />
+      <location filename="../../agricola_qt/ui/table.py" line="88" />
+      <location filename="../../agricola_qt/ui/table.py" line="156" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -3294,12 +3311,12 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="336" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="492" />
       <source>Victory-point track: square {n}</source>
       <translation type="unfinished" />
     </message>
@@ -3309,7 +3326,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="426" />
+      <location filename="../../agricola_qt/ui/controller.py" line="434" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="287" />
       <source>Wait: a computer player is thinking.</source>
@@ -3328,12 +3345,12 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="561" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation type="unfinished" />
     </message>
@@ -3358,12 +3375,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="580" />
+      <location filename="../../agricola_qt/ui/controller.py" line="588" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="496" />
+      <location filename="../../agricola_qt/ui/controller.py" line="504" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3383,7 +3400,7 @@ cards</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="129" />
       <source>Your res&amp;ults…</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
@@ -3393,32 +3410,32 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="289" />
+      <location filename="../../agricola_qt/ui/table.py" line="306" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -3507,7 +3524,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3577,8 +3594,8 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="590" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3621,22 +3638,22 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="248" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="441" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="290" />
+      <location filename="../../agricola_qt/ui/table.py" line="307" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="628" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3684,7 +3701,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="253" />
+      <location filename="../../agricola_qt/ui/window.py" line="255" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -3744,8 +3761,8 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="319" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="320" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -3755,7 +3772,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="616" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3791,7 +3808,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="256" />
+      <location filename="../../agricola_qt/ui/window.py" line="258" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -3812,7 +3829,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3832,9 +3849,9 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="527" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="550" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/log_text.py" line="818" />
       <source>none</source>
@@ -3873,7 +3890,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="598" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -3947,7 +3964,7 @@ cards</source>
       <translation>紅色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>區域共 %n 格</numerusform>
@@ -4019,7 +4036,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4081,7 +4098,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -4098,7 +4115,7 @@ cards</source>
       <translation>{cost}的那張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="325" />
+      <location filename="../../agricola_qt/ui/window.py" line="327" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -4118,7 +4135,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -4188,7 +4205,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="511" />
+      <location filename="../../agricola_qt/ui/controller.py" line="519" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -4223,24 +4240,29 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{crop} track, row {row}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="393" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="371" />
+      <location filename="../../agricola_qt/ui/table.py" line="391" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="422" />
+      <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="485" />
@@ -4318,7 +4340,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation type="unfinished">
         <numerusform />
@@ -4330,12 +4352,12 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation type="unfinished" />
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: %n farm point(s) to go</source>
       <translation type="unfinished">
         <numerusform />
@@ -4347,22 +4369,22 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>{name}: farm {n} built</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{name}: left with an animal</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: row {row}</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="484" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="494" />
       <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -4373,17 +4395,17 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="617" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="326" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="327" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -4420,7 +4442,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="581" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -4436,7 +4458,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="299" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -4475,7 +4497,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="625" />
+      <location filename="../../agricola_qt/ui/controller.py" line="633" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -4485,7 +4507,7 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="239" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="240" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -4497,12 +4519,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="286" />
+      <location filename="../../agricola_qt/ui/table.py" line="303" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4775,7 +4797,7 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的自家供應區：{goods}</translation>
     </message>
@@ -4825,12 +4847,12 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="251" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -4857,7 +4879,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="741" />
+      <location filename="../../agricola_qt/ui/controller.py" line="749" />
       <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -4887,7 +4909,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="363" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="364" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -4897,12 +4919,12 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="575" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="585" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="529" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
