@@ -628,7 +628,6 @@ class FarmItem(QGraphicsObject):
 
     def supply_text(self) -> str:
         pl = self.table.state.players[self.player]
-        farm = pl.farm
         # the places as the rules count them, cards' included ("room for about 1" left a
         # tester asking what the rule was)
         room = housing(pl)
@@ -638,7 +637,7 @@ class FarmItem(QGraphicsObject):
         text = self._pieces_left_text(pl) + "<br>" + tr("{who}'s supply: {goods}").format(
             who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
         text += "<br>" + tr("Animals: {n} kept.").format(n=animals) + " " + trn(
-            "%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).", singles)
+            "%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).", singles)  # noqa: E501 (one literal: lupdate reads the plural form)
         if pens:
             text += " " + tr("Pastures for {sizes} animals (one kind per pasture).").format(
                 sizes=" + ".join(map(str, pens)))

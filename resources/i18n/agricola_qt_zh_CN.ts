@@ -819,7 +819,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -1245,7 +1245,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -2493,7 +2493,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -4797,7 +4797,7 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="637" />
       <source>{who}'s supply: {goods}</source>
       <translation>{who}的资源堆：{goods}</translation>
     </message>
