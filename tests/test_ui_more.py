@@ -962,3 +962,13 @@ def test_a_lone_conversion_while_sowing_stands_under_its_heading(qtbot) -> None:
     assert [x.property("move") for x in shown if isinstance(x, QPushButton)] == [
         "convert grain"]
     assert isinstance(shown[0], QLabel) and shown[0].property("group") == "any-time"
+
+
+def test_a_score_stays_on_the_line_of_its_player_s_name(qtbot) -> None:  # noqa: ANN001
+    """"Score now: … Kofi" ended a line and "-3" began the next (a tester, 4 players)."""
+    s = setup(4)
+    w = _window(qtbot, s, [new_game(s)])
+    text = w.chooser.score.text()
+    parts = text.split(": ", 1)[1].split("\n")[0].split(" · ")
+    assert len(parts) == 4 and all(" " not in part for part in parts), parts
+    assert parts[0].replace("\u00a0", " ").rsplit(" ", 1)[1].lstrip("-").isdigit()

@@ -533,7 +533,9 @@ class Chooser(QWidget):
 
     def _score_text(self, state: GameState) -> str:
         sheets = scores(state)
-        parts = [f"{player_name(state, i)} {s.total}" for i, s in enumerate(sheets)]
+        # a name and its score kept on one line ("Kofi" at a line's end, "-3" on the next)
+        parts = [f"{player_name(state, i)} {s.total}".replace(" ", "\u00a0")
+                 for i, s in enumerate(sheets)]
         scores_ = " · ".join(parts)  # (the colon is the language's own: "：" in Chinese)
         text = (tr("Score: {scores}") if state.is_over else tr("Score now: {scores}")).format(
             scores=scores_)
