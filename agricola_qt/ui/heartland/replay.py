@@ -2,8 +2,10 @@
 back and forward, the slider, the jump list, Left/Right keys, play from here) with the
 Heartland table drawn at each step and the scores beside the moves.
 
-At each step the table shows the hand of the player to move; the stacks and other hands stay
-hidden as in play, and the livestock is revealed at the end.
+While the game goes on (its last step not over: File > Replay this game in the middle of a
+game), the replay shows no more than the table does: the hand and the livestock of the one
+person playing against computers, no hand at all when several people share the screen.  A
+finished game shows at each step the hand of the player to move.  The stacks stay hidden.
 """
 
 from __future__ import annotations
@@ -44,7 +46,7 @@ class HeartlandReplay(ReplayViewer):
         # each seat as the record has it (a computer was called "person" in the replay)
         levels: list[str | None] = [(seat.level or "bot") if seat.kind == "bot" else None
                                     for seat in self.record.seats]
-        self.scene = HeartlandScene(self.controller, self.states[0].actor,  # type: ignore[assignment]
+        self.scene = HeartlandScene(self.controller, self.watcher(0),  # type: ignore[assignment]
                                     levels)
         view = TableView(self.scene)  # type: ignore[arg-type]
         keyboard = getattr(view, "keyboard", None)  # Agricola's keyboard play: not here
@@ -52,6 +54,15 @@ class HeartlandReplay(ReplayViewer):
             view.removeEventFilter(keyboard)
         view.setInteractive(False)  # nothing to drag in a replay
         return view
+
+    def watcher(self, index: int) -> int:
+        """Whose hidden tiles step ``index`` shows: the player to move once the game is over;
+        while it goes on, only the one person at this screen (-1: nobody's).  Stepping to a
+        computer's turn of a game in progress showed the computer's hand."""
+        if self.states[-1].is_over:
+            return self.states[index].actor
+        people = [i for i, seat in enumerate(self.record.seats) if seat.kind != "bot"]
+        return people[0] if len(people) == 1 else -1
 
     def _move_text(self, i: int, before: GameState, move: Move) -> str:  # type: ignore[override]
         return tr("{n}. R{r}: {move}").format(  # the log line names who moved
@@ -80,7 +91,7 @@ class HeartlandReplay(ReplayViewer):
         state: GameState = self.states[index]  # type: ignore[assignment]
         c = self.controller
         c.show(state, tuple(self.moves[:index]))  # type: ignore[arg-type]
-        self.scene.watcher = state.actor  # type: ignore[attr-defined]
+        self.scene.watcher = self.watcher(index)  # type: ignore[attr-defined]
         self.scene.refresh()  # at once (not on the next turn of the event loop)
         self.scores.setText(self.score_text(state))
 
@@ -104,11 +115,11 @@ class HeartlandReplay(ReplayViewer):
 
     def _play_from_here(self) -> None:
         """Play on from this step in a Heartland window (the seats as the record has them)."""
-        from agricola_qt.ui.heartland.window import HeartlandWindow, _levels
+        from agricola_qt.ui.heartland.window import HeartlandWindow, _levels, place_over
 
         window = HeartlandWindow(self.state, tuple(self.moves[:self.index]),  # type: ignore[arg-type]
                                  _levels(self.record), date=self.record.date,
                                  parent=self.parentWidget())
-        window.show()
+        place_over(window, self.parentWidget())  # where the game's window is, at its size
         self.played_from_here = window
         self.accept()
