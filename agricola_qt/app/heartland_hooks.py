@@ -15,7 +15,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from agricola_qt.app.heartland_cli import is_heartland
-from agricola_qt.ui.screen_fit import fit_on_screen
 
 
 def tr(text: str) -> str:
@@ -36,18 +35,14 @@ def _autosaves(parent: QWidget) -> bool:
 
 
 def show_over(parent: QWidget, window: QWidget) -> None:
-    """Show a Heartland window where the game window is and at its size (maximized if it
-    is): the player chose another game for this table, and a window of a fixed 1500 x 900
-    ran off a laptop's screen or left the Agricola table showing around it.  It takes the
-    keys too: without a window manager they stayed with the game window hidden behind it."""
-    if parent.isMaximized() or parent.isFullScreen():
-        window.showMaximized()
-    else:
-        if parent.isVisible():
-            window.setGeometry(parent.geometry())
-        else:  # a record opened as the program starts: the game window not shown yet
-            fit_on_screen(window)
-        window.show()
+    """Show a Heartland window where the game window is and at its size (maximized only if
+    it really fills the screen), never larger than the screen: the player chose another
+    game for this table, and a window of a fixed 1500 x 900 ran off a laptop's screen or
+    left the Agricola table showing around it.  It takes the keys too: without a window
+    manager they stayed with the game window hidden behind it."""
+    from agricola_qt.ui.heartland.window import place_over
+
+    place_over(window, parent)
     window.activateWindow()
 
 
