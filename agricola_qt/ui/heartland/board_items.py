@@ -30,6 +30,7 @@ from agricola_qt.ui.heartland.look import (
     crop_colour,
     draw_line,
     least_size,
+    paint_barn,
     paint_cube,
     paint_farm,
     paint_field,
@@ -63,6 +64,7 @@ class CropAreaItem(QGraphicsItem):
         self.lit: set[int] = set()  # squares where the dragged tile may go (its half a)
         self.shadow: set[int] = set()  # the squares a hovered placement would cover
         self.marked = -1  # the field to score now
+        self.farm_choice = False  # lit: the squares a farm may go on, drawn as regions
         self.setAcceptHoverEvents(True)
 
     @property
@@ -128,10 +130,13 @@ class CropAreaItem(QGraphicsItem):
                 r = self.square_rect(sq)
                 paint_farm(p, r.adjusted(r.width() * 0.22, r.height() * 0.18,
                                          -r.width() * 0.22, -r.height() * 0.12), seat)
-        for sq in self.lit:
-            p.setPen(QPen(LIT_EDGE, 2.5))
-            p.setBrush(LIT)
-            p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
+        if self.farm_choice:
+            self._paint_regions(p)
+        else:
+            for sq in self.lit:
+                p.setPen(QPen(LIT_EDGE, 2.5))
+                p.setBrush(LIT)
+                p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
         for sq in self.shadow:
             p.setPen(QPen(SHADOW, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -140,6 +145,51 @@ class CropAreaItem(QGraphicsItem):
             p.setPen(QPen(QColor("#E8341C"), 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.square_rect(self.marked).adjusted(1, 1, -1, -1))
+
+    def regions(self) -> list[list[int]]:
+        """The free regions a farm may go on (the lit squares grouped), largest first."""
+        state, left, out = self.state, set(self.lit), []
+        while left:
+            square = min(left)
+            region = sorted(region_of(state.tops, square, state.geometry) & left) or [square]
+            left -= set(region)
+            out.append(region)
+        return sorted(out, key=lambda r: (-len(r), r[0]))
+
+    def _paint_regions(self, p: QPainter) -> None:
+        """Building a farm: the squares no farm may go on greyed, every free region of two
+        squares or more outlined in white with its size in a badge.  All squares lit alike
+        said nothing, and a region's size showed only under the mouse."""
+        geo = self.state.geometry
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 20, 20, 130))
+        for sq in range(geo.size):
+            if sq not in self.lit:
+                p.drawRect(self.square_rect(sq))
+        for region in self.regions():
+            if len(region) < 2:
+                continue
+            inside = set(region)
+            p.setPen(QPen(LIT_EDGE, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
+            for sq in region:
+                r = self.square_rect(sq).adjusted(2, 2, -2, -2)
+                row, col = divmod(sq, geo.columns)
+                for near, a, b in (
+                        (sq - geo.columns if row > 0 else -1, r.topLeft(), r.topRight()),
+                        (sq + geo.columns if row < geo.rows - 1 else -1, r.bottomLeft(),
+                         r.bottomRight()),
+                        (sq - 1 if col > 0 else -1, r.topLeft(), r.bottomLeft()),
+                        (sq + 1 if col < geo.columns - 1 else -1, r.topRight(),
+                         r.bottomRight())):
+                    if near not in inside:
+                        p.drawLine(a, b)
+            badge = self.square_rect(region[0])
+            badge = QRectF(badge.center().x() - 14, badge.center().y() - 12, 28, 24)
+            p.setPen(QPen(QColor("#1E1E1E"), 1.5))
+            p.setBrush(QColor("#FFFFFF"))
+            p.drawRoundedRect(badge, 8, 8)
+            readable(p, 15)
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(region)))
 
     def _paint_tile_edges(self, p: QPainter) -> None:
         """A thick line around every large tile's two halves, so tiles read as tiles."""
@@ -242,13 +292,89 @@ def spread_words(centres: list[float], widths: list[float], gap: float, left: fl
 class BarnItem(QGraphicsItem):
     """The barn: five crop tracks with every player's cube, the farm rows, the livestock."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, names: list[str] | None = None) -> None:
         super().__init__()
         self.state = state
+        self.names = names or [str(i + 1) for i in range(state.setup.players)]
+        self.setAcceptHoverEvents(True)  # what a stack, a track and a farm row are
 
     @property
     def rows(self) -> int:
         return self.state.components.livestock_row + 1
+
+    def row_top(self, row: int) -> float:
+        """The top edge of barn row ``row`` (0: the bottom row)."""
+        return 52 + (self.rows - 1 - row) * ROW
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.setToolTip(self.tip_at(event.pos().x(), event.pos().y()))
+
+    def tip_at(self, x: float, y: float) -> str:
+        """The tooltip at ``(x, y)``: a livestock stack, a track's row, a farm row's label.
+        Nothing on the barn said what its boxes were or how far the cubes had to go."""
+        comp = self.state.components
+        if x < 0:  # the farm rows' labels
+            for n, row in enumerate(comp.farm_rows):
+                if self.row_top(row) - 4 <= y <= self.row_top(row) + ROW + 4:
+                    return self.farm_tip(n)
+            return ""
+        i = int(x // CELL)
+        if not 0 <= i < len(CROPS):
+            return ""
+        if y < 48:
+            return self.stack_tip(i)
+        row = self.rows - 1 - int((y - 52) // ROW) if y >= 52 else -1
+        if 0 <= row < self.rows:
+            return self.track_tip(i, row)
+        return ""
+
+    def farm_tip(self, n: int) -> str:
+        """The farm row ``n`` (0: the first farm): the rule, and each player's distance."""
+        row = self.state.components.farm_rows[n]
+        lines = [tr("Farm {n}: when all five of your cubes are at or past this row, you build "
+                    "farm {n}.").format(n=n + 1)]
+        for seat, player in enumerate(self.state.players):
+            if len(player.farms) > n:
+                lines.append(tr("{name}: farm {n} built").format(name=self.names[seat], n=n + 1))
+                continue
+            short = sum(max(0, row - cube) for cube in player.cubes if cube >= 0)
+            lines.append(trn("{name}: %n farm point(s) to go", short).format(
+                name=self.names[seat]))
+        return "<br>".join(lines)
+
+    def stack_tip(self, i: int) -> str:
+        """The face-down livestock stack of crop ``i``: what it holds and when it is taken."""
+        crop = crop_word(CROPS[i])
+        stack = self.state.livestock[i]
+        if not stack:
+            return tr("The {crop} livestock is all taken: a cube reaching the top row stays "
+                      "there.").format(crop=crop)
+        kinds = tr(", ").join(animal_word(a.kind) for a in stack)
+        return "<br>".join((
+            trn("Livestock of the {crop} track: a face-down stack of %n tile(s), top first: "
+                "{kinds}.", len(stack)).format(crop=crop, kinds=kinds),
+            tr("The first cube to reach the top row of this track takes the top tile and "
+               "leaves the barn: that crop gives its owner no more farm points."),
+            tr("Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner "
+               "sees the value.")))
+
+    def track_tip(self, i: int, row: int) -> str:
+        """Row ``row`` of crop ``i``'s track: what the row is and whose cubes are where."""
+        comp = self.state.components
+        lines = [tr("{crop} track, row {row}").format(crop=crop_word(CROPS[i]), row=row)]
+        if row == self.rows - 1:
+            lines.append(tr("The livestock row: a cube reaching it takes the top livestock "
+                            "tile."))
+        elif row in comp.farm_rows:
+            n = comp.farm_rows.index(row) + 1
+            lines.append(tr("Farm {n}: all five cubes at or past this row build farm "
+                            "{n}.").format(n=n))
+        for seat, player in enumerate(self.state.players):
+            cube = player.cubes[i]
+            lines.append(tr("{name}: row {row}").format(name=self.names[seat], row=cube)
+                         if cube >= 0 else
+                         tr("{name}: left with an animal").format(name=self.names[seat]))
+        return "<br>".join(lines)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(-BARN_MARGIN, -26, CELL * len(CROPS) + BARN_MARGIN + 4,
@@ -268,8 +394,14 @@ class BarnItem(QGraphicsItem):
         readable(p, 9, heavy=False)  # the crop words' size, to set them out in a row
         metrics = QFontMetricsF(p.font())
         wide = [min(metrics.horizontalAdvance(crop_word(c)), CELL * 2) for c in CROPS]
-        edges = spread_words([(i + 0.5) * CELL for i in range(len(CROPS))], wide, 4.0,
-                             4.0 - BARN_MARGIN, width + 2)
+        gap = 6.0
+        if sum(wide) + gap * (len(CROPS) - 1) <= width + BARN_MARGIN - 6:
+            edges = spread_words([(i + 0.5) * CELL for i in range(len(CROPS))], wide, gap,
+                                 4.0 - BARN_MARGIN, width + 2)
+        else:  # too small a window for the whole words: each cut short under its track
+            # (set side by side they ran together: "wheatrapeseedbeet")
+            wide = [CELL - gap] * len(CROPS)
+            edges = [i * CELL + gap / 2 for i in range(len(CROPS))]
         for i, crop in enumerate(CROPS):
             x = i * CELL
             stack = state.livestock[i]
@@ -286,7 +418,7 @@ class BarnItem(QGraphicsItem):
                       | Qt.AlignmentFlag.AlignBottom,
                       animal_word(stack[0].kind) if stack else tr("empty"))
             for row in range(self.rows):
-                y = 52 + (self.rows - 1 - row) * ROW
+                y = self.row_top(row)
                 cell = QRectF(x + 2, y, CELL - 4, ROW - 2)
                 p.setPen(QPen(QColor("#6B5B3A"), 1))
                 p.setBrush(crop_colour(crop, 0) if row < self.rows - 1 else crop_colour(crop))
@@ -299,19 +431,28 @@ class BarnItem(QGraphicsItem):
             readable(p, 9, heavy=False)
             draw_line(p, QRectF(edges[i] - 1, 52 + self.rows * ROW + 18, wide[i] + 2, 14),
                       Qt.AlignmentFlag.AlignCenter, crop_word(crop))
-        readable(p, 11)
         for n, row in enumerate(comp.farm_rows):  # the farm rows: a line and a label
-            y = 52 + (self.rows - 1 - row) * ROW
-            p.setPen(QPen(QColor("#7A2E1A"), 2.5))
-            p.drawLine(-4, y + ROW - 2, width, y + ROW - 2)
+            y = self.row_top(row)
+            # the row a cube must reach (at or past it), framed with a dashed line as the
+            # help draws it and says (a solid line under the row read as a boundary)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(QColor("#7A2E1A"), 2.5, Qt.PenStyle.DashLine))
+            p.drawRect(QRectF(0, y - 1, width, ROW))
             p.setPen(QColor("#7A2E1A"))
-            # on one line, beside the line it names ("farm" over "2" read as two labels);
-            # on two only where a tiny window's readable size is wider than the margin
+            # on one line, beside the row it names: "farm" over "2" read as two labels, so
+            # where a small window's readable size is wider than the margin the words go
+            # and the number stays, in a box like the row's
+            readable(p, 11)
             label = tr("farm {n}").format(n=n + 1)
-            wraps = (QFontMetricsF(p.font()).horizontalAdvance(label) > BARN_MARGIN - 6)
-            p.drawText(QRectF(-BARN_MARGIN + 2, y, BARN_MARGIN - 6, ROW),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-                       | (Qt.TextFlag.TextWordWrap if wraps else Qt.TextFlag(0)), label)
+            room = QRectF(-BARN_MARGIN + 2, y, BARN_MARGIN - 6, ROW)
+            if QFontMetricsF(p.font()).horizontalAdvance(label) > room.width():
+                # the number beside a little house, as the farms are drawn
+                number = str(n + 1)
+                right = room.right() - QFontMetricsF(p.font()).horizontalAdvance(number) - 3
+                paint_barn(p, QRectF(right - 16, y + ROW / 2 - 8, 15, 15), QColor("#7A2E1A"))
+                p.setPen(QColor("#7A2E1A"))
+                label = number
+            p.drawText(room, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         for seat, player in enumerate(state.players):
             for i, row in enumerate(player.cubes):
                 size = 9.0
@@ -331,12 +472,29 @@ class BarnItem(QGraphicsItem):
 class ScoreTrackItem(QGraphicsItem):
     """The victory-point track 0-99 with every player's marker (past 99 see the boards)."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, names: list[str] | None = None) -> None:
         super().__init__()
         self.state = state
+        self.names = names or [str(i + 1) for i in range(state.setup.players)]
+        self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, TRACK_COLUMNS * TRACK_CELL, 4 * 22 + 2)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.setToolTip(self.tip_at(event.pos().x(), event.pos().y()))
+
+    def tip_at(self, x: float, y: float) -> str:
+        """The track's square under ``(x, y)`` and every player's victory points."""
+        col, row = int(x // TRACK_CELL), int(y // 22)
+        if not (0 <= col < TRACK_COLUMNS and 0 <= row < 4):
+            return ""
+        lines = [tr("Victory-point track: square {n}").format(n=row * TRACK_COLUMNS + col)]
+        for seat, player in enumerate(self.state.players):
+            lines.append(tr("{name}: {points} victory points").format(
+                name=self.names[seat], points=player.score))
+        lines.append(tr("Past 99 a marker goes round again and its board shows 100."))
+        return "<br>".join(lines)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,  # noqa: D102
               widget: object = None) -> None:
@@ -380,6 +538,45 @@ class PlayerBoardItem(QGraphicsItem):
         self.watcher = watcher
         self.level = level
         self.setToolTip(self.help_text())  # its marks were explained nowhere
+        self.setAcceptHoverEvents(True)
+
+    def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.setToolTip(self.tip_at(event.pos().x(), event.pos().y()))
+
+    def tip_at(self, x: float, y: float) -> str:
+        """The five small squares are the small tiles still held (a newcomer took them for
+        something else); the line under the name tells how far the next farm is."""
+        if 46 <= y <= 68 and x < 8 + 5 * 21:
+            return self.smalls_text()
+        if 28 <= y < 46:
+            return self.farm_text()
+        return self.help_text()
+
+    def smalls_text(self) -> str:
+        player = self.state.players[self.seat]
+        held = [crop_word(c) for c in CROPS if c in player.smalls]
+        return "<br>".join((
+            tr("{name}'s small tiles still held: {crops}").format(
+                name=self.name, crops=tr(", ").join(held) or tr("none")),
+            tr("Each is laid once, instead of a large tile: face up on a square as one field "
+               "with {n} barn symbols, or face down to level a square for a large tile. Small "
+               "tiles are never replaced; an empty square is one used.").format(
+                n=self.state.components.small_barns)))
+
+    def farm_text(self) -> str:
+        """The farms built, and for the next one the farm points still needed."""
+        player = self.state.players[self.seat]
+        rows = self.state.components.farm_rows
+        built = len(player.farms)
+        lines = [trn("{name} holds %n large tile(s) in hand.", len(player.hand)).format(
+            name=self.name),
+                 tr("Farms built: {n} of {m}").format(n=built, m=len(rows))]
+        if built < len(rows):
+            row = rows[built]
+            short = sum(max(0, row - cube) for cube in player.cubes if cube >= 0)
+            lines.append(trn("Farm {n} needs all five cubes at or past barn row {row}: %n "
+                             "farm point(s) to go.", short).format(n=built + 1, row=row))
+        return "<br>".join(lines)
 
     def help_text(self) -> str:
         player = self.state.players[self.seat]

@@ -22,6 +22,8 @@ from agricola_qt.heartland import Crop
 from agricola_qt.heartland.board import Dir
 from agricola_qt.heartland.components import LargeTile
 from agricola_qt.ui.heartland.look import SQUARE, paint_field
+from agricola_qt.ui.heartland.words import crop_word
+from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.heartland.scene import HeartlandScene
@@ -58,6 +60,24 @@ class HandTile(QGraphicsObject):
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsFocusable)
         self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton | Qt.MouseButton.RightButton)
+        self.setToolTip(self.tip())
+
+    def tip(self) -> str:
+        """What the tile is and what can be done with it (the hand had no tooltip)."""
+        if self.large is not None:
+            return "<br>".join((
+                tr("Large tile: {a} with {na} barn symbol(s), {b} with {nb}.").format(
+                    a=crop_word(self.large.a.crop), na=self.large.a.barns,
+                    b=crop_word(self.large.b.crop), nb=self.large.b.barns),
+                tr("Drag it onto the crop area: both halves at the same height, neither on "
+                   "its own crop. R or a right-click turns it.")))
+        if self.face_down:
+            return tr("A small tile face down, to level a square: drag it onto the lower "
+                      "square, then a large tile must cover it at once. A right-click turns "
+                      "it face up again.")
+        return tr("Small {crop} tile with {n} barn symbols: one field, laid instead of a "
+                  "large tile; it is not replaced. A right-click turns it face down for "
+                  "levelling.").format(crop=crop_word(self.key.crop), n=self.small_barns)
 
     # --- shape -------------------------------------------------------------------------------
     def half_b_offset(self) -> QPointF:
@@ -96,6 +116,7 @@ class HandTile(QGraphicsObject):
             self.face_down = not self.face_down
         else:
             self.direction = TURNS[self.direction]
+        self.setToolTip(self.tip())
         self.update()
         self.hl.tile_turned(self)
 

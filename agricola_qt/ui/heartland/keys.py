@@ -236,10 +236,13 @@ class HeartlandKeys(QObject):
         self.scene.drag_started(tile)
         lit = self.lit()
         self.square = lit[0] if lit else -1
+        self._say_if_nowhere()
+        self._lay_over(self.square)
+
+    def _say_if_nowhere(self) -> None:
         if self.square < 0:
             self.table.reason.setText(tr("This tile fits nowhere turned this way: R turns "
                                          "it, Escape puts it back."))
-        self._lay_over(self.square)
 
     def _lay_over(self, square: int) -> None:
         """Put the held tile over ``square`` (its half a there) and show its preview."""
@@ -265,6 +268,7 @@ class HeartlandKeys(QObject):
             lit = self.lit()
             if self.square not in lit:
                 self.square = lit[0] if lit else -1
+            self._say_if_nowhere()  # turning took the last word away; said again if so
             self._lay_over(self.square)
             return True
         if key == Qt.Key.Key_Tab and lit:

@@ -124,6 +124,7 @@ class LabelItem(QGraphicsItem):
 class HeartlandScene(QGraphicsScene):
     gesture = Signal(object)
     refreshed = Signal()  # the items were made again (keyboard play draws its ring again)
+    acted = Signal()  # the person did something at the table (an old refusal is stale)
 
     def __init__(self, controller: HeartlandController, watcher: int = 0,
                  levels: list[str | None] | None = None) -> None:
@@ -179,12 +180,14 @@ class HeartlandScene(QGraphicsScene):
             board.marked = state.current_field.square
         if state.step is Step.FARM and self._watcher_acts(state):
             board.lit = {m.square for m in self.controller.legal() if m.verb is Verb.FARM}
+            board.farm_choice = True
         self.addItem(board)
         self.board = board
-        track = ScoreTrackItem(state)
+        names = [self.controller.name(seat) for seat in range(state.setup.players)]
+        track = ScoreTrackItem(state, names)
         track.setPos(TRACK_AT)
         self.addItem(track)
-        barn = BarnItem(state)
+        barn = BarnItem(state, names)
         barn.setPos(BARN_AT)
         self.addItem(barn)
         for seat in range(state.setup.players):
@@ -286,11 +289,13 @@ class HeartlandScene(QGraphicsScene):
         return True
 
     def drag_started(self, tile: HandTile) -> None:
+        self.acted.emit()
         if self.board is not None:
             self.board.lit = self._lit_for(tile)
             self.board.update()
 
     def tile_turned(self, tile: HandTile) -> None:
+        self.acted.emit()
         self.turns[tile.key] = (tile.direction, tile.face_down)
         if tile.dragging:
             self.drag_started(tile)
@@ -368,6 +373,7 @@ class HeartlandScene(QGraphicsScene):
         self.note.set("", False)
 
     def square_clicked(self, square: int) -> None:
+        self.acted.emit()
         self.gesture.emit(Gesture("square", square))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
@@ -388,7 +394,7 @@ def preview_text(state: GameState, fields: tuple[FieldPreview, ...], move: Move)
         return tr("Levelling {square}: a large tile must follow on top.").format(
             square=state.geometry.name(move.square))
     parts = []
-    for f in fields:
+    for f in sorted(fields, key=lambda f: f.square):  # the top or left half first
         parts.append(trn("{square}: {vp} VP or %n farm point(s)", f.barns).format(
             square=state.geometry.name(f.square), vp=f.vp))
     return " · ".join(parts)

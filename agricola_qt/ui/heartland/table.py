@@ -77,6 +77,7 @@ class HeartlandTable(QWidget):
         self.status.setFont(big)
         self.hint = QLabel()
         self.hint.setWordWrap(True)
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.reason = QLabel()
         self.reason.setWordWrap(True)
         self.reason.setStyleSheet("color: #8B1A1A; font-weight: bold;")
@@ -112,6 +113,10 @@ class HeartlandTable(QWidget):
         # pushed, before the stack holds it, and the turn's first move left the button grey
         controller.stack.canUndoChanged.connect(self.undo_button.setEnabled)
         self.scene.gesture.connect(self._gesture)
+        # a refusal is about the action that caused it: the next action (a tile turned or
+        # picked up, a move made) takes it away; it stayed on beside a different action
+        self.scene.acted.connect(self.reason.clear)
+        controller.state_changed.connect(self.reason.clear)
         controller.state_changed.connect(self._changed)
         controller.message.connect(self.reason.setText)
         self._log_so_far()
@@ -126,7 +131,22 @@ class HeartlandTable(QWidget):
         """The panel gives up some of its width in a small window: the table's scene is as
         wide as it is tall, and at 1093×614 a fixed panel left it 72 % of the width."""
         self.panel.setFixedWidth(panel_width(event.size().width()))
+        self._steady_hint()
         super().resizeEvent(event)
+
+    def _steady_hint(self) -> None:
+        """The prompt keeps the height of its longest text at the panel's width: growing and
+        shrinking with each step, it moved the buttons and the log under it up and down."""
+        margins = self.panel.layout().contentsMargins()
+        width = self.panel.maximumWidth() - margins.left() - margins.right()
+        if width <= 0:
+            return
+        metrics = self.hint.fontMetrics()
+        state = self.controller.state
+        tallest = max(metrics.boundingRect(0, 0, width, 10000, Qt.TextFlag.TextWordWrap,
+                                           self._hint(state, True, step)).height()
+                      for step in (Step.PLACE, Step.LARGE, Step.SCORE, Step.FARM))
+        self.hint.setMinimumHeight(tallest + 4)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """View > Language: the words are set again and the table drawn again."""
@@ -135,6 +155,7 @@ class HeartlandTable(QWidget):
             self.pass_button.setText(tr("Pass (no tile fits)"))
             self.undo_button.setText(tr("Undo (Ctrl+Z)"))
             self.log_title.setText(tr("Game log"))
+            self._steady_hint()
             self._relog()
             self.scene.schedule_refresh()
             self._changed()
@@ -291,13 +312,16 @@ class HeartlandTable(QWidget):
         rows.append("</table>")
         return "".join(rows)
 
-    def _hint(self, state: GameState, mine: bool) -> str:
-        if state.is_over:
-            return ""
-        if self.controller.is_bot_turn():
-            return tr("A computer player is thinking…")
-        if not mine:
-            return ""
+    def _hint(self, state: GameState, mine: bool, step: Step | None = None) -> str:
+        """What to do now (for ``step`` if given, else the state's)."""
+        if step is None:
+            if state.is_over:
+                return ""
+            if self.controller.is_bot_turn():
+                return tr("A computer player is thinking…")
+            if not mine:
+                return ""
+            step = state.step
         return {
             Step.PLACE: tr("Drag a large tile or a small tile onto the crop area; the lit "
                            "squares take it. R or a right-click turns a large tile, or turns "
@@ -306,9 +330,11 @@ class HeartlandTable(QWidget):
             Step.LARGE: tr("Only the spots covering the levelled square are lit; Undo takes "
                            "the small tile back."),
             Step.SCORE: tr("Choose how the marked field scores."),
-            Step.FARM: tr("Click a lit square: your farm takes its whole region."),
+            Step.FARM: tr("Click a square of a free region: your farm takes the whole "
+                          "region. White outlines and numbers show the regions of two squares "
+                          "or more and their sizes; greyed squares cannot take a farm."),
             Step.END: "",
-        }.get(state.step, "") + self._keys_hint(state.step)
+        }.get(step, "") + self._keys_hint(step)
 
     @staticmethod
     def _keys_hint(step: Step) -> str:
@@ -318,7 +344,7 @@ class HeartlandTable(QWidget):
                            "up; then the arrows or Tab choose a lit spot, Enter lays it, "
                            "Escape puts it back."),
             Step.SCORE: tr("Keys: V or F, or the arrows and Enter."),
-            Step.FARM: tr("Keys: Tab or the arrows choose a lit square, Enter builds."),
+            Step.FARM: tr("Keys: Tab or the arrows choose a square, Enter builds."),
         }.get(Step.PLACE if step is Step.LARGE else step, "")
         return "\n\n" + text if text else ""
 

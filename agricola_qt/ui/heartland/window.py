@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
 from agricola_qt.heartland import GameState, Move, new_game
@@ -61,7 +61,9 @@ class HeartlandWindow(QMainWindow):
         self.help_window: HelpWindow | None = None
         self.controller = HeartlandController(state, moves, seats, bot_delay_ms, self)
         self.controller.restore_turn()  # undo reaches back into the turn it was saved in
-        self.saved_moves = len(self.controller.moves)
+        # the moves the file holds (not only how many: a move undone and another made in its
+        # place left the count equal and the game unsaved without a word)
+        self.saved_moves: tuple[Move, ...] = self.controller.moves
         self.table = HeartlandTable(self.controller, self)
         self.setCentralWidget(self.table)
         # there from the start, as in the game window: made at the first message (a save,
@@ -128,8 +130,16 @@ class HeartlandWindow(QMainWindow):
                               self.show_results)):
             file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
         edit = self.menuBar().addMenu(tr("&Edit"))
-        edit.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Undo"), self.controller.undo,
-                                    QKeySequence.StandardKey.Undo))
+        self.undo_action = self._action(QT_TRANSLATE_NOOP("Table", "&Undo"),
+                                        self.controller.undo, QKeySequence.StandardKey.Undo)
+        edit.addAction(self.undo_action)
+        # enabled as the panel's Undo button is: it was on with the button grey and nothing
+        # to undo ("Nothing to undo in this turn.")
+        stack = self.controller.stack
+        self.undo_action.setEnabled(stack.canUndo())
+        stack.canUndoChanged.connect(self.undo_action.setEnabled)
+        self.controller.state_changed.connect(
+            lambda *_: self.undo_action.setEnabled(self.controller.can_undo()))
         self.words.append((edit, "&Edit"))
         game = self.menuBar().addMenu(tr("&Game"))
         self.words.append((game, "&Game"))
@@ -247,7 +257,7 @@ class HeartlandWindow(QMainWindow):
         else:
             name = tr("new game")
         self.setWindowTitle(tr("Heartland — {name}").format(name=name) + "[*]")
-        self.setWindowModified(len(self.controller.moves) != self.saved_moves)
+        self.setWindowModified(self.unsaved())
 
     def _file_name(self) -> str:
         """A name for Save as: the game's date, the game and its players."""
@@ -347,7 +357,7 @@ class HeartlandWindow(QMainWindow):
                 path=path, why=error.strerror or error))
             return False
         self.path = path
-        self.saved_moves = len(self.controller.moves)
+        self.saved_moves = self.controller.moves
         self._title()
         # said where the player looks, as the game window does: only the title's star went
         self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 8000)
@@ -377,22 +387,45 @@ class HeartlandWindow(QMainWindow):
         self.controller.bots_paused = True
         event.accept()
 
+    def unsaved(self) -> bool:
+        """Whether the moves played differ from those in the game's file (or, never saved,
+        from those it began with)."""
+        return self.controller.moves != self.saved_moves
+
     def _may_leave(self) -> bool:
         """Whether this game may be left: its unsaved moves saved or given up when asked,
-        not cancelled (a finished game's too: nothing offers it again)."""
-        unsaved = len(self.controller.moves) != self.saved_moves
-        if (unsaved and self.use_autosave and self.autosave_game is not None
-                and not self.autosave_error and not self.controller.state.is_over):
+        not cancelled.  Nothing is asked when nothing changed since the last save, nor for
+        a game the autosave keeps: one going on (File ▸ Resume an unfinished game) or one
+        finished without a file of its own (its result is in Your results).  A finished game
+        played on from a file is asked about, naming the file: the file holds it only in
+        part, and nothing else offers the rest again."""
+        if not self.unsaved():
+            return True
+        kept = (self.use_autosave and self.autosave_game is not None
+                and not self.autosave_error)
+        over = self.controller.state.is_over
+        if kept and not over:
             # kept, as the game window keeps one: "Save before closing?" came up on New
             # game, and a game the player then "discarded" was offered again at the start
             self.statusBar().showMessage(tr("This game is kept: File ▸ Resume an unfinished "
                                             "game opens it again."), 8000)
             return True
-        if self.ask_to_save and unsaved:
+        if kept and over and not self.path:
+            # "Save the game before closing?" after the last move, of a game saved after
+            # every move: the finished game is in the autosave folder and Your results
+            self.statusBar().showMessage(tr("The finished game is kept in the autosave folder "
+                                            "and counted in Your results."), 8000)
+            return True
+        if self.ask_to_save:
+            question = tr("Save the game before closing?")
+            if self.path:  # the file would be written over: say which, and what it holds
+                question = tr("{file} holds this game up to move {n}; {m} moves have been "
+                              "played. Save them into it before closing?").format(
+                    file=os.path.basename(self.path), n=len(self.saved_moves),
+                    m=len(self.controller.moves))
             buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                        | QMessageBox.StandardButton.Cancel)
-            answer = QMessageBox.question(self, tr("Heartland"),
-                                          tr("Save the game before closing?"), buttons)
+            answer = QMessageBox.question(self, tr("Heartland"), question, buttons)
             if answer == QMessageBox.StandardButton.Cancel or (
                     answer == QMessageBox.StandardButton.Save and not self._save()):
                 return False
@@ -404,7 +437,7 @@ class HeartlandWindow(QMainWindow):
         # older game, and its next save lost the moves in between
         if not self._may_leave():
             return
-        given_up = len(self.controller.moves) != self.saved_moves  # Discard (Save saved)
+        given_up = self.unsaved()  # Discard (Save saved)
         path, _ = QFileDialog.getOpenFileName(self, tr("Open game"),
                                               file_folders.dialog_start(),
                                               tr("Game records (*.agr)"))
@@ -419,16 +452,52 @@ class HeartlandWindow(QMainWindow):
             warn_unreadable(self, tr("Cannot open the game"), error)
             return
         self.opened = window  # kept alive (also when this window has no parent)
-        if self.isMaximized():  # where this one was, at its size
-            window.showMaximized()
-        else:
-            window.setGeometry(self.geometry())
-            window.show()
+        place_over(window, self)  # where this one was, at its size
         window.raise_()
         window.activateWindow()  # the keys go to it (H, Ctrl+O waited for a click)
         if given_up:  # answered already: closing does not ask again
-            self.saved_moves = len(self.controller.moves)
+            self.saved_moves = self.controller.moves
         self.close()
+
+
+def fills_screen(window: QWidget) -> bool:
+    """Whether ``window`` really covers its screen's free area.  Qt's word for it
+    (``isMaximized``) is not enough: without a window manager, a window maximized at the
+    start and then sized down to 1366x768 still says it is maximized."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return False
+    room, frame = screen.availableGeometry(), window.frameGeometry()
+    return frame.width() >= room.width() - 8 and frame.height() >= room.height() - 8
+
+
+def place_over(window: QWidget, owner: QWidget | None) -> None:
+    """Show ``window`` where ``owner`` is and at its size, never larger than the screen's
+    free area; maximized only if ``owner`` really fills the screen.  Told to show itself
+    maximized because the game window said it was, a Heartland window opened at its own
+    1500x900 over a 1366x768 game window (without a window manager nothing maximized it)."""
+    screen = (owner.screen() if owner is not None else None) or QGuiApplication.primaryScreen()
+    if owner is not None and owner.isVisible():
+        window.setGeometry(owner.geometry())
+        if owner.isFullScreen() or (owner.isMaximized() and fills_screen(owner)):
+            window.showMaximized()
+            return
+    if screen is not None:
+        # the frame around it as around the game window (none known before it is shown)
+        frame, inner = (owner.frameGeometry(), owner.geometry()) if owner is not None else (
+            window.frameGeometry(), window.geometry())
+        dl, dt = inner.left() - frame.left(), inner.top() - frame.top()
+        dw, dh = frame.width() - inner.width(), frame.height() - inner.height()
+        room = screen.availableGeometry()
+        box = window.geometry()
+        width = min(box.width(), room.width() - dw)
+        height = min(box.height(), room.height() - dh)
+        left = min(max(box.left(), room.left() + dl), room.right() + 1 - (dw - dl) - width)
+        top = min(max(box.top(), room.top() + dt), room.bottom() + 1 - (dh - dt) - height)
+        window.setGeometry(left, top, width, height)
+        if owner is None or not owner.isVisible():
+            fit_on_screen(window)  # the game window not shown yet: a margin, centred
+    window.show()
 
 
 def open_over(parent: QWidget) -> list[HeartlandWindow]:
