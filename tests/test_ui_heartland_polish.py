@@ -160,11 +160,14 @@ def test_choosing_heartland_hides_the_agricola_lesson_and_keeps_the_rows_still(
     before = dialog.players.mapTo(dialog, dialog.players.rect().topLeft())
     dialog.variant.setCurrentIndex(dialog.variant.findData("heartland"))
     QApplication.processEvents()
-    assert not dialog.lesson_note.isVisible() and not dialog.lesson_button.isVisible()
+    assert not dialog.lesson_button.isVisible()
+    # the row's room says where Heartland's rules are (left empty it read as a gap)
+    assert dialog.lesson_note.isVisible() and "Heartland" in dialog.lesson_note.text()
     assert dialog.players.mapTo(dialog, dialog.players.rect().topLeft()) == before
     dialog.variant.setCurrentIndex(dialog.variant.findData("family"))
     QApplication.processEvents()
     assert dialog.lesson_note.isVisible() and dialog.lesson_button.isVisible()
+    assert dialog.lesson_note.text().startswith("New to Agricola?")
 
 
 def test_a_person_s_player_board_says_human(qtbot) -> None:  # noqa: ANN001

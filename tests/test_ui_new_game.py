@@ -278,3 +278,21 @@ def test_the_seats_names_are_in_the_tables_language(qtbot, language) -> None:  #
     assert [dialog.names[i].text() for i in range(2)] == ["小梅", "喬納斯"]
     setup, _ = dialog.result_setup()
     assert setup.names[:2] == ("小梅", "喬納斯")
+
+
+def test_a_player_with_games_behind_them_is_not_offered_the_lesson(
+        qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """"New to Agricola? A guided first game…" greeted a veteran before every game (it
+    stays in Help > Learn to play)."""
+    from agricola_qt.ui import new_game
+
+    monkeypatch.setattr(new_game, "finished_agricola_games", lambda: 2)
+    newcomer = new_game.NewGameDialog()
+    qtbot.addWidget(newcomer)
+    assert not newcomer.lesson_row.isHidden()
+    monkeypatch.setattr(new_game, "finished_agricola_games", lambda: new_game.EXPERIENCED_GAMES)
+    veteran = new_game.NewGameDialog()
+    qtbot.addWidget(veteran)
+    assert veteran.lesson_row.isHidden()
+    veteran.variant.setCurrentIndex(veteran.variant.findData("family"))
+    assert veteran.lesson_row.isHidden()

@@ -111,6 +111,19 @@ def token_icon(index: int) -> QIcon:
     return QIcon(pix)
 
 
+EXPERIENCED_GAMES = 3  # finished games of Agricola with a person at the table
+
+
+def finished_agricola_games() -> int:
+    """Games of Agricola a person played to the end here (from Your results)."""
+    try:
+        from agricola_qt.records.results import ResultBook
+
+        return sum(1 for r in ResultBook().results() if r.variant != "heartland" and r.humans)
+    except Exception:  # noqa: BLE001 - no readable results: a newcomer
+        return 0
+
+
 class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -203,6 +216,10 @@ class NewGameDialog(QDialog):
             keep = part.sizePolicy()
             keep.setRetainSizeWhenHidden(True)
             part.setSizePolicy(keep)
+        # a player with games of Agricola behind them is not offered the lesson here (it is
+        # still Help > Learn to play): "New to Agricola?" greeted a veteran every game
+        self.newcomer = finished_agricola_games() < EXPERIENCED_GAMES
+        self.lesson_row.setVisible(self.newcomer)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
         bottom.addWidget(buttons)
@@ -345,9 +362,11 @@ class NewGameDialog(QDialog):
         # to Agricola?" still spoke to a Heartland player) but keep their room: the row gone,
         # every row below it moved up and the player's next click opened the wrong menu
         self.lesson_button.setEnabled(not heartland)
-        self.lesson_note.setEnabled(not heartland)
         self.lesson_button.setVisible(not heartland)
-        self.lesson_note.setVisible(not heartland)
+        # the row's room says where Heartland's rules are (left empty, it read as a gap)
+        self.lesson_note.setText(
+            tr("New to Heartland? “How to play” below explains its rules.") if heartland
+            else tr("New to Agricola? A guided first game teaches the rules as you play."))
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()

@@ -1230,7 +1230,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="229" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
     </message>
@@ -1484,12 +1484,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="402" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="421" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1509,7 +1509,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Deal number</source>
       <translation>牌局编号</translation>
     </message>
@@ -1521,12 +1521,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1714,7 +1714,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1829,12 +1829,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -1871,7 +1871,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="544" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -1988,7 +1988,7 @@
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>Heartland (2–5 players)</source>
       <translation>务农争地（2–5 人）</translation>
     </message>
@@ -2021,7 +2021,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="396" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="415" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2246,14 +2246,20 @@
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="210" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="369" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="368" />
+      <source>New to Heartland? “How to play” below explains its rules.</source>
+      <translation>初次玩务农争地？下方的「游戏玩法」介绍其规则。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="252" />
@@ -2572,7 +2578,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="139" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -2778,7 +2784,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2795,7 +2801,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2805,7 +2811,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="239" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -2855,7 +2861,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="129" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -3081,7 +3087,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="140" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -3158,7 +3164,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -3283,7 +3289,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3472,7 +3478,7 @@ cards</source>
       <translation>介于简单与中等之间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -3731,7 +3737,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -3944,7 +3950,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -3959,7 +3965,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -4155,7 +4161,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>

@@ -1230,7 +1230,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="229" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1484,12 +1484,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="402" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="421" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1509,7 +1509,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1521,12 +1521,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="136" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="149" />
       <source>Deck {d}</source>
       <translation>{d} 牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1714,7 +1714,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1829,12 +1829,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="128" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="132" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1871,7 +1871,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="544" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -1988,7 +1988,7 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
       <source>Heartland (2–5 players)</source>
       <translation>務農爭地（2–5 人）</translation>
     </message>
@@ -2021,7 +2021,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="396" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="415" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2246,14 +2246,20 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="117" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="197" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="210" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="369" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="368" />
+      <source>New to Heartland? “How to play” below explains its rules.</source>
+      <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="252" />
@@ -2572,7 +2578,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="126" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="139" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2778,7 +2784,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2795,7 +2801,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2805,7 +2811,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="222" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="239" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -2855,7 +2861,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="129" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -3081,7 +3087,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="140" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -3158,7 +3164,7 @@ cards</source>
       <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="147" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -3283,7 +3289,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3472,7 +3478,7 @@ cards</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -3731,7 +3737,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3944,7 +3950,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -3959,7 +3965,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="158" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -4155,7 +4161,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="157" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
