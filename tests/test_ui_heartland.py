@@ -222,10 +222,11 @@ def test_the_new_game_dialog_offers_heartland_with_its_own_computer_levels(qtbot
     assert players == 5 and len(names) == 5 and seats[:2] == [None, "medium"]
     assert not any(box.isEnabled() for box in dialog.decks.values())
     assert not dialog.form.isRowVisible(dialog.decks_box)  # no decks in Heartland: no row
-    # the lesson is a game of Agricola: its words and button hidden, its row kept (hiding
-    # the row moved the rows below up under the player's next click)
+    # the lesson is a game of Agricola: its button hidden, its row kept (hiding the row
+    # moved the rows below up under the player's next click) and saying where Heartland's
+    # rules are
     assert not dialog.lesson_row.isHidden() and not dialog.lesson_button.isEnabled()
-    assert dialog.lesson_note.isHidden() and dialog.lesson_button.isHidden()
+    assert dialog.lesson_button.isHidden() and "Heartland" in dialog.lesson_note.text()
     dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
     assert dialog.form.isRowVisible(dialog.decks_box)
     assert dialog.lesson_button.isEnabled() and not dialog.lesson_note.isHidden()

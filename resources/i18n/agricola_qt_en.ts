@@ -312,10 +312,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="577" />
-      <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
+      <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
-        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n </numerusform>
-        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n </numerusform>
+        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
+        <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm points to go.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -337,10 +337,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="354" />
-      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
+      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
-        <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: </numerusform>
-        <numerusform>Livestock of the {crop} track: a face-down stack of %n tiles, top first: </numerusform>
+        <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
+        <numerusform>Livestock of the {crop} track: a face-down stack of %n tiles, top first: {kinds}.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

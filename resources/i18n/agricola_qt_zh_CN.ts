@@ -1191,7 +1191,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="75" />
       <source>A small tile face down, to level a square: drag it onto the lower square, then a large tile must cover it at once. A right-click turns it face up again.</source>
-      <translation type="unfinished" />
+      <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="451" />
@@ -1455,7 +1455,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
-      <translation type="unfinished" />
+      <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="64" />
@@ -1563,7 +1563,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="72" />
       <source>Drag it onto the crop area: both halves at the same height, neither on its own crop. R or a right-click turns it.</source>
-      <translation type="unfinished" />
+      <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="550" />
@@ -1658,7 +1658,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
-      <translation type="unfinished" />
+      <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="77" />
@@ -1735,20 +1735,20 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="577" />
-      <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
-      <translation type="unfinished">
-        <numerusform />
+      <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
+      <translation>
+        <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
-      <translation type="unfinished" />
+      <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
-      <translation type="unfinished" />
+      <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
@@ -1758,7 +1758,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="573" />
       <source>Farms built: {n} of {m}</source>
-      <translation type="unfinished" />
+      <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="443" />
@@ -2078,7 +2078,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="347" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
-      <translation type="unfinished" />
+      <translation>按键：Tab 或方向键选择格子，Enter 建造。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="343" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="69" />
       <source>Large tile: {a} with {na} barn symbol(s), {b} with {nb}.</source>
-      <translation type="unfinished" />
+      <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="629" />
@@ -2147,9 +2147,9 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="354" />
-      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
-      <translation type="unfinished">
-        <numerusform />
+      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
+      <translation>
+        <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
       </translation>
     </message>
     <message>
@@ -2496,7 +2496,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="496" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
-      <translation type="unfinished" />
+      <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
@@ -2858,7 +2858,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="78" />
       <source>Small {crop} tile with {n} barn symbols: one field, laid instead of a large tile; it is not replaced. A right-click turns it face down for levelling.</source>
-      <translation type="unfinished" />
+      <translation>{crop}小型农地，有 {n} 个谷仓标记：代替大型农地放下的一块农地，用后不补充。右键可翻到背面用来垫平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="142" />
@@ -3079,12 +3079,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="416" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
-      <translation type="unfinished" />
+      <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="356" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
-      <translation type="unfinished" />
+      <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="153" />
@@ -3161,7 +3161,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
-      <translation type="unfinished" />
+      <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="160" />
@@ -3211,7 +3211,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
-      <translation type="unfinished" />
+      <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="251" />
@@ -3324,7 +3324,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="492" />
       <source>Victory-point track: square {n}</source>
-      <translation type="unfinished" />
+      <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
@@ -3358,7 +3358,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
-      <translation type="unfinished" />
+      <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="620" />
@@ -4253,7 +4253,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{crop} track, row {row}</source>
-      <translation type="unfinished" />
+      <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="393" />
@@ -4268,7 +4268,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="422" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
-      <translation type="unfinished" />
+      <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="485" />
@@ -4348,8 +4348,8 @@ cards</source>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
       </translation>
     </message>
     <message>
@@ -4360,13 +4360,13 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>{name}'s small tiles still held: {crops}</source>
-      <translation type="unfinished" />
+      <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: %n farm point(s) to go</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name}：还差 %n 点农庄点数</numerusform>
       </translation>
     </message>
     <message>
@@ -4377,17 +4377,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>{name}: farm {n} built</source>
-      <translation type="unfinished" />
+      <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{name}: left with an animal</source>
-      <translation type="unfinished" />
+      <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: row {row}</source>
-      <translation type="unfinished" />
+      <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="494" />

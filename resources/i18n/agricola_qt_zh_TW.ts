@@ -1191,7 +1191,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="75" />
       <source>A small tile face down, to level a square: drag it onto the lower square, then a large tile must cover it at once. A right-click turns it face up again.</source>
-      <translation type="unfinished" />
+      <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="451" />
@@ -1455,7 +1455,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
-      <translation type="unfinished" />
+      <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；變灰的格子不能建農莊。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="64" />
@@ -1563,7 +1563,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="72" />
       <source>Drag it onto the crop area: both halves at the same height, neither on its own crop. R or a right-click turns it.</source>
-      <translation type="unfinished" />
+      <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="550" />
@@ -1658,7 +1658,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
-      <translation type="unfinished" />
+      <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="77" />
@@ -1735,20 +1735,20 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="577" />
-      <source>Farm {n} needs all five cubes at or past barn row {row}: %n </source>
-      <translation type="unfinished">
-        <numerusform />
+      <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
+      <translation>
+        <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="370" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
-      <translation type="unfinished" />
+      <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
-      <translation type="unfinished" />
+      <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
@@ -1758,7 +1758,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="573" />
       <source>Farms built: {n} of {m}</source>
-      <translation type="unfinished" />
+      <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="443" />
@@ -2078,7 +2078,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="347" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
-      <translation type="unfinished" />
+      <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="343" />
@@ -2103,7 +2103,7 @@
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="69" />
       <source>Large tile: {a} with {na} barn symbol(s), {b} with {nb}.</source>
-      <translation type="unfinished" />
+      <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="629" />
@@ -2147,9 +2147,9 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="354" />
-      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: </source>
-      <translation type="unfinished">
-        <numerusform />
+      <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
+      <translation>
+        <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
       </translation>
     </message>
     <message>
@@ -2496,7 +2496,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="496" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
-      <translation type="unfinished" />
+      <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
@@ -2858,7 +2858,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="78" />
       <source>Small {crop} tile with {n} barn symbols: one field, laid instead of a large tile; it is not replaced. A right-click turns it face down for levelling.</source>
-      <translation type="unfinished" />
+      <translation>{crop}小型農地，有 {n} 個穀倉標記：代替大型農地放下的一塊農地，用後不補充。右鍵可翻到背面用來墊平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="142" />
@@ -3079,12 +3079,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="416" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
-      <translation type="unfinished" />
+      <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="356" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
-      <translation type="unfinished" />
+      <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="153" />
@@ -3161,7 +3161,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
-      <translation type="unfinished" />
+      <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="160" />
@@ -3211,7 +3211,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
-      <translation type="unfinished" />
+      <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="251" />
@@ -3324,7 +3324,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="492" />
       <source>Victory-point track: square {n}</source>
-      <translation type="unfinished" />
+      <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
@@ -3358,7 +3358,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
-      <translation type="unfinished" />
+      <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="620" />
@@ -4253,7 +4253,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{crop} track, row {row}</source>
-      <translation type="unfinished" />
+      <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="393" />
@@ -4268,7 +4268,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="422" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
-      <translation type="unfinished" />
+      <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="485" />
@@ -4348,8 +4348,8 @@ cards</source>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
       </translation>
     </message>
     <message>
@@ -4360,13 +4360,13 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>{name}'s small tiles still held: {crops}</source>
-      <translation type="unfinished" />
+      <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: %n farm point(s) to go</source>
-      <translation type="unfinished">
-        <numerusform />
+      <translation>
+        <numerusform>{name}：還差 %n 點農莊點數</numerusform>
       </translation>
     </message>
     <message>
@@ -4377,17 +4377,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>{name}: farm {n} built</source>
-      <translation type="unfinished" />
+      <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{name}: left with an animal</source>
-      <translation type="unfinished" />
+      <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: row {row}</source>
-      <translation type="unfinished" />
+      <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="494" />

@@ -351,8 +351,8 @@ class BarnItem(QGraphicsItem):
                       "there.").format(crop=crop)
         kinds = tr(", ").join(animal_word(a.kind) for a in stack)
         return "<br>".join((
-            trn("Livestock of the {crop} track: a face-down stack of %n tile(s), top first: "
-                "{kinds}.", len(stack)).format(crop=crop, kinds=kinds),
+            trn("Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.",  # noqa: E501 (one literal: lupdate reads the plural form)
+                len(stack)).format(crop=crop, kinds=kinds),
             tr("The first cube to reach the top row of this track takes the top tile and "
                "leaves the barn: that crop gives its owner no more farm points."),
             tr("Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner "
@@ -574,8 +574,8 @@ class PlayerBoardItem(QGraphicsItem):
         if built < len(rows):
             row = rows[built]
             short = sum(max(0, row - cube) for cube in player.cubes if cube >= 0)
-            lines.append(trn("Farm {n} needs all five cubes at or past barn row {row}: %n "
-                             "farm point(s) to go.", short).format(n=built + 1, row=row))
+            lines.append(trn("Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.",  # noqa: E501 (one literal: lupdate reads the plural form)
+                             short).format(n=built + 1, row=row))
         return "<br>".join(lines)
 
     def help_text(self) -> str:
