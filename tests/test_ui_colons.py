@@ -15,7 +15,7 @@ def test_the_score_line_uses_the_languages_own_colon(qtbot, language) -> None:  
     language("zh_CN")
     w = GameWindow(_solo(), bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
-    assert w.chooser.score.text().startswith("目前分数：Mei ")
+    assert w.chooser.score.text().startswith("目前分数：Mei\u00a0")
 
 
 def test_a_cell_tooltip_uses_the_languages_own_colon(qtbot, language) -> None:  # noqa: ANN001
