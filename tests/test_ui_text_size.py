@@ -154,3 +154,18 @@ def test_an_opening_bracket_does_not_end_a_line() -> None:
         lines = wrapped(text, metrics, width)
         assert "".join(lines) == text
         assert not any(line.endswith("（") for line in lines[:-1]), (width, lines)
+
+
+def test_a_closing_bracket_or_comma_does_not_begin_a_line(qapp) -> None:  # noqa: ANN001
+    """The 5-player animal space read "1隻綿羊（+1份食物" / "）、1頭野豬，或1頭" once a person
+    stood on it: Chinese does not begin a line with "）" or "、"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import NO_LINE_START, font, wrapped
+
+    m = QFontMetricsF(font(9))
+    name = "1隻綿羊（+1份食物）、1頭野豬，或1頭牛（付1份食物）"
+    for width in range(int(m.horizontalAdvance("1隻綿羊")), 200, 2):  # four characters up
+        lines = wrapped(name, m, width)
+        assert "".join(lines) == name
+        assert not any(line[:1] in NO_LINE_START for line in lines[1:]), (width, lines)

@@ -200,6 +200,16 @@ def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> l
             carried = ""
             if len(kept) > 1 and kept[-1] in NO_LINE_END:  # an opening bracket goes along
                 kept, carried = kept[:-1].rstrip(), kept[-1]
+            elif token_[:1] in NO_LINE_START:
+                # "）、" began a line of a 5-player space's name ("…（+1份食物" / "）、1頭…"):
+                # the character before it goes down with it (and closing marks just before
+                # it), as Chinese typesetting does
+                cut = len(kept)
+                while cut > 1 and kept[cut - 1] in NO_LINE_START:
+                    cut -= 1
+                if (cut > 1 and has_cjk(kept[cut - 1]) and kept[cut - 2] not in NO_LINE_END
+                        and len(kept) - cut < 3):
+                    kept, carried = kept[:cut - 1].rstrip(), kept[cut - 1:]
             lines.append(kept)
             line = carried + token_.lstrip()
         else:
