@@ -646,3 +646,29 @@ def test_an_occupation_out_of_reach_names_the_cheapest_space_s_price(qapp) -> No
     state = state.with_player(me, evolve(p, occupations=("tanner",), goods=Goods(grain=2),
                                          cards=(*p.cards, "woodcutter", "stonecutter")))
     assert playability(state, me)["tanner"].why == "Occupation: playing it costs 1 food"
+
+
+def test_a_card_playable_on_two_spaces_names_each_in_its_own_quotes(qapp) -> None:  # noqa: ANN001
+    """"Drag it onto 1 Occupation, 1 Occupation or Family Growth" read as one space's name
+    (a zh_TW tester: 「1張職業卡、1張職業卡 或 增加家庭成員」)."""
+    import warnings
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.card_layer import playability
+    from agricola_qt.ui.scene import TableScene
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        state = new_game(new_setup(4, family=False, decks=("E", "I", "K"), seed=1))
+    me = state.actor
+    p = state.players[me]
+    state = state.with_player(me, evolve(p, occupations=("tanner",), goods=Goods(food=3)))
+    scene = TableScene(state)
+    try:
+        scene.cards.playable = playability(state, me)  # (the open hand's, worked out later)
+        note = scene.cards.note_for("tanner")
+        assert note.startswith("Drag it onto “") and "” or “" in note, note
+        assert note.count("“") == note.count("”") == 2
+    finally:
+        scene.clear()

@@ -546,7 +546,10 @@ class CardLayer:
         if info.now:
             return tr("Click to play it now, or drag it.")
         if info.spaces:
-            names = tr(", ").join(sorted(self._space_label(s) for s in info.spaces))
+            # each name in its own quotes: joined in one pair, two spaces read as one
+            # ("「1張職業卡、1張職業卡 或 增加家庭成員」")
+            names = tr(" or ").join(tr("“{space}”").format(space=name) for name in
+                                    sorted(self._space_label(s) for s in info.spaces))
             return tr("Drag it onto {spaces} to play it.").format(spaces=names)
         return info.why
 

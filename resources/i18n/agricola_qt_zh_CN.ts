@@ -634,6 +634,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="75" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
       <location filename="../../agricola_qt/ui/text.py" line="226" />
       <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source> or </source>
@@ -1067,7 +1068,6 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="549" />
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <location filename="../../agricola_qt/ui/controller.py" line="750" />
@@ -1138,7 +1138,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="583" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="586" />
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1566,9 +1566,9 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="550" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="553" />
       <source>Drag it onto {spaces} to play it.</source>
-      <translation>把它拖到「{spaces}」上打出。</translation>
+      <translation>把它拖到{spaces}上打出。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="130" />
@@ -4894,6 +4894,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/chooser.py" line="393" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
+      <source>“{space}”</source>
+      <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="90" />
