@@ -549,8 +549,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E179", "Merchant", 1, 0, False,
      "", "", "",
      "商人",
-     "After using a minor improvement or improvement action, you may pay 1 food to use it once"
-     " more."),
+     "Each time you carry out an action that plays a minor improvement (or a major or minor"
+     " one), you may pay 1 food to carry out that action once more."),
     ("E180", "Hobby Farmer", 4, 0, False,
      "", "", "",
      "業餘農夫",
