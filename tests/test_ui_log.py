@@ -713,3 +713,19 @@ def test_grain_a_card_puts_on_the_fields_is_told() -> None:
     move = Move.parse("place urgent-family-growth")
     text = game_lines([state, play(state, str(move))], [move])[-1].text
     assert text.endswith("1 new family member; 2 grain from Clapper on the fields"), text
+
+
+def test_a_conversion_names_the_card_that_gave_its_rate() -> None:
+    """"Kofi turned 1 grain into 2 food" read as a wrong rate: the card that gave it was
+    not named (a tester); grain eaten raw names none."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = with_cards(give(full_game(), 0, veg=1, grain=1), 0, "fireplace-2")
+    lines = []
+    for text in ("convert veg", "convert grain"):
+        move = Move.parse(text)
+        after = apply(state, move)
+        lines.append(game_lines([state, after], [move])[-1].text)
+        state = after
+    assert lines[0].endswith("turned 1 vegetable into 2 food (Fireplace)"), lines
+    assert lines[1].endswith("turned 1 grain into 1 food"), lines

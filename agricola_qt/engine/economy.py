@@ -115,6 +115,22 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
     return best, used
 
 
+def conversion_card(state: GameState, player: int, good: str, in_harvest: bool) -> str:
+    """The card that gives ``conversion_rate``'s food for ``good`` ('' when none does: grain
+    or a vegetable eaten raw), for telling who turned what into food with what."""
+    p = state.players[player]
+    best, found = (1, "") if good in ("grain", "veg") else (0, "")
+    for card_id, c in cooking_cards(p.cards):
+        rate = c.cooking_rates(p).get(good, 0)
+        if rate > best:
+            best, found = rate, card_id
+        if in_harvest and card_id not in p.harvest_used:
+            conv = c.harvest_conversion()
+            if conv is not None and conv.good == good and conv.food > best:
+                best, found = conv.food, card_id
+    return found
+
+
 def cooked_by(player: PlayerState, card_id: str) -> frozenset[str]:
     """The goods ``card_id``, one of ``player``'s cards, turns into food at any time (none
     when the player does not own it)."""

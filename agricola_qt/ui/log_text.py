@@ -15,6 +15,7 @@ from typing import Literal
 from attrs import frozen
 
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
@@ -263,6 +264,10 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "convert":
         text = tr("{who} turned {goods} into {food}").format(
             who=who, goods=goods_text(paid), food=goods_text(only(got, ("food",))))
+        frame = before.frame
+        by = conversion_card(before, who_i, a[0], frame is not None and frame.kind == "feed")
+        if by:  # "1 grain into 2 food" read as a wrong rate without the card that gave it
+            text = joined(text, tr("({cards})").format(cards=card_name(by)))
     elif v == "keep-best":
         lost = only(paid, ANIMALS)
         food = only(got, ("food",))

@@ -60,3 +60,14 @@ def test_a_cooking_minor_given_back_leaves_the_game(owned: str, minor: str) -> N
     assert minor in state.players[0].cards
     assert owned not in state.players[0].cards and owned not in state.majors
     assert all(owned not in p.minors for p in state.players)
+
+
+def test_the_card_giving_a_conversion_s_rate_is_known() -> None:
+    """The log names it ("turned 1 wood into 2 food (Joinery)"); a crop eaten raw has none."""
+    from agricola_qt.engine.economy import conversion_card
+
+    state = with_cards(full_game(), 0, "fireplace-2", "joinery")
+    assert conversion_card(state, 0, "veg", False) == "fireplace-2"
+    assert conversion_card(state, 0, "wood", True) == "joinery"
+    assert conversion_card(state, 0, "wood", False) == ""  # only in a harvest
+    assert conversion_card(state, 0, "grain", False) == ""
