@@ -729,3 +729,25 @@ def test_a_conversion_names_the_card_that_gave_its_rate() -> None:
         state = after
     assert lines[0].endswith("turned 1 vegetable into 2 food (Fireplace)"), lines
     assert lines[1].endswith("turned 1 grain into 1 food"), lines
+
+
+def test_goods_a_card_in_play_adds_to_a_move_name_the_card() -> None:
+    """"bought Well: got 4 food" read as the Well's food; it was the Flagon's."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = with_cards(full_game(first=("improvement",)), 0, "flagon")
+    state = play(give(state, 0, wood=1, stone=3), "place improvement")
+    move = Move.parse("buy well")
+    text = next(line.text for line in game_lines([state, apply(state, move)], [move])
+                if line.kind == "move")
+    assert "got 4 food (4 food from Flagon);" in text, text
+
+
+def test_work_a_card_gives_names_the_card() -> None:
+    """The Field Watchman's plough after Take 1 Grain was told as "ploughed b1" alone."""
+    from tests.cards.helpers import full_game, play, with_cards
+
+    state = play(with_cards(full_game(), 0, "field-watchman"), "place grain")
+    move = next(m for m in legal_moves(state) if m.verb == "plow")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith(f"ploughed {move.args[0]} (Field Watchman)"), text

@@ -65,6 +65,18 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 
 # --- one move ------------------------------------------------------------------------------
 
+# what a player does in an action's frame; a card's frame (its space a card) gave the work
+CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
+
+
+def _card_ids() -> frozenset[str]:
+    from agricola_qt.engine.cards.registry import CARDS
+
+    return frozenset(CARDS)
+
+
+CARD_IDS = _card_ids()
+
 def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
     return gained(p.goods, q.goods)
 
@@ -303,7 +315,13 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     else:
         text = tr("{who}: {move}").format(who=who, move=str(move))
     told_paid = told_goods and v != "feed"
-    extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid)
+    frame = before.frame
+    if (v in CARD_GIVEN_WORK and frame is not None and frame.kind != "card"
+            and frame.space in CARD_IDS):
+        # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough)
+        text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
+    extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
+                     move)
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
@@ -324,13 +342,17 @@ def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") ->
 
 
 def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Goods,
-            told_got: bool, told_paid: bool) -> list[str]:
-    """Clauses for what the main phrase does not say: goods got or paid, a newborn, a
-    renovation, begging cards."""
+            told_got: bool, told_paid: bool, move: Move) -> list[str]:
+    """Clauses for what the main phrase does not say: goods got or paid (and the cards in
+    play they came from), a newborn, a renovation, begging cards."""
     p, q = before.players[who], done.players[who]
     out = []
     if not told_got and not got.is_empty():
-        out.append(tr("got {goods}").format(goods=goods_text(got)))
+        clause = tr("got {goods}").format(goods=goods_text(got))
+        shares = card_shares(before, move, got)
+        if shares:  # "bought Well: got 4 food" was the Flagon's food, not the Well's
+            clause = joined(clause, tr("({shares})").format(shares=tr(", ").join(shares)))
+        out.append(clause)
     if not told_paid and not paid.is_empty():
         out.append(tr("paid {goods}").format(goods=goods_text(paid)))
     if q.people > p.people:
