@@ -426,7 +426,15 @@ def test_a_small_card_keeps_its_cost_s_count_where_it_fits(qapp, monkeypatch) ->
     face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 1.3, 1.0)  # the strip's size there
     assert "Manger" in seen and "2" in seen
     seen.clear()
-    face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 0.9, 1.0)  # too small: the icon alone
+    # smaller, the icon grows to the count's size (a 5-player hand at 1366x768 showed a wood
+    # icon with no "1" and "free" nowhere); much smaller, the icon alone
+    face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 0.8, 1.0)
+    assert "2" in seen
+    seen.clear()
+    face_pixmap("fertilizer", SMALL_W - 1, SMALL_H - 1, 0.8, 1.0)
+    assert "free" in seen
+    seen.clear()
+    face_pixmap("manger", SMALL_W - 1, SMALL_H - 1, 0.6, 1.0)
     assert "2" not in seen
 
 

@@ -166,6 +166,9 @@ def _cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
     return options, back
 
 
+GROWN_COST = 1.5  # how much larger a cost's icons may grow to keep their counts readable
+
+
 def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
     options, back = _cost_parts(card_id)
     x, y = rect.left(), rect.top()
@@ -176,7 +179,12 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
         # at 1600x950 showed a wood icon and no "2" (the counts matter most in a hand)
         small = readable(p, size * 0.62, bold=True)
         metrics = QFontMetricsF(small)
-        if metrics.height() <= size * 1.2 and metrics.horizontalAdvance("8") <= size * 0.75:
+        # else the icons grow to the count's size, up to half again as large: a 5-player
+        # hand at 1366x768 showed "free" nowhere and a wood icon with no "1" (a small
+        # card has room under its cost)
+        need = max(metrics.height() / 1.2, metrics.horizontalAdvance("8") / 0.75)
+        if need <= size * GROWN_COST:
+            size = max(size, need)
             p.setFont(small)
             numbers = True
     if not options and not back:
