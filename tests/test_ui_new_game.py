@@ -296,3 +296,18 @@ def test_a_player_with_games_behind_them_is_not_offered_the_lesson(
     assert veteran.lesson_row.isHidden()
     veteran.variant.setCurrentIndex(veteran.variant.findData("family"))
     assert veteran.lesson_row.isHidden()
+
+
+def test_each_game_in_the_list_says_what_it_is(qtbot) -> None:  # noqa: ANN001
+    """A tester could not tell what "Heartland (2–5 players)" was."""
+    from PySide6.QtCore import Qt
+
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    box = dialog.variant
+    tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+    assert len(tips) == 4 and all(tips) and len(set(tips)) == 4
+    box.setCurrentIndex(box.findData("heartland"))
+    assert "Uwe Rosenberg" in box.toolTip()

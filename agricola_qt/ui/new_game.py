@@ -142,6 +142,21 @@ class NewGameDialog(QDialog):
                            ("solo", tr("Solo game (series)")),
                            (HEARTLAND, tr("Heartland (2–5 players)"))):
             self.variant.addItem(label, key)
+        # what each game is, on the list's entries and on the box (a tester could not tell
+        # what "Heartland" was)
+        self.variant_tips = {
+            "family": tr("Agricola without occupations and minor improvements: the rulebook's "
+                         "family game, good for a first game."),
+            "full": tr("Agricola with 7 occupations and 7 minor improvements in each hand, "
+                       "dealt from the decks chosen below."),
+            "solo": tr("Agricola alone, with cards, against a target score (see below)."),
+            HEARTLAND: tr("A second farm game by Uwe Rosenberg (2009): lay crop tiles on a "
+                          "shared field, then score each crop for victory points or farm "
+                          "points towards farms. “How to play” explains it."),
+        }
+        for i in range(self.variant.count()):
+            self.variant.setItemData(i, self.variant_tips[self.variant.itemData(i)],
+                                     Qt.ItemDataRole.ToolTipRole)
         form.addRow(tr("Game"), self.variant)
         decks_box = QWidget()
         decks_row = QHBoxLayout(decks_box)
@@ -318,6 +333,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         solo = self.variant.currentData() == "solo"
         heartland = self.is_heartland()
+        self.variant.setToolTip(self.variant_tips.get(self.variant.currentData(), ""))
         # the floor first: Heartland's 2 kept the solo game at 2 players and 2 seats
         self.players.setMinimum(2 if heartland else 1)
         if solo:
