@@ -36,3 +36,24 @@ def test_card_and_bonus_points_name_their_cards(qtbot) -> None:  # noqa: ANN001
     assert sheet.table.item(row["bonus_points"], 1).text() == str(
         scores(state)[1].breakdown["bonus_points"])
     assert sheet.table.item(row["fields"], 0).toolTip() == ""
+
+
+def test_minus_points_the_yeoman_farmer_gives_back_show_as_nothing_lost(qtbot) -> None:  # noqa: ANN001
+    """A tester read the Yeoman Farmer's owner's "-1" for pastures, sheep and boar, with the
+    points back among the bonus points, as a rule error: the rows show 0, the total stays."""
+    state = new_game(setup(2, seed=4, family=False))
+    ann = evolve(state.players[0], cards=(*state.players[0].cards, "yeoman-farmer"))
+    state = evolve(state, players=(ann, state.players[1]))
+    sheet = ScoreSheetDialog(state)
+    qtbot.addWidget(sheet)
+    row = {key: i for i, key in enumerate(CATEGORIES)}
+    breakdown = scores(state)[0].breakdown
+    assert breakdown["pastures"] == -1 and breakdown["unused_spaces"] < 0
+    assert sheet.table.item(row["pastures"], 0).text() == "0 (0)"
+    assert "Yeoman Farmer gives back the 1 point lost here" in sheet.table.item(
+        row["pastures"], 0).toolTip()
+    assert sheet.table.item(row["unused_spaces"], 0).text().startswith(
+        str(breakdown["unused_spaces"]))  # not given back
+    assert sheet.table.item(row["bonus_points"], 0).text() == "0"
+    shown = sum(int(sheet.table.item(row[key], 0).text().split()[0]) for key in CATEGORIES)
+    assert shown == scores(state)[0].total == int(sheet.table.item(len(CATEGORIES), 0).text())

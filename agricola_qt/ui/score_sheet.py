@@ -24,7 +24,7 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores, farm_counts
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import ScoreChart, game_states
-from agricola_qt.ui.text import card_name, player_name, tr
+from agricola_qt.ui.text import card_name, player_name, tr, trn
 
 FITS = QSize(1280, 720 - 60)  # the smallest screen the sheet must fit, less a title bar
 
@@ -51,6 +51,25 @@ def category_name(key: str) -> str:
     from PySide6.QtCore import QCoreApplication
 
     return QCoreApplication.translate("scores", CATEGORY_NAMES.get(key, key))
+
+
+# Cards that give back a player's minus points in farm categories, shown where the points
+# are lost (0 in the row, not -1 there and the point again among the bonus points: a tester
+# read a Yeoman Farmer's -1 for pastures as a rule error): the card, and the categories it
+# leaves as they are
+GIVING_BACK = {"yeoman-farmer": frozenset({"unused_spaces", "begging"})}
+FARM_CATEGORIES = frozenset(CATEGORIES) - {"card_points", "bonus_points"}
+
+
+def given_back(state: GameState, player: int, breakdown: dict[str, int]
+               ) -> tuple[str, dict[str, int]]:
+    """(the card, category -> minus points it gives back) for ``player`` (("", {}): none)."""
+    cards = state.players[player].cards
+    for card_id, kept in GIVING_BACK.items():
+        if card_id in cards:
+            return card_id, {k: -v for k, v in breakdown.items()
+                             if k in FARM_CATEGORIES and k not in kept and v < 0}
+    return "", {}
 
 
 def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
@@ -101,13 +120,26 @@ class ScoreSheetDialog(QDialog):
         for i, sheet in enumerate(sheets):
             named = card_scores(state.players[i], state.players)
             counts = farm_counts(state.players[i])
+            giver, back = given_back(state, i, sheet.breakdown)
+            if back:  # the giving card's bonus less what the rows show given back
+                named = [CardScore(s.category, s.card_id, s.points - sum(back.values()),
+                                   s.owner) if s.card_id == giver and s.owner is None else s
+                         for s in named]
+                named = [s for s in named if s.points]
             for row, key in enumerate(CATEGORIES):
-                points = str(sheet.breakdown.get(key, 0))
+                value = sheet.breakdown.get(key, 0) + back.get(key, 0)
+                if key == "bonus_points":
+                    value -= sum(back.values())
+                points = str(value)
                 # the count beside the points ("4 (8)" for 8 sheep): the sheet could be
                 # checked by hand only against the farms
                 item = QTableWidgetItem(tr("{points} ({count})").format(
                     points=points, count=counts[key]) if key in counts else points)
-                item.setToolTip(cards_behind(state, [s for s in named if s.category == key]))
+                tip = cards_behind(state, [s for s in named if s.category == key])
+                if key in back:
+                    tip = trn("{card} gives back the %n point(s) lost here",
+                              back[key]).format(card=card_name(giver))
+                item.setToolTip(tip)
                 self.table.setItem(row, i, item)
             total = QTableWidgetItem(str(sheet.total))
             bold = total.font()

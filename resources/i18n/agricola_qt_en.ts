@@ -424,6 +424,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
+      <source>{card} gives back the %n point(s) lost here</source>
+      <translation>
+        <numerusform>{card} gives back the %n point lost here</numerusform>
+        <numerusform>{card} gives back the %n points lost here</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="571" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>

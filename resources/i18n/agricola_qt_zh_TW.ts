@@ -1021,7 +1021,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="277" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -1107,7 +1107,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="70" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="124" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
       <location filename="../../agricola_qt/ui/text.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="482" />
       <source>, </source>
@@ -1178,7 +1178,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="163" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="195" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
@@ -1728,7 +1728,7 @@
       <translation>所有牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="137" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -1885,12 +1885,12 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="226" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="258" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="234" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="266" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -1900,7 +1900,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="248" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="280" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -2060,7 +2060,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="128" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
@@ -2286,7 +2286,7 @@
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="252" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="284" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2560,7 +2560,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2645,7 +2645,7 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="132" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
@@ -2713,7 +2713,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="153" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="185" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -2792,7 +2792,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
@@ -2815,7 +2815,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="94" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -2937,7 +2937,7 @@ cards</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="230" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="262" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -3055,7 +3055,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="155" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="187" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -3116,7 +3116,7 @@ cards</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="127" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="159" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -3287,7 +3287,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="84" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="100" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -3370,7 +3370,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="125" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="157" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -4234,6 +4234,13 @@ cards</source>
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
+      <source>{card} gives back the %n point(s) lost here</source>
+      <translation>
+        <numerusform>「{card}」把這裡扣的 %n 分還回來</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="519" />
       <source>{card} has nothing to use now.</source>
@@ -4255,7 +4262,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="64" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="83" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
@@ -4265,7 +4272,7 @@ cards</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="62" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="81" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
@@ -4493,7 +4500,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="108" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="136" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -4753,7 +4760,7 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="121" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="153" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
