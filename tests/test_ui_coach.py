@@ -328,3 +328,25 @@ def test_an_idle_coach_folds_its_list_away(qtbot) -> None:  # noqa: ANN001
     assert panel.entries.maximumHeight() > 1000 and panel.entries.minimumHeight() > 0
     panel._dropped()
     assert panel.entries.maximumHeight() == 0 and panel.entries.minimumHeight() == 0
+
+
+def test_a_taller_window_gives_its_height_to_the_log_not_the_idle_coach(qtbot) -> None:  # noqa: ANN001
+    """From 1366x768 back to 1920x1040 the idle coach took a large share of the new height
+    and the log shrank (a tester)."""
+    from PySide6.QtWidgets import QApplication
+
+    w = GameWindow(setup(2, seed=4, family=True), seats=[None, None], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 700)
+    w.show()
+    w.coach_panel.show()
+    for _ in range(5):
+        QApplication.processEvents()
+    log = w.game_log.height()
+    w.resize(1366, 1000)
+    for _ in range(5):
+        QApplication.processEvents()
+    coach = w.coach_panel
+    assert coach.height() <= coach.minimumSizeHint().height() + 12
+    assert w.game_log.height() > log + 150

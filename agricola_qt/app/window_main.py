@@ -746,6 +746,9 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
+        # a window made taller shared the height among the panels: the idle coach took a
+        # large share of it and the log shrank (a tester, 1366x768 and back to 1920x1040)
+        QTimer.singleShot(0, self._fold_coach)
 
     def _title(self, *args: object) -> None:
         if self.curtain is not None:
