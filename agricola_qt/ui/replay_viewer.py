@@ -117,7 +117,7 @@ class ReplayViewer(QDialog):
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
-        fit_over(self, parent.window() if parent is not None else None)
+        fit_over(self, parent.window() if parent is not None else None, grow=True)
         self.go(0)
 
     def set_title(self, title: str) -> None:

@@ -33,15 +33,23 @@ def fit_on_screen(window: QWidget) -> bool:
     return True
 
 
-def fit_over(window: QWidget, owner: QWidget | None) -> bool:
+def fit_over(window: QWidget, owner: QWidget | None, grow: bool = False) -> bool:
     """Where ``window`` opens from a smaller window (the game's, sized down by the player),
     it takes that window's place and size instead of running past its edges; True when it
-    was changed.  (The replay viewer opened at 1500x900 from a 1280x720 game window.)"""
+    was changed.  (The replay viewer opened at 1500x900 from a 1280x720 game window.)
+    ``grow``: from a larger window too (a review's table was drawn small at 1500x900 over a
+    1920x1040 game window)."""
     # (a maximized window too: without a window manager to tell it otherwise, Qt still
     # thinks a game window maximized and then sized down to 1280x720 whole-screen)
     if owner is None or not owner.isVisible():
         return False
     frame = owner.geometry()
+    if grow and (frame.width() > window.width() or frame.height() > window.height()):
+        screen = owner.screen()
+        if screen is not None:  # (within the screen, however large the owner says it is)
+            frame = frame.intersected(screen.availableGeometry())
+        window.setGeometry(frame)
+        return True
     if frame.width() >= window.width() and frame.height() >= window.height():
         return False
     window.resize(min(window.width(), frame.width()), min(window.height(), frame.height()))
