@@ -77,6 +77,7 @@ def _card_ids() -> frozenset[str]:
 
 CARD_IDS = _card_ids()
 
+
 def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
     return gained(p.goods, q.goods)
 
@@ -276,8 +277,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "convert":
         text = tr("{who} turned {goods} into {food}").format(
             who=who, goods=goods_text(paid), food=goods_text(only(got, ("food",))))
-        frame = before.frame
-        by = conversion_card(before, who_i, a[0], frame is not None and frame.kind == "feed")
+        feeding = before.frame is not None and before.frame.kind == "feed"
+        by = conversion_card(before, who_i, a[0], feeding)
         if by:  # "1 grain into 2 food" read as a wrong rate without the card that gave it
             text = joined(text, tr("({cards})").format(cards=card_name(by)))
     elif v == "keep-best":

@@ -374,12 +374,12 @@ class NewGameDialog(QDialog):
         # family game read as if it were dealt)
         self.form.setRowVisible(self.decks_box, full)
         # the lesson is a game of Agricola: with Heartland chosen it started one (Heartland's
-        # rules are in its window's Help, F1).  Its words and button are hidden (greyed, "New
-        # to Agricola?" still spoke to a Heartland player) but keep their room: the row gone,
-        # every row below it moved up and the player's next click opened the wrong menu
+        # rules are in its window's Help, F1).  Its button is hidden but keeps its room (the
+        # row gone, every row below it moved up under the player's next click), and the
+        # words say where Heartland's rules are ("New to Agricola?" spoke to a Heartland
+        # player; left empty, the row read as a gap)
         self.lesson_button.setEnabled(not heartland)
         self.lesson_button.setVisible(not heartland)
-        # the row's room says where Heartland's rules are (left empty, it read as a gap)
         self.lesson_note.setText(
             tr("New to Heartland? “How to play” below explains its rules.") if heartland
             else tr("New to Agricola? A guided first game teaches the rules as you play."))
