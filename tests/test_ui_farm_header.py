@@ -83,6 +83,7 @@ def test_the_supply_tooltip_counts_animal_places_as_the_rules_do(qapp) -> None: 
     scene = TableScene(state)
     try:
         text = scene.farm_items[0].supply_text()
+        assert "<br>Supply: " in text and "'s supply" not in text  # ("You's supply")
         assert ("Animals: 3 kept. 2 places for one animal of any kind each (the house, "
                 "stables outside pastures, cards). Pastures for 8 animals (one kind per "
                 "pasture).") in text, text

@@ -634,10 +634,14 @@ class FarmItem(QGraphicsObject):
         pens = room.pastures
         singles = room.singles + sum(room.yards) + room.yard_bonus * len(room.yards)
         animals = sum(pl.animals)
-        text = self._pieces_left_text(pl) + "<br>" + tr("{who}'s supply: {goods}").format(
-            who=player_name(self.table.state, self.player), goods=goods_text(pl.goods))
-        text += "<br>" + tr("Animals: {n} kept.").format(n=animals) + " " + trn(
-            "%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).", singles)  # noqa: E501 (one literal: lupdate reads the plural form)
+        # the farm's own supply, not "{who}'s": the lesson's player is called "You" ("You's
+        # supply", a tester)
+        text = self._pieces_left_text(pl) + "<br>" + tr("Supply: {goods}").format(
+            goods=goods_text(pl.goods))
+        text += "<br>" + tr("Animals: {n} kept.").format(n=animals) + " " + (
+            trn("%n place(s) for one animal of any kind each (the house, stables outside pastures).", singles)  # noqa: E501 (one literal: lupdate reads the plural form)
+            if self.table.state.setup.family else  # (no cards in the family game)
+            trn("%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).", singles))  # noqa: E501
         if pens:
             text += " " + tr("Pastures for {sizes} animals (one kind per pasture).").format(
                 sizes=" + ".join(map(str, pens)))

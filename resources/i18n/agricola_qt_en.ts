@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>%n begging card(s)</source>
       <translation>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -73,8 +73,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>%n fence(s)</source>
       <translation>
@@ -139,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -196,7 +196,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
+      <translation>
+        <numerusform>%n place for one animal of any kind each (the house, stables outside pastures).</numerusform>
+        <numerusform>%n places for one animal of any kind each (the house, stables outside pastures).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="786" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="844" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="787" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="848" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="801" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="145" />
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="755" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,17 +175,17 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -195,25 +195,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1321" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1324" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,27 +228,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1406" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -269,17 +269,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="146" />
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="922" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1406" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -294,17 +294,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -314,27 +314,27 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="786" />
+      <location filename="../../agricola_qt/app/window_main.py" line="789" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="795" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -344,37 +344,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="793" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="793" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -384,12 +384,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -419,7 +419,7 @@
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -429,7 +429,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1524" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -444,17 +444,17 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -464,18 +464,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="815" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="136" />
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -485,12 +485,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -505,12 +505,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1169" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -525,28 +525,28 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1482" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="754" />
+      <location filename="../../agricola_qt/app/window_main.py" line="757" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1542" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="762" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
@@ -556,12 +556,12 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -628,7 +628,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -658,8 +658,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>%n begging card(s)</source>
       <translation>
@@ -681,7 +681,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -712,8 +712,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>%n fence(s)</source>
       <translation>
@@ -770,14 +770,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -820,7 +820,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
+      <translation>
+        <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
@@ -1015,8 +1022,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1043,10 +1050,10 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1062,9 +1069,9 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1088,19 +1095,19 @@
       <location filename="../../agricola_qt/ui/window.py" line="267" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="194" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="694" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="845" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="195" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="695" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="846" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1115,7 +1122,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="742" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="743" />
       <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>. </source>
       <translation>。</translation>
@@ -1136,15 +1143,15 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="586" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/text.py" line="573" />
       <location filename="../../agricola_qt/ui/text.py" line="818" />
@@ -1269,7 +1276,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -1335,17 +1342,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="575" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="571" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1817,22 +1824,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="475" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1873,7 +1880,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1995,12 +2002,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2523,7 +2530,7 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="646" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
@@ -2745,7 +2752,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="452" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2890,7 +2897,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="847" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="848" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -2966,6 +2973,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Store</source>
       <translation>儲存</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <source>Supply: {goods}</source>
+      <translation>自家供應區：{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="629" />
@@ -3507,7 +3519,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>build a room</source>
@@ -3661,7 +3673,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <location filename="../../agricola_qt/ui/text.py" line="187" />
       <location filename="../../agricola_qt/ui/text.py" line="484" />
       <source>family growth</source>
@@ -3713,8 +3725,8 @@ cards</source>
       <translation>已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="203" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3756,7 +3768,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3869,12 +3881,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="684" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="685" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3882,8 +3894,8 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
       <location filename="../../agricola_qt/ui/board_items.py" line="560" />
       <location filename="../../agricola_qt/ui/board_items.py" line="588" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="845" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="846" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -3915,7 +3927,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3951,7 +3963,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="485" />
       <location filename="../../agricola_qt/ui/text.py" line="817" />
@@ -4056,7 +4068,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -4071,7 +4083,7 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <location filename="../../agricola_qt/ui/text.py" line="188" />
       <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>take the food</source>
@@ -4118,12 +4130,12 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -4210,7 +4222,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="566" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4302,12 +4314,12 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="172" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="173" />
       <source>{goods} from {card}</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
@@ -4322,17 +4334,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -4524,7 +4536,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -4539,7 +4551,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4583,17 +4595,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回應「{card}」，選擇「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -4603,17 +4615,17 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -4623,22 +4635,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="214" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -4670,42 +4682,42 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="138" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -4730,32 +4742,32 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="149" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="297" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -4779,12 +4791,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -4794,32 +4806,32 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="209" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="210" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4832,11 +4844,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/keyboard.py" line="163" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="637" />
-      <source>{who}'s supply: {goods}</source>
-      <translation>{who}的自家供應區：{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="783" />
@@ -4890,7 +4897,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="259" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
