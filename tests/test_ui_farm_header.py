@@ -89,3 +89,16 @@ def test_the_supply_tooltip_counts_animal_places_as_the_rules_do(qapp) -> None: 
                 "pasture).") in text, text
     finally:
         scene.clear()
+
+
+def test_a_renovation_space_says_what_the_renovation_costs_now(qapp) -> None:  # noqa: ANN001
+    """A newcomer learned the price of a renovation only from the log, after paying it."""
+    state = new_game(setup(2, family=True))
+    scene = TableScene(state)
+    try:
+        space = scene.space_items[0]  # (the words follow the action: the card comes later)
+        words = space._renovation_price("renovation_fences")
+        assert "Renovation now: 2 clay, 1 reed for a house of 2 rooms" in words, words
+        assert space._renovation_price("grain") == ""
+    finally:
+        scene.clear()

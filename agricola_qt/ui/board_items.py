@@ -154,9 +154,27 @@ class SpaceItem(QGraphicsObject):
                 if s.choice:  # the half chosen, in words (the space shows its pictures)
                     text += " · " + option_text(s.choice)
             else:
+                text += self._renovation_price(s.space.action)
                 text += self._why_not_here(s.space.id)
         if self.toolTip() != text:
             self.setToolTip(text)
+
+    def _renovation_price(self, action: str) -> str:
+        """What a renovation costs the person to move now (a newcomer learned the price
+        only from the log, after paying it: 1 clay or stone per room and 1 reed)."""
+        state = self.table.state
+        if not action.startswith("renovation") or not 0 <= state.actor < len(state.players):
+            return ""
+        from agricola_qt.engine.economy import renovation_cost
+
+        p = state.players[state.actor]
+        cost = renovation_cost(p)
+        who = player_name(state, state.actor)  # (no "'s": the lesson's player is "You")
+        if cost is None:
+            return "<br>" + tr("{who}: the house is of stone already, nothing to renovate."
+                               ).format(who=who)
+        return "<br>" + trn("Renovation now: {cost} for a house of %n room(s) ({who}).",
+                            p.farm.room_count).format(who=who, cost=goods_text(cost))
 
     def _stage_left(self) -> list[str]:
         """The names of this round's stage's cards not revealed yet (which of them comes in

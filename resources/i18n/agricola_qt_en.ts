@@ -384,6 +384,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
+      <translation>
+        <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
+        <numerusform>Renovation now: {cost} for a house of %n rooms ({who}).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/scene.py" line="211" />
       <source>Stack: %n tile(s)</source>
       <translation>

@@ -2407,7 +2407,7 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="184" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
       <location filename="../../agricola_qt/ui/chooser.py" line="468" />
       <location filename="../../agricola_qt/ui/chooser.py" line="497" />
       <source>Not now: {why}</source>
@@ -2683,6 +2683,13 @@ cards</source>
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
+      <translation>
+        <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
       <source>Replay</source>
@@ -2735,7 +2742,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="207" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="225" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
       <source>Round {r}</source>
@@ -3319,8 +3326,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="471" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="475" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="489" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="493" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -3402,7 +3409,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="406" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="424" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3432,7 +3439,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="183" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="201" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4869,6 +4876,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="174" />
+      <source>{who}: the house is of stone already, nothing to renovate.</source>
+      <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="72" />
