@@ -301,3 +301,19 @@ def test_the_cards_page_tells_the_right_click_and_the_marks() -> None:
         page = next(p for p in words.section("how_to_play", code) if p.get("picture") == "cards")
         text = " ".join(page["text"])
         assert "✓" in text and ("Right-click" in text or "右键" in text or "右鍵" in text)
+
+
+def test_the_player_aid_follows_the_game_at_the_table(qtbot) -> None:  # noqa: ANN001
+    """Opened during a 2-player lesson, the aid still showed 2 players' spaces in a tester's
+    3-player game; a count the player chose stays while the game does."""
+    from tests.ui_helpers import setup
+
+    w = GameWindow(setup(2), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    aid = w.show_help("aid").aid  # type: ignore[attr-defined]
+    assert aid.players.currentData() == 2
+    aid.players.setCurrentIndex(3)  # the player looks at 4 players' spaces
+    w.show_help("aid")
+    assert aid.players.currentData() == 4
+    w.start(setup(3))
+    assert w.show_help("aid").aid.players.currentData() == 3  # type: ignore[attr-defined]

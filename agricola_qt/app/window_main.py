@@ -879,6 +879,12 @@ class GameWindow(QMainWindow):
         if self.help_window is None:
             self.help_window = HelpWindow(self._menu_actions, len(state.players),
                                           state.setup.family, self)
+        elif getattr(self.help_window, "players", None) != len(state.players):
+            # the aid follows the game at the table (opened during a 2-player lesson, it
+            # still showed 2 players' spaces in a tester's 3-player game)
+            self.help_window.aid.players.setCurrentIndex(  # type: ignore[attr-defined]
+                min(len(state.players), 5) - 1)
+        self.help_window.players = len(state.players)  # type: ignore[attr-defined]
         self.help_window.set_actions(self._menu_actions)
         self.help_window.show_tab(tab)
         return self.help_window
