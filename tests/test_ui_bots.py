@@ -276,3 +276,20 @@ def test_workers_pause_the_cycle_collector_until_all_are_done(qtbot) -> None:  #
     second.set()
     qtbot.waitUntil(lambda: running_workers() == 0, timeout=3000)
     assert gc.isenabled()
+
+
+def test_a_computer_ending_its_action_leaves_what_it_did_in_the_status_bar(qtbot) -> None:  # noqa: ANN001
+    """"Ana finished the action" took the place of the 6-space pasture she had just fenced."""
+    from agricola_qt.engine import Move, apply
+    from tests.cards.helpers import full_game, give
+
+    state = give(full_game(), 0, wood=5, reed=2)
+    state = apply(state, Move.parse("place build-rooms"))
+    w = GameWindow(state.setup, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    room = Move.parse("room a1")
+    w._bot_moved(state, room)
+    said = w.statusBar().currentMessage()
+    assert "built a room on a1" in said
+    w._bot_moved(apply(state, room), Move.parse("done"))
+    assert w.statusBar().currentMessage() == said

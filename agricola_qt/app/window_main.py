@@ -373,8 +373,11 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.log_text import move_sentence
 
         # the log's sentence: the button's words read oddly as what a computer did
-        # ("Computer: Done (end this action)" to a tester)
-        self._message(move_sentence(before, move, turn_end_state(before, move)))
+        # ("Computer: Done (end this action)" to a tester).  Ending an action says nothing:
+        # "Ana finished the action" took the place of what she had just done there (a
+        # 6-space pasture fenced)
+        if move.verb != "done":
+            self._message(move_sentence(before, move, turn_end_state(before, move)))
         glide = bot_speed.glide_ms(self.bot_speed)
         glide_placement(self.scene, before, move, glide)
         flash_move(self.scene, before, self.controller.state, move, 900, after_ms=glide)
