@@ -350,3 +350,21 @@ def test_a_taller_window_gives_its_height_to_the_log_not_the_idle_coach(qtbot) -
     coach = w.coach_panel
     assert coach.height() <= coach.minimumSizeHint().height() + 12
     assert w.game_log.height() > log + 150
+
+
+def test_the_coach_tells_a_green_card_from_its_printed_twin() -> None:
+    """"Place a person on 1 Clay" while two spaces are called 1 Clay (3 players): the coach's
+    highlight lit one of them and its words did not say which."""
+    from agricola_qt.engine import Move, new_game
+    from agricola_qt.engine.spaces import green_cards
+    from agricola_qt.ui.text import move_label
+
+    s = setup(3)
+    state = new_game(s)
+    twins = [sp.space for sp in state.spaces
+             if sum(o.space.name == sp.space.name for o in state.spaces) > 1]
+    assert twins, "a 3-player table has a green card named as a printed space"
+    green = next(sp for sp in twins if sp in green_cards(3, s.family))
+    printed = next(sp for sp in twins if sp not in green_cards(3, s.family))
+    assert move_label(state, Move("place", (green.id,))).endswith("(green card)")
+    assert not move_label(state, Move("place", (printed.id,))).endswith("(green card)")

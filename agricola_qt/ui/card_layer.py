@@ -22,7 +22,7 @@ from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_image
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.hand_strip import card_places
-from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_name, tr
+from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_label, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.farm_item import FarmItem
@@ -554,9 +554,7 @@ class CardLayer:
         return info.why
 
     def _space_label(self, space_id: str) -> str:
-        state = self.table.state
-        index = state.space_index(space_id)
-        return space_name(state.spaces[index].space) if index >= 0 else space_id
+        return space_label(self.table.state, space_id)  # (a green card's twin told apart)
 
     def spaces_for(self, card_id: str) -> set[str]:
         self.update_marks()

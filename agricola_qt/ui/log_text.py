@@ -32,6 +32,7 @@ from agricola_qt.ui.text import (
     passing_news,
     player_name,
     points_in_place,
+    space_label,
     space_name,
     spent,
     tr,
@@ -411,20 +412,8 @@ def _round_list(rounds: Sequence[int]) -> str:
 
 
 def _space(state: GameState, space_id: str) -> str:
-    """The space's name; a green card named as a printed space (3 players: "1 Clay" twice)
-    says which it is."""
-    from agricola_qt.engine.spaces import green_cards
-
-    index = state.space_index(space_id)
-    if index < 0:
-        return space_id
-    space = state.spaces[index].space
-    name = space_name(space)
-    twin = any(s.space.name == space.name and s.space.id != space.id for s in state.spaces)
-    setup = state.setup
-    if twin and space in green_cards(setup.players, setup.family):
-        return tr("{space} (green card)").format(space=name)
-    return name
+    """The space's name, a green card's twin told apart (``text.space_label``)."""
+    return space_label(state, space_id)
 
 
 def _plan_cells(plan: int) -> str:

@@ -610,7 +610,7 @@ def move_label(state: GameState, move: Move) -> str:
     if v in labels:
         return labels[v].format(cell=a[0]) + _cell_payment_note(state, move)
     if v == "place":
-        return tr("Place a person on {space}").format(space=_space_by_id(state, a[0]))
+        return tr("Place a person on {space}").format(space=space_label(state, a[0]))
     return str(move)
 
 
@@ -737,9 +737,22 @@ def _goods_option(option: str) -> str:
     return tr(" + ").join(parts) if "+" in option or option[0].isdigit() else ""
 
 
-def _space_by_id(state: GameState, space_id: str) -> str:
+def space_label(state: GameState, space_id: str) -> str:
+    """The space's name; a green card named as a printed space (3 players: "1 Clay" twice)
+    says which it is (the coach's "Place a person on 1 Clay" lit one of two)."""
+    from agricola_qt.engine.spaces import green_cards
+
     index = state.space_index(space_id)
-    return space_name(state.spaces[index].space) if index >= 0 else space_id
+    if index < 0:
+        return space_id
+    space = state.spaces[index].space
+    name = space_name(space)
+    twin = any(s.space.name == space.name and s.space.id != space.id for s in state.spaces)
+    setup = state.setup
+    if twin and space in green_cards(setup.players, setup.family):
+        return tr("{space} (green card)").format(space=name)
+    return name
+
 
 
 def _can_bake(state: GameState, player: int) -> bool:
