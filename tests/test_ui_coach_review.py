@@ -259,3 +259,23 @@ def test_no_mistake_after_a_defeat_is_not_praised(qtbot) -> None:  # noqa: ANN00
         assert text.startswith(f"No decision lost {round(MISTAKE_POINTS)} points or more")
         assert ("well played" in text) is praised
         assert ("many small ones" in text) is not praised
+
+
+def test_a_review_without_mistakes_names_the_farm_s_minus_points(qtbot) -> None:  # noqa: ANN001
+    """"No decision lost 3 points or more: well played!" taught a newcomer nothing: sheep -1
+    and 3 unused spaces went unmentioned."""
+    from agricola_qt.engine import scores
+    from agricola_qt.ui.score_sheet import category_name
+
+    s, moves, states, _ = _blunder()
+    seat = 0
+    breakdown = scores(states[-1])[seat].breakdown
+    minus = {k: v for k, v in breakdown.items() if v < 0}
+    assert minus  # (this game's farm lost points somewhere)
+    bar = review.ReviewBar(s, moves, [seat])
+    qtbot.addWidget(bar)
+    bar._finished([])
+    text = bar.summary.text()
+    assert "\nMinus points at the end: " in text
+    for key, points in minus.items():
+        assert f"{category_name(key)} {points}" in text

@@ -201,17 +201,54 @@ class ReviewBar(QWidget):
         else:
             text = tr("No decision lost {n} points or more: well played!").format(
                 n=round(MISTAKE_POINTS))
+        if not mistakes:
+            # what to do better next time, from the farm at the end ("well played!" alone
+            # taught a newcomer nothing: sheep -1 and 3 unused spaces went unmentioned)
+            weak = self._minus_points()
+            if weak:
+                text += "\n" + weak
         self.summary.setText(text)
         self.next_button.setVisible(bool(mistakes))
         self.reviewed.emit(mistakes)
 
-    def _lost(self) -> bool:
-        """Whether no reviewed seat won the game (a finished game of two or more)."""
-        from agricola_qt.engine import apply, new_game, winners
+    def _final_state(self) -> GameState:
+        from agricola_qt.engine import apply, new_game
 
         state = new_game(self.setup)
         for move in self.moves:
             state = apply(state, move, checked=False)
+        return state
+
+    def _minus_points(self) -> str:
+        """The farm categories that cost a reviewed seat points at the end ("" for none):
+        "Minus points at the end: sheep -1, unused spaces -3." (each seat named when
+        several were reviewed)."""
+        from agricola_qt.engine import scores
+        from agricola_qt.engine.scoring import CATEGORIES
+        from agricola_qt.ui.score_sheet import category_name
+        from agricola_qt.ui.text import player_name
+
+        state = self._final_state()
+        sheets = scores(state)
+        parts = []
+        for seat in self.seats:
+            if not 0 <= seat < len(sheets):
+                continue
+            lost = [tr("{category} {points}").format(category=category_name(k), points=v)
+                    for k in CATEGORIES if (v := sheets[seat].breakdown.get(k, 0)) < 0]
+            if lost:
+                listed = tr(", ").join(lost)
+                parts.append(listed if len(self.seats) == 1 else tr("{who}: {list}").format(
+                    who=player_name(state, seat), list=listed))
+        if not parts:
+            return ""
+        return tr("Minus points at the end: {list}.").format(list=tr("; ").join(parts))
+
+    def _lost(self) -> bool:
+        """Whether no reviewed seat won the game (a finished game of two or more)."""
+        from agricola_qt.engine import winners
+
+        state = self._final_state()
         if not state.is_over or len(state.players) < 2:
             return False
         return not set(winners(state)) & set(self.seats)

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
       <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>%n begging card(s)</source>
       <translation>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -73,8 +73,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <location filename="../../agricola_qt/ui/text.py" line="398" />
       <source>%n fence(s)</source>
       <translation>
@@ -139,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
