@@ -6,10 +6,8 @@ asked to be saved, the preview named the lower half first and the prompt moved t
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-import pytest
 from attrs import evolve
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QHelpEvent, QImage, QMouseEvent, QPainter
@@ -18,7 +16,6 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QToolTip
 
 from agricola_qt.heartland import Move, Verb, apply, legal_moves, new_game
 from agricola_qt.heartland.state import Step
-from agricola_qt.records.autosave import ENV_DATA_DIR
 from agricola_qt.records.heartland import HeartlandRecord
 from agricola_qt.records.model import Seat
 from agricola_qt.ui.heartland.board_items import ROW, BarnItem, CropAreaItem, PlayerBoardItem
@@ -28,14 +25,7 @@ from agricola_qt.ui.heartland.scene import BARN_AT, PLAYERS_AT, TRACK_AT, previe
 from agricola_qt.ui.heartland.window import HeartlandWindow
 from tests.heartland.helpers import R, W, paint
 from tests.test_ui_heartland import window
-
-
-@pytest.fixture(autouse=True)
-def private_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv(ENV_DATA_DIR, str(folder))
-    monkeypatch.setattr(os, "fsync", lambda fd: None)
-    return folder
+from tests.test_ui_heartland_replay import private_data_dir  # noqa: F401 (autouse fixture)
 
 
 def _states(players: int, seed: int, moves: int | None) -> list:  # noqa: ANN401

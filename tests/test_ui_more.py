@@ -34,14 +34,19 @@ def _give(state, goods: Goods):  # noqa: ANN001, ANN202
     return state.with_player(actor, evolve(p, goods=p.goods + goods))
 
 
-def test_sow_grain_by_dragging_it_onto_an_empty_field(qtbot) -> None:  # noqa: ANN001
+def _ready_to_sow(qtbot) -> tuple[GameWindow, int]:  # noqa: ANN001
+    """A window whose player to move has a ploughed b1 and 1 grain, Sow on the board."""
     s = setup(2, seed=seed_with_round_card("sow-bake"))
     start = new_game(s)
     actor = start.actor
     p = start.players[actor]
     farm = p.farm.with_field(parse_cell("b1"))
     start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1)))
-    w = _window(qtbot, s, [start])
+    return _window(qtbot, s, [start]), actor
+
+
+def test_sow_grain_by_dragging_it_onto_an_empty_field(qtbot) -> None:  # noqa: ANN001
+    w, actor = _ready_to_sow(qtbot)
     person = w.scene.home_people(actor)[0]
     drag(w.view, [person.scenePos(), w.scene.space_item("sow-bake").sceneBoundingRect()
                   .center()])
@@ -948,13 +953,7 @@ def test_a_lone_conversion_while_sowing_stands_under_its_heading(qtbot) -> None:
     "At any time" over it: a tester read it as the way to sow."""
     from PySide6.QtWidgets import QLabel, QPushButton
 
-    s = setup(2, seed=seed_with_round_card("sow-bake"))
-    start = new_game(s)
-    actor = start.actor
-    p = start.players[actor]
-    farm = p.farm.with_field(parse_cell("b1"))
-    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(grain=1)))
-    w = _window(qtbot, s, [start])
+    w, _ = _ready_to_sow(qtbot)
     assert w.controller.play("place sow-bake")
     layout = w.chooser.buttons
     widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
