@@ -971,3 +971,21 @@ def test_a_score_stays_on_the_line_of_its_player_s_name(qtbot) -> None:  # noqa:
     parts = text.split(": ", 1)[1].split("\n")[0].split(" · ")
     assert len(parts) == 4 and all(" " not in part for part in parts), parts
     assert parts[0].replace("\u00a0", " ").rsplit(" ", 1)[1].lstrip("-").isdigit()
+
+
+def test_taking_the_last_space_beside_the_house_is_told(qtbot) -> None:  # noqa: ANN001
+    """A tester put a stable on the last free cell beside his house and found out rounds
+    later, with clay and reed for a room, that no room could be built any more."""
+    from agricola_qt.engine.farmyard import Farmyard
+    from tests.cards.helpers import cells
+
+    s = setup(2, seed=4)
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    farm = Farmyard(rooms=p.farm.rooms, fields=cells("a1", "b2"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(wood=2)))
+    w = _window(qtbot, s, [start])
+    c = w.controller
+    assert c.play("place build-rooms") and c.play("stable b3")
+    assert "No empty space is left beside the house" in w.statusBar().currentMessage()

@@ -328,6 +328,12 @@ def _one_cell_pasture_fences(fences: int, open_cells: int) -> tuple[int, ...]:
     return tuple(sorted(counts))
 
 
+def room_spaces_left(p: PlayerState) -> int:
+    """The empty cells beside the house, where a room could still go (as a mask)."""
+    farm = p.farm
+    return neighbours_of(farm.rooms) & ~_blocked(farm) & ALL_CELLS
+
+
 def any_room_possible(p: PlayerState) -> bool:
     if room_payment(p) is None:
         return False

@@ -24,7 +24,15 @@ from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
-from agricola_qt.ui.text import answer_label, engine_text, move_label, passing_news, tr, trn
+from agricola_qt.ui.text import (
+    answer_label,
+    engine_text,
+    house_closed_in_news,
+    move_label,
+    passing_news,
+    tr,
+    trn,
+)
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
 
@@ -272,7 +280,8 @@ class GameController(QObject):
             self.stack.push(command)
         finally:
             self._pushing = None
-        passed = passing_news(before, state)  # the move's own doing: the table shows it
+        passed = tr(" ").join(t for t in (passing_news(before, state),  # the move's own doing
+                                          house_closed_in_news(before, state)) if t)
         if passed:
             self.message.emit(passed)
         self.news.emit(breeding_news(last_before, state, own_last))

@@ -74,6 +74,24 @@ def passing_news(before: GameState, after: GameState) -> str:
     return tr(" ").join(parts)
 
 
+def house_closed_in_news(before: GameState, after: GameState) -> str:
+    """"No empty space is left beside Mei's house…" when the move of the player whose decision
+    ``before`` was took the last cell a room could go to (a stable there cost a tester a room
+    and a family member), else ""."""
+    from agricola_qt.engine.farmwork import room_spaces_left
+    from agricola_qt.engine.state import MAX_PEOPLE
+
+    who = before.actor
+    if not 0 <= who < len(after.players):
+        return ""
+    p, q = before.players[who], after.players[who]
+    if (not room_spaces_left(p) or room_spaces_left(q) or q.farm.rooms != p.farm.rooms
+            or q.farm.room_count >= MAX_PEOPLE):
+        return ""
+    return tr("No empty space is left beside the house of {who}: no more rooms can be "
+              "built (Undo takes the move back).").format(who=player_name(after, who))
+
+
 def alone_passing_note(state: GameState, card_id: str) -> str:
     """"Alone at the table, it leaves the game once played." for a passing card in a solo
     game (its text says "hand this card to the player on your left"), else ""."""

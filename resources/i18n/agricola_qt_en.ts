@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="243" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <location filename="../../agricola_qt/ui/log_text.py" line="371" />
-      <location filename="../../agricola_qt/ui/text.py" line="445" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -30,7 +30,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -54,8 +54,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="641" />
+      <location filename="../../agricola_qt/ui/controller.py" line="656" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -71,11 +71,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <location filename="../../agricola_qt/ui/log_text.py" line="258" />
-      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -115,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="656" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -172,7 +172,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -180,7 +180,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -188,7 +188,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="644" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -212,7 +212,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -237,7 +237,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -261,7 +261,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="243" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -269,9 +269,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
-      <location filename="../../agricola_qt/ui/controller.py" line="648" />
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="657" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -279,7 +279,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="649" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="556" />
+      <location filename="../../agricola_qt/ui/text.py" line="574" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -360,7 +360,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="721" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -416,7 +416,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="245" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>
@@ -472,7 +472,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="251" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -595,7 +595,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="423" />
+      <location filename="../../agricola_qt/ui/controller.py" line="283" />
+      <location filename="../../agricola_qt/ui/controller.py" line="432" />
       <location filename="../../agricola_qt/ui/text.py" line="63" />
       <location filename="../../agricola_qt/ui/text.py" line="74" />
       <source> </source>
@@ -617,13 +618,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -635,8 +636,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="75" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -651,7 +652,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="243" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -660,7 +661,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <location filename="../../agricola_qt/ui/log_text.py" line="371" />
-      <location filename="../../agricola_qt/ui/text.py" line="445" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -674,7 +675,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
@@ -688,15 +689,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="641" />
+      <location filename="../../agricola_qt/ui/controller.py" line="656" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -710,11 +711,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <location filename="../../agricola_qt/ui/log_text.py" line="258" />
-      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -735,7 +736,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
@@ -749,7 +750,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -784,7 +785,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="656" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -799,21 +800,21 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="644" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -834,7 +835,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -856,7 +857,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -877,16 +878,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="243" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
-      <location filename="../../agricola_qt/ui/controller.py" line="648" />
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
+      <location filename="../../agricola_qt/ui/controller.py" line="657" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -978,7 +979,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="649" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -999,25 +1000,25 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="495" />
+      <location filename="../../agricola_qt/ui/text.py" line="513" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="556" />
+      <location filename="../../agricola_qt/ui/text.py" line="574" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1058,8 +1059,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1079,8 +1080,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
-      <location filename="../../agricola_qt/ui/controller.py" line="750" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
+      <location filename="../../agricola_qt/ui/controller.py" line="759" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
@@ -1116,15 +1117,15 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
       <location filename="../../agricola_qt/ui/log_text.py" line="732" />
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1155,19 +1156,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="560" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="245" />
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="364" />
-      <location filename="../../agricola_qt/ui/controller.py" line="370" />
+      <location filename="../../agricola_qt/ui/controller.py" line="373" />
+      <location filename="../../agricola_qt/ui/controller.py" line="379" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1217,12 +1218,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1258,7 +1259,7 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="85" />
+      <location filename="../../agricola_qt/ui/text.py" line="103" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1319,7 +1320,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="602" />
+      <location filename="../../agricola_qt/ui/text.py" line="620" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1339,7 +1340,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1359,23 +1360,23 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="607" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="394" />
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1385,27 +1386,27 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="398" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="554" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="539" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1441,7 +1442,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1466,12 +1467,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="557" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="456" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1569,12 +1570,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="452" />
+      <location filename="../../agricola_qt/ui/text.py" line="470" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1639,12 +1640,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="501" />
+      <location filename="../../agricola_qt/ui/controller.py" line="510" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="664" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1654,7 +1655,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="646" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1752,7 +1753,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1794,29 +1795,29 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="443" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="444" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1979,12 +1980,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="753" />
+      <location filename="../../agricola_qt/ui/controller.py" line="762" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="752" />
+      <location filename="../../agricola_qt/ui/controller.py" line="761" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2089,17 +2090,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的動物：把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="469" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的動物：放走 {animals}</translation>
     </message>
@@ -2139,17 +2140,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2227,7 +2228,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2258,7 +2259,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="692" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2337,7 +2338,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="718" />
+      <location filename="../../agricola_qt/ui/controller.py" line="727" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2350,6 +2351,11 @@ room</source>
       <location filename="../../agricola_qt/ui/review.py" line="202" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="91" />
+      <source>No empty space is left beside the house of {who}: no more rooms can be built (Undo takes the move back).</source>
+      <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="159" />
@@ -2397,7 +2403,7 @@ room</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2426,12 +2432,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="555" />
+      <location filename="../../agricola_qt/ui/controller.py" line="564" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="200" />
+      <location filename="../../agricola_qt/ui/controller.py" line="208" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
@@ -2466,12 +2472,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2516,7 +2522,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2552,22 +2558,22 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="613" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="634" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2590,17 +2596,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="601" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2611,7 +2617,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="291" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2642,19 +2648,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="607" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2669,7 +2675,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="721" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2681,12 +2687,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="471" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2756,12 +2762,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="295" />
+      <location filename="../../agricola_qt/ui/text.py" line="313" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="315" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -2791,7 +2797,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2861,7 +2867,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -2876,7 +2882,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="457" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -2891,7 +2897,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -2926,17 +2932,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="606" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -2973,7 +2979,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -2984,7 +2990,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -2994,7 +3000,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3004,19 +3010,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="628" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3033,7 +3039,7 @@ cards</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3043,7 +3049,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="437" />
+      <location filename="../../agricola_qt/ui/controller.py" line="446" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3092,7 +3098,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="706" />
+      <location filename="../../agricola_qt/ui/controller.py" line="715" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3147,12 +3153,12 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="220" />
+      <location filename="../../agricola_qt/ui/controller.py" line="228" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -3164,7 +3170,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3234,7 +3240,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="239" />
+      <location filename="../../agricola_qt/ui/controller.py" line="247" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3279,7 +3285,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3323,12 +3329,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3352,12 +3358,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="597" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="578" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3382,7 +3388,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="434" />
+      <location filename="../../agricola_qt/ui/controller.py" line="443" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="287" />
       <source>Wait: a computer player is thinking.</source>
@@ -3401,7 +3407,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="569" />
+      <location filename="../../agricola_qt/ui/controller.py" line="578" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3411,7 +3417,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3431,12 +3437,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="588" />
+      <location filename="../../agricola_qt/ui/controller.py" line="597" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="504" />
+      <location filename="../../agricola_qt/ui/controller.py" line="513" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3496,14 +3502,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="245" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3534,8 +3540,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="429" />
-      <location filename="../../agricola_qt/ui/text.py" line="187" />
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -3565,7 +3571,7 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3575,7 +3581,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3610,7 +3616,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -3620,27 +3626,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="833" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -3688,8 +3694,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="429" />
-      <location filename="../../agricola_qt/ui/text.py" line="187" />
-      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -3746,7 +3752,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="196" />
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -3767,17 +3773,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="246" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="673" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3802,17 +3808,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="289" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="292" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -3859,7 +3865,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -3869,7 +3875,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="291" />
+      <location filename="../../agricola_qt/ui/text.py" line="309" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -3890,7 +3896,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="250" />
+      <location filename="../../agricola_qt/ui/text.py" line="268" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
@@ -3919,9 +3925,9 @@ cards</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="180" />
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="239" />
+      <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -3931,12 +3937,12 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="223" />
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -3957,12 +3963,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="828" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -3978,9 +3984,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
-      <location filename="../../agricola_qt/ui/text.py" line="830" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4098,13 +4104,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4166,7 +4172,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>the {cost} one</source>
       <translation>{cost}的那張</translation>
     </message>
@@ -4206,7 +4212,7 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="292" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -4231,7 +4237,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -4251,7 +4257,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="587" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -4268,7 +4274,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="519" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -4293,7 +4299,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="430" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -4478,7 +4484,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="172" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -4515,8 +4521,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4565,12 +4571,12 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="633" />
+      <location filename="../../agricola_qt/ui/controller.py" line="642" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4592,7 +4598,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="251" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4865,27 +4871,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="772" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="807" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -4900,7 +4906,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="798" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -4925,13 +4931,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="267" />
       <location filename="../../agricola_qt/ui/log_text.py" line="318" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -4942,7 +4948,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -4952,8 +4958,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/controller.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5012,57 +5018,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="123" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="117" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="119" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="118" />
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="121" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="118" />
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="176" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="122" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="117" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -5070,52 +5076,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="131" />
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="134" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="133" />
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="130" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>

@@ -63,3 +63,18 @@ def test_housing_one_kind_per_pasture() -> None:
 def test_best_keep_prefers_valuable_kind_on_ties() -> None:
     housing = Housing(pastures=(), singles=1)
     assert housing.best_keep((1, 0, 1)) == (0, 0, 1)
+
+
+def test_room_spaces_left_are_the_empty_cells_beside_the_house() -> None:
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.farmwork import room_spaces_left
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.grid import parse_cell
+
+    p = new_game(new_setup(2, family=True, seed=1)).players[0]
+    near = [1 << parse_cell(c) for c in ("a1", "b2", "b3")]  # the rooms are a2 and a3
+    assert room_spaces_left(p) == sum(near)
+    closed = evolve(p, farm=Farmyard(rooms=p.farm.rooms, fields=sum(near)))
+    assert room_spaces_left(closed) == 0
