@@ -169,3 +169,23 @@ def test_a_closing_bracket_or_comma_does_not_begin_a_line(qapp) -> None:  # noqa
         lines = wrapped(name, m, width)
         assert "".join(lines) == name
         assert not any(line[:1] in NO_LINE_START for line in lines[1:]), (width, lines)
+
+
+def test_a_long_space_name_cut_short_is_drawn_in_its_short_form(qtbot) -> None:  # noqa: ANN001
+    """"Renovation, then also 1 Major or Minor Impr…" at 1280x800: a long name that does not
+    fit is drawn whole in its short form instead (the tooltip keeps the full one)."""
+    from agricola_qt.ui.board_items import SHORT_SPACE_NAMES, short_space_name
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeckShortWarning)
+        s = new_setup(5, family=False, decks=("E", "I", "K"), seed=3)
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1100, 640)
+    w.show()
+    QApplication.processEvents()
+    drawn = " ".join(text for _, text in texts_drawn(w.view))
+    long_name = "1 Sheep (+1 food), 1 Wild Boar, or 1 Cattle (pay 1 food)"
+    assert long_name in SHORT_SPACE_NAMES
+    assert "Sheep +1" in drawn and "Cattle -1" in drawn, drawn[:400]
+    assert all(len(short_space_name(name)) < len(name) for name in SHORT_SPACE_NAMES)

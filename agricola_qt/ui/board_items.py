@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -29,6 +29,8 @@ from agricola_qt.ui.drawing import (
     fits_one_line,
     good_icon,
     goods_row,
+    letters,
+    letters_fitted,
     readable,
     set_readable,
     token,
@@ -51,6 +53,30 @@ from agricola_qt.ui.text import (
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
+
+
+# The longest spaces' names in short, for a board too small to show them whole (English
+# engine names; the short words are translated like any other)
+SHORT_SPACE_NAMES = {
+    "Renovation, then also 1 Major or Minor Improvement":
+        QT_TRANSLATE_NOOP("Table", "Renovation, then 1 Improvement"),
+    "Renovation, then also 1 Major Improvement":
+        QT_TRANSLATE_NOOP("Table", "Renovation, then 1 Major"),
+    "Renovation, then also Fences": QT_TRANSLATE_NOOP("Table", "Renovation, then Fences"),
+    "Family Growth, then also 1 Minor Improvement":
+        QT_TRANSLATE_NOOP("Table", "Family Growth, then 1 Minor"),
+    "Starting Player and/or 1 Minor Improvement":
+        QT_TRANSLATE_NOOP("Table", "Starting Player, 1 Minor"),
+    "1 Sheep (+1 food), 1 Wild Boar, or 1 Cattle (pay 1 food)":
+        QT_TRANSLATE_NOOP("Table", "Sheep +1 food, Boar, or Cattle -1 food"),
+    "Family Growth Even Without Room": QT_TRANSLATE_NOOP("Table", "Growth Without Room"),
+}
+
+
+def short_space_name(name: str) -> str:
+    """A long space's short name in the table's language ("" for none)."""
+    short = SHORT_SPACE_NAMES.get(name)
+    return tr(short) if short else ""
 
 
 def _name_bottom(s: SpaceState) -> int:
@@ -235,8 +261,13 @@ class SpaceItem(QGraphicsObject):
         # had two lines and an ellipsis over an empty row); a person standing there covers
         # the end of its last line, as a worker on the printed board does
         bottom = _name_bottom(s)
-        fit_text(p, QRectF(3, top, rect.width() - 6, rect.height() - bottom - top),
-                 space_name(s.space), 8.4, bold=True)
+        box = QRectF(3, top, rect.width() - 6, rect.height() - bottom - top)
+        name = space_name(s.space)
+        if letters_fitted(p, box, name, 8.4, bold=True) < letters(name):
+            # cut short ("Renovation, then also 1 Major or Minor Impr…" at 1280x800): the
+            # space's short name instead, whole (the tooltip keeps the full one)
+            name = short_space_name(s.space.name) or name
+        fit_text(p, box, name, 8.4, bold=True)
 
     def paint_stock(self, p: QPainter) -> None:
         """The goods on the space (or, faded, what it gives) and the chosen half of an

@@ -83,7 +83,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="167" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>%n fence of {who} wait here for a card.</numerusform>
@@ -384,7 +384,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>

@@ -722,7 +722,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="167" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1178,7 +1178,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="139" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="165" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1748,6 +1748,11 @@
       <translation>所有种类</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
+      <source>Family Growth, then 1 Minor</source>
+      <translation>扩大家庭后加小设施</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="141" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
@@ -1946,6 +1951,11 @@
       <translation>谷物</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <source>Growth Without Room</source>
+      <translation>无空房扩大家庭</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="222" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
@@ -2037,7 +2047,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="150" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="453" />
       <source>Here now: {goods}</source>
@@ -2420,7 +2430,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="228" />
       <location filename="../../agricola_qt/ui/chooser.py" line="468" />
       <location filename="../../agricola_qt/ui/chooser.py" line="497" />
       <source>Not now: {why}</source>
@@ -2697,11 +2707,26 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="62" />
+      <source>Renovation, then 1 Improvement</source>
+      <translation>翻建后加1个设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="64" />
+      <source>Renovation, then 1 Major</source>
+      <translation>翻建后加大设施</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
+      <source>Renovation, then Fences</source>
+      <translation>翻建后修栅栏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="126" />
@@ -2755,7 +2780,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="225" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
       <source>Round {r}</source>
@@ -2777,7 +2802,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -2872,6 +2897,11 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <source>Sheep +1 food, Boar, or Cattle -1 food</source>
+      <translation>羊+1食物、野猪或牛-1食物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="74" />
       <source>Show the focus ring; step to the next / previous target of the current decision</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
@@ -2959,7 +2989,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="171" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -2972,6 +3002,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="64" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <source>Starting Player, 1 Minor</source>
+      <translation>起始者，1个小设施</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
@@ -3027,7 +3062,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="152" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="178" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="455" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Taken by {who}</source>
@@ -3339,8 +3374,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="489" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="520" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="524" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -3422,7 +3457,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="424" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="455" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3452,7 +3487,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="201" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="227" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4896,7 +4931,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="174" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="200" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
