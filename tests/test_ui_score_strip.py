@@ -94,3 +94,28 @@ def test_the_strip_names_the_majors_owned_and_adds_up_to_the_header(qapp) -> Non
     assert line.endswith("people +6 · Cooking Hearth +1 · Well +4")
     assert "Cooking Hearth +1 · Well +4" in " ".join(_texts(TableScene(owned), 0))
     assert rest_line(farm_points(state.players[1])) == "unused spaces −13 · rooms 0 · people +6"
+
+
+def test_an_icon_of_the_strip_says_how_its_category_scores(qapp) -> None:  # noqa: ANN001
+    """A newcomer ploughed a first field and saw the fields' -1 stay: "did ploughing do
+    anything?" The icon's tooltip tells the count, the points and the steps."""
+    from PySide6.QtCore import QPointF
+
+    from agricola_qt.ui.scene import TableScene
+    from agricola_qt.ui.score_strip import LADDER, strip_tip
+
+    state = new_game(setup(2, family=True))
+    scene = TableScene(state)
+    try:
+        farm = scene.farm_items[0]
+        rect = farm.strip_rect()
+        pitch = rect.width() / len(LADDER)
+        fields = strip_tip(state.players[0], rect, QPointF(rect.left() + pitch / 2,
+                                                            rect.top() + 25))
+        assert fields == ("Fields: 0 now, −1 points. 1, 2, 3 and 4 points from 2, 3, 4 and "
+                          "5; fewer than 2: −1.")
+        cattle = strip_tip(state.players[0], rect, QPointF(rect.right() - 1, rect.top() + 25))
+        assert cattle.startswith("Cattle: 0 now") and "from 1, 2, 4 and 6" in cattle
+        assert strip_tip(state.players[0], rect, QPointF(rect.left() + 5, rect.top() + 5)) == ""
+    finally:
+        scene.clear()

@@ -27,6 +27,15 @@ def _ladder(value: int, steps: tuple[int, int, int, int]) -> int:
     return points
 
 
+# The counts at which each laddered category scores 1, 2, 3 and 4 points (fewer than the
+# first: -1), as the score table prints them: what the table tells a player (``farm_points``
+# works them out its own faster way for fields and pastures; a test keeps them equal)
+LADDER_STEPS: dict[str, tuple[int, int, int, int]] = {
+    "fields": (2, 3, 4, 5), "pastures": (1, 2, 3, 4), "grain": (1, 4, 6, 8),
+    "vegetables": (1, 2, 3, 4), "sheep": (1, 4, 6, 8), "boar": (1, 3, 5, 7),
+    "cattle": (1, 2, 4, 6)}
+
+
 def _fields(n: int) -> int:
     return -1 if n <= 1 else min(n - 1, 4)
 
@@ -63,11 +72,11 @@ def farm_points(p: PlayerState) -> dict[str, int]:
     return {
         "fields": _fields(popcount(farm.fields)),
         "pastures": _pastures(len(farm.pastures)),
-        "grain": _ladder(g.grain + farm.crop_total("grain"), (1, 4, 6, 8)),
-        "vegetables": _ladder(g.veg + farm.crop_total("veg"), (1, 2, 3, 4)),
-        "sheep": _ladder(g.sheep, (1, 4, 6, 8)),
-        "boar": _ladder(g.boar, (1, 3, 5, 7)),
-        "cattle": _ladder(g.cattle, (1, 2, 4, 6)),
+        "grain": _ladder(g.grain + farm.crop_total("grain"), LADDER_STEPS["grain"]),
+        "vegetables": _ladder(g.veg + farm.crop_total("veg"), LADDER_STEPS["vegetables"]),
+        "sheep": _ladder(g.sheep, LADDER_STEPS["sheep"]),
+        "boar": _ladder(g.boar, LADDER_STEPS["boar"]),
+        "cattle": _ladder(g.cattle, LADDER_STEPS["cattle"]),
         "unused_spaces": -farm.unused_count,
         "fenced_stables": popcount(farm.stables & farm.pasture_cells),
         "clay_rooms": rooms if farm.house == "clay" else 0,

@@ -489,8 +489,7 @@ class FarmItem(QGraphicsObject):
         if family:  # no cards: the board shows what the farm scores now
             from agricola_qt.ui.score_strip import paint_score_strip
 
-            paint_score_strip(p, pl, QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X,
-                                            self.height - CARDS_Y - 10))
+            paint_score_strip(p, pl, self.strip_rect())
         if hand_open:  # a tray under the open hand: these cards are not played yet
             # with a dashed edge: a faint shade alone did not tell the hand from the played
             # cards beside it (two play-testers)
@@ -522,6 +521,10 @@ class FarmItem(QGraphicsObject):
                        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                        trn("Hand: %n hidden card(s)", hand))
 
+    def strip_rect(self) -> QRectF:
+        """Where a family game's board draws its score strip (farm units)."""
+        return QRectF(GRID_X, CARDS_Y, layout.FARM_W - 2 * GRID_X, self.height - CARDS_Y - 10)
+
     def cards_text(self) -> str:
         """Played cards, and the hand: names only for its owner, else just a count."""
         pl = self.table.state.players[self.player]
@@ -549,6 +552,12 @@ class FarmItem(QGraphicsObject):
             tip = self.header_text()
         elif on_card:
             tip = animals.describe_card_place(self.player, on_card)
+        elif event.pos().y() >= CARDS_Y and self.table.state.setup.family:
+            # the family game's score strip there: what the icon under the pointer scores
+            from agricola_qt.ui.score_strip import strip_tip
+
+            tip = strip_tip(self.table.state.players[self.player], self.strip_rect(),
+                            event.pos())
         elif event.pos().y() >= CARDS_Y:
             tip = self.cards_help()
         else:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from agricola_qt.engine.scoring import card_scores, score_player
@@ -72,6 +72,25 @@ def paint_ladder_icon(p: QPainter, picture: str, box: QRectF) -> None:
             p.drawRect(box.adjusted(1, 1, -1, -1))
     else:
         good_icon(p, picture, box)
+
+
+def strip_tip(pl: PlayerState, rect: QRectF, pos: QPointF) -> str:
+    """What the strip's icon under ``pos`` counts and how it scores ("" off the icons): "the
+    first field seemed to do nothing" for a newcomer (one field still scores -1)."""
+    from agricola_qt.engine.scoring import LADDER_STEPS, farm_counts
+    from agricola_qt.ui.score_sheet import category_name
+
+    y = rect.top() + 20
+    if not (rect.left() <= pos.x() < rect.right() and y <= pos.y() <= y + ICON + 17):
+        return ""
+    key = LADDER[min(int((pos.x() - rect.left()) / (rect.width() / len(LADDER))),
+                     len(LADDER) - 1)][0]
+    steps = LADDER_STEPS[key]
+    return tr("{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, "
+              "{c} and {d}; fewer than {a}: −1.").format(
+        category=category_name(key), count=farm_counts(pl)[key],
+        points=signed(score_player(pl).breakdown[key]), a=steps[0], b=steps[1], c=steps[2],
+        d=steps[3])
 
 
 def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:

@@ -668,7 +668,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -712,7 +712,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="646" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <location filename="../../agricola_qt/ui/text.py" line="416" />
@@ -743,7 +743,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="573" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -792,7 +792,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -821,14 +821,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -864,7 +864,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="629" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -986,7 +986,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
@@ -1050,7 +1050,7 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
@@ -1082,9 +1082,9 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <location filename="../../agricola_qt/ui/controller.py" line="669" />
       <location filename="../../agricola_qt/ui/controller.py" line="759" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
       <location filename="../../agricola_qt/ui/board_items.py" line="352" />
       <location filename="../../agricola_qt/ui/board_items.py" line="560" />
       <location filename="../../agricola_qt/ui/board_items.py" line="588" />
@@ -1279,7 +1279,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="650" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -1961,15 +1961,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="523" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="522" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="539" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="534" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2165,7 +2165,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2553,7 +2553,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="646" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -2621,7 +2621,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="529" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="532" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2680,7 +2680,7 @@ cards</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="81" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="100" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
@@ -2744,7 +2744,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3009,7 +3009,7 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3030,7 +3030,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
@@ -3522,17 +3522,17 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="596" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -3691,7 +3691,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3946,7 +3946,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="528" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/board_items.py" line="560" />
       <location filename="../../agricola_qt/ui/board_items.py" line="588" />
       <location filename="../../agricola_qt/ui/log_text.py" line="313" />
@@ -3987,7 +3987,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -4232,7 +4232,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -4349,7 +4349,12 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="89" />
+      <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
+      <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4956,7 +4961,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>

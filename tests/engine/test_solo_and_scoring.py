@@ -113,3 +113,23 @@ def test_a_kept_occupation_does_what_it_does_when_played_as_the_next_game_starts
     assert promised == list(range(6, 15))
     old = new_game(evolve(setup, solo=evolve(setup.solo, kept_effects=False)))  # rules 4
     assert not [f for f in old.future if f.goods.clay]
+
+
+def test_the_ladder_steps_told_to_players_are_the_ones_scored() -> None:
+    """The table tells each category's steps (``LADDER_STEPS``); they must be the scoring's."""
+    from attrs import evolve
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.scoring import LADDER_STEPS, _ladder, farm_points
+
+    p = new_game(new_setup(1, family=True, seed=1)).players[0]
+    for n in range(0, 12):
+        goods = Goods(grain=n, veg=n, sheep=n, boar=n, cattle=n)
+        fields = sum(1 << c for c in range(min(n, 10)) if c % 3)  # (cells off the house)
+        q = evolve(p, goods=goods, farm=Farmyard(rooms=p.farm.rooms, fields=fields))
+        points = farm_points(q)
+        for key in ("grain", "vegetables", "sheep", "boar", "cattle"):
+            assert points[key] == _ladder(n, LADDER_STEPS[key]), (key, n)
+        assert points["fields"] == _ladder(bin(fields).count("1"), LADDER_STEPS["fields"])
