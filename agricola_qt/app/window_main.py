@@ -101,6 +101,7 @@ class GameWindow(QMainWindow):
         self.hint_message = ""  # the status bar's last hint (it stayed after the move)
         self.passing_message = ""  # a refusal in the status bar: until the table moves
         self.passing_state: GameState | None = None  # the position it was said of
+        self._help_players = 0  # the player count the help window's aid was last shown for
         self.autosave_game: object | None = None
         self.score_dialog: ScoreSheetDialog | None = None
         self._replays_of_this_game: list[QWidget] = []  # retitled when a new game starts
@@ -879,15 +880,16 @@ class GameWindow(QMainWindow):
             self.help_window.close()  # its board pictured the other game's spaces
             self.help_window.deleteLater()
             self.help_window = None
+        players = len(state.players)
         if self.help_window is None:
-            self.help_window = HelpWindow(self._menu_actions, len(state.players),
-                                          state.setup.family, self)
-        elif getattr(self.help_window, "players", None) != len(state.players):
+            self.help_window = HelpWindow(self._menu_actions, players, state.setup.family, self)
+        elif self._help_players != players:
             # the aid follows the game at the table (opened during a 2-player lesson, it
-            # still showed 2 players' spaces in a tester's 3-player game)
+            # still showed 2 players' spaces in a tester's 3-player game); a count the player
+            # chose there stays while the game does
             self.help_window.aid.players.setCurrentIndex(  # type: ignore[attr-defined]
-                min(len(state.players), 5) - 1)
-        self.help_window.players = len(state.players)  # type: ignore[attr-defined]
+                min(players, 5) - 1)
+        self._help_players = players
         self.help_window.set_actions(self._menu_actions)
         self.help_window.show_tab(tab)
         return self.help_window
