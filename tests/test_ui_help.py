@@ -317,3 +317,16 @@ def test_the_player_aid_follows_the_game_at_the_table(qtbot) -> None:  # noqa: A
     assert aid.players.currentData() == 4
     w.start(setup(3))
     assert w.show_help("aid").aid.players.currentData() == 3  # type: ignore[attr-defined]
+
+
+def test_the_game_menu_says_what_its_entries_do(qtbot) -> None:  # noqa: ANN001
+    """"Propose feeding (F)" was never explained to a newcomer."""
+    from tests.ui_helpers import setup
+
+    w = GameWindow(setup(2), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    tips = {a.text().replace("&", ""): a.statusTip() for a in w._menu_actions}
+    assert tips["Propose feeding"].startswith("At a harvest's feeding")
+    for name in ("Done / end turn", "Erase drawn fences", "Hint",
+                 "Confirm the end of each turn", "How to play Heartland"):
+        assert tips[name], name

@@ -767,9 +767,14 @@ class GameWindow(QMainWindow):
 
     # --- actions -------------------------------------------------------------------------
     def _action(self, menu: object, text: str, slot: object,
-                keys: Sequence[QKeySequence | str] = ()) -> QAction:
+                keys: Sequence[QKeySequence | str] = (), tip: str = "") -> QAction:
+        """A menu entry; ``tip``: what it does, shown beside it and in the status bar while
+        the pointer rests on it ("Propose feeding (F)" was never explained to a newcomer)."""
         action = QAction(text, self)
         self._menu_actions.append(action)
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
         if keys:
             action.setShortcuts([QKeySequence(k) for k in keys])
         action.triggered.connect(slot)
@@ -810,14 +815,20 @@ class GameWindow(QMainWindow):
         self.redo_action = self._action(e, tr("&Redo"), lambda: self.controller.redo(),
                                         ["Ctrl+Shift+Z", "Ctrl+Y"])
         g = bar.addMenu(tr("&Game"))
-        self._action(g, tr("&Done / end turn"), self.done, ["Return", "Enter"])
+        g.setToolTipsVisible(True)
+        self._action(g, tr("&Done / end turn"), self.done, ["Return", "Enter"],
+                     tr("Finish the action under way, or end the turn that waits for it."))
         self._action(g, tr("&Propose feeding"), lambda: self.controller.propose_feeding(),
-                     ["F"])
+                     ["F"], tr("At a harvest's feeding: turn goods into food the least costly "
+                               "way for what the family eats."))
         self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
-                     ["Escape"])
+                     ["Escape"], tr("Wipe the fences drawn (or the pasture planned) and not "
+                                    "built yet."))
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
         results = self._action(g, tr("Your &results…"), self.show_results)
-        self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"])
+        self.hint_action = self._action(g, tr("&Hint"), self.ask_hint, ["H"],
+                                        tr("The coach's three best moves for the person to "
+                                           "move, with the final score each leads to."))
         speeds = g.addMenu(tr("C&omputer speed"))
         self.speed_actions = QActionGroup(speeds)
         for speed in bot_speed.SPEEDS:
@@ -835,6 +846,10 @@ class GameWindow(QMainWindow):
         self._menu_actions.append(self.confirm_action)
         self.confirm_action.setCheckable(True)
         self.confirm_action.setChecked(confirm)
+        confirm_tip = tr("On: after each turn the game waits for End turn (Enter), so that "
+                         "the turn can still be undone.")
+        self.confirm_action.setToolTip(confirm_tip)
+        self.confirm_action.setStatusTip(confirm_tip)
         g.addAction(self.confirm_action)
         v = bar.addMenu(tr("&View"))
         for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
@@ -848,11 +863,14 @@ class GameWindow(QMainWindow):
         v.addSeparator()
         i18n.fill_language_menu(v.addMenu(tr("&Language")), self.set_language)
         h = bar.addMenu(tr("&Help"))
+        h.setToolTipsVisible(True)
         self._action(h, tr("&How to play"), lambda: self.show_help("how"), ["F1"])
         self._action(h, tr("&Player aid"), lambda: self.show_help("aid"), [])
         self._action(h, tr("&Cards…"), self.show_cards, [])
         self._action(h, tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), [])
-        self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [])
+        self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [],
+                     tr("Heartland is the second farm game in this program (New game ▸ "
+                        "Game); Agricola does not need it."))
         self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
         h.addSeparator()
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
