@@ -751,3 +751,14 @@ def test_work_a_card_gives_names_the_card() -> None:
     move = next(m for m in legal_moves(state) if m.verb == "plow")
     text = game_lines([state, apply(state, move)], [move])[-1].text
     assert text.endswith(f"ploughed {move.args[0]} (Field Watchman)"), text
+
+
+def test_a_field_card_sown_is_named_in_quotes() -> None:
+    """"小梅 在 莴苣田 播种蔬菜": a card named with spaces around it, where others are quoted."""
+    from agricola_qt.ui.text import move_label, sown_place
+
+    assert sown_place("b2") == "b2"
+    assert sown_place("lettuce-patch") == "“Lettuce Patch”"
+    state = new_game(setup(2, 1, family=False))
+    assert move_label(state, Move.parse("sow lettuce-patch veg")) == (
+        "Sow vegetable on “Lettuce Patch”")

@@ -32,6 +32,7 @@ from agricola_qt.ui.text import (
     passing_news,
     player_name,
     points_in_place,
+    sown_place,
     space_label,
     space_name,
     spent,
@@ -422,7 +423,7 @@ def _plan_cells(plan: int) -> str:
 
 
 def _cell(cell: str) -> str:
-    return cell if len(cell) == 2 else card_name(cell)
+    return sown_place(cell)
 
 
 def _choice(option: str) -> str:

@@ -620,8 +620,7 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Bake 1 grain with {card} into {food}").format(
             card=card_name(a[0]), food=count_text(food, "food"))
     if v == "sow":
-        where = a[0] if len(a[0]) == 2 else card_name(a[0])
-        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=where)
+        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=sown_place(a[0]))
     labels = {"plow": tr("Plough {cell}"), "room": tr("Build a room on {cell}"),
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
@@ -753,6 +752,12 @@ def _goods_option(option: str) -> str:
         n = int(m.group(1) or 1)
         parts.append(count_text(n, m.group(2)))
     return tr(" + ").join(parts) if "+" in option or option[0].isdigit() else ""
+
+
+def sown_place(cell: str) -> str:
+    """A cell ("b2"), or a field card in quotes ("“Lettuce Patch”"; in Chinese "在 莴苣田 播种"
+    read oddly, the card named with spaces around it where others are quoted)."""
+    return cell if len(cell) == 2 else tr("“{card}”").format(card=card_name(cell))
 
 
 def space_label(state: GameState, space_id: str) -> str:

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -73,8 +73,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
       <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
@@ -139,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -360,7 +360,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="719" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>

@@ -649,7 +649,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="250" />
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="754" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -659,7 +659,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -689,8 +689,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
@@ -712,7 +712,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -743,8 +743,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
       <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
@@ -801,14 +801,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1035,7 +1035,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1053,8 +1053,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <source>(gave back {card})</source>
       <translation>（退还「{card}」）</translation>
     </message>
@@ -1081,10 +1081,10 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1100,9 +1100,9 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1126,19 +1126,19 @@
       <location filename="../../agricola_qt/ui/window.py" line="267" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="684" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="835" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="685" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1154,8 +1154,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="732" />
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="733" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1175,19 +1175,19 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="584" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="245" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1248,12 +1248,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="626" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1375,32 +1375,32 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="639" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1421,7 +1421,7 @@
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="639" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
@@ -1472,7 +1472,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1600,7 +1600,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1788,7 +1788,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1840,7 +1840,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="718" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1862,22 +1862,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="475" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="471" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="474" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="475" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -1918,7 +1918,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2045,12 +2045,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2130,7 +2130,7 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2180,17 +2180,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2268,7 +2268,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2299,7 +2299,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -2443,7 +2443,7 @@ room</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2512,12 +2512,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2562,7 +2562,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2598,12 +2598,12 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
@@ -2613,7 +2613,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2636,7 +2636,7 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
@@ -2688,19 +2688,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="719" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2732,7 +2732,7 @@ cards</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2827,7 +2827,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -2852,7 +2852,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2922,7 +2922,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -2957,7 +2957,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -2977,7 +2977,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="837" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="838" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -2992,17 +2992,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3044,7 +3044,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3055,7 +3055,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3065,7 +3065,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3075,14 +3075,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
@@ -3104,7 +3104,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3235,7 +3235,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3350,7 +3350,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3482,7 +3482,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3574,7 +3574,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3604,7 +3604,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>build a room</source>
@@ -3636,7 +3636,7 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3646,7 +3646,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3691,27 +3691,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -3758,7 +3758,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>family growth</source>
@@ -3810,8 +3810,8 @@ cards</source>
       <translation>已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -3848,12 +3848,12 @@ cards</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -3966,12 +3966,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="674" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="675" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -3979,8 +3979,8 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/board_items.py" line="560" />
       <location filename="../../agricola_qt/ui/board_items.py" line="588" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="835" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -4002,7 +4002,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4012,7 +4012,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4028,12 +4028,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4048,10 +4048,10 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4153,7 +4153,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -4168,14 +4168,14 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4215,12 +4215,12 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -4302,12 +4302,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="556" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4409,12 +4409,12 @@ cards</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="502" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自「{card}」</translation>
     </message>
@@ -4429,17 +4429,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -4592,7 +4592,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="544" />
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4631,7 +4631,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -4646,7 +4646,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="771" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
@@ -4690,17 +4690,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回应「{card}」，选择「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了「{card}」</translation>
     </message>
@@ -4710,17 +4710,17 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
@@ -4730,22 +4730,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="215" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 为「{card}」选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -4777,42 +4777,42 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -4837,32 +4837,32 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="232" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -4886,12 +4886,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="300" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="235" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -4901,32 +4901,32 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="201" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="211" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4941,27 +4941,27 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="801" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -4976,7 +4976,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -5002,12 +5002,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="267" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="690" />
+      <location filename="../../agricola_qt/ui/text.py" line="689" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -5018,7 +5018,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -5029,7 +5029,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="758" />
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5037,6 +5037,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/chooser.py" line="393" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <source>“{card}”</source>
+      <translation>「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
