@@ -102,3 +102,44 @@ def test_a_renovation_space_says_what_the_renovation_costs_now(qapp) -> None:  #
         assert space._renovation_price("grain") == ""
     finally:
         scene.clear()
+
+
+def test_goods_waiting_on_a_round_space_stay_within_it(qapp) -> None:  # noqa: ANN001
+    """Three cards' goods on one round space ran past its edge: the player's 2 food waiting
+    there were out of sight (a tester). One group a player, in rows as they need."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.state import FutureGoods
+
+    state = new_game(setup(2, family=False))
+    future = (FutureGoods(14, 1, Goods(wood=1), "wood-deliveryman"),
+              FutureGoods(14, 1, Goods(food=1), "well"),
+              FutureGoods(14, 0, Goods(food=1), ""), FutureGoods(14, 0, Goods(food=1), "x"))
+    state = evolve(state, future=future)
+    scene = TableScene(state)
+    drawn: list[tuple[QRectF, str]] = []
+    original = QPainter.drawText
+
+    def spy(painter, *args):  # noqa: ANN001, ANN002, ANN202
+        if isinstance(args[0], QRectF) and isinstance(args[-1], str):
+            drawn.append((painter.transform().mapRect(args[0]), args[-1]))
+        return original(painter, *args)
+
+    try:
+        space = next(item for item in scene.space_items if item.round_no == 14)
+        rect = space.boundingRect()
+        image = QImage(int(rect.width()) + 40, int(rect.height()), QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        QPainter.drawText = spy  # type: ignore[method-assign]
+        try:
+            space.paint(painter, None)
+        finally:
+            QPainter.drawText = original  # type: ignore[method-assign]
+            painter.end()
+        counts = [(r, t) for r, t in drawn if t in ("1", "2")]
+        assert sorted(t for _, t in counts) == ["1", "1", "2"]  # seat 0's 2 food in one group
+        assert all(r.right() <= rect.width() for r, _ in counts), counts
+    finally:
+        scene.clear()

@@ -337,26 +337,36 @@ class SpaceItem(QGraphicsObject):
             p.drawText(sheaf, Qt.AlignmentFlag.AlignCenter, "H")
 
     def _paint_future(self, p: QPainter, rect: QRectF) -> None:
-        """Goods promised on this round (e.g. the Well's food), with the owner's token."""
-        x = 6.0
+        """Goods promised on this round (e.g. the Well's food), with the owner's token: one
+        group per player (their goods added up), in rows from the foot up as they need (three
+        cards' goods on one space ran past its edge, a player's food out of sight)."""
+        promised: dict[int, Goods] = {}
         for f in self.table.state.future:
             if f.round == self.round_no:
-                token(p, self.table.slot(f.player), QRectF(x, rect.height() - 22, 14, 14))
-                for name, count in f.goods.items():
-                    good_icon(p, name, QRectF(x + 15, rect.height() - 22, 14, 14))
-                    set_readable(p, 6)
-                    p.drawText(QRectF(x + 30, rect.height() - 22, 16, 14),
-                               Qt.AlignmentFlag.AlignVCenter, str(count))
-                x += 46
-        for who, fences in self._fences_here():  # a card's fences waiting here
-            token(p, self.table.slot(who), QRectF(x, rect.height() - 22, 14, 14))
-            p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLine(QLineF(x + 16, rect.height() - 10, x + 28, rect.height() - 19))
-            p.setPen(palette.INK)
-            set_readable(p, 6)
-            p.drawText(QRectF(x + 30, rect.height() - 22, 16, 14),
-                       Qt.AlignmentFlag.AlignVCenter, str(fences))
-            x += 46
+                promised[f.player] = promised.get(f.player, Goods()) + f.goods
+        groups: list[tuple[int, list[tuple[str, int]]]] = [
+            (who, list(goods.items())) for who, goods in promised.items()]
+        groups += [(who, [("fences", n)]) for who, n in self._fences_here()]  # a card's fences
+        x, y = 6.0, rect.height() - 22
+        for who, items in groups:
+            width = 15 + 31 * len(items)
+            if x > 6.0 and x + width > rect.width() - 4:
+                x, y = 6.0, y - 16
+            token(p, self.table.slot(who), QRectF(x, y, 14, 14))
+            x += 15
+            for name, count in items:
+                if name == "fences":
+                    p.setPen(QPen(palette.FENCE, 3, Qt.PenStyle.SolidLine,
+                                  Qt.PenCapStyle.RoundCap))
+                    p.drawLine(QLineF(x + 1, y + 12, x + 13, y + 3))
+                else:
+                    good_icon(p, name, QRectF(x, y, 14, 14))
+                p.setPen(palette.INK)
+                set_readable(p, 6)
+                p.drawText(QRectF(x + 15, y, 16, 14), Qt.AlignmentFlag.AlignVCenter,
+                           str(count))
+                x += 31
+            x += 4
 
     def _fences_here(self) -> tuple[tuple[int, int], ...]:
         """(player, fences) waiting on this round's space for a card (Fence Deliveryman)."""
