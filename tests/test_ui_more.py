@@ -7,7 +7,7 @@ from attrs import evolve
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import click, drag, random_states, seed_with_round_card, setup
+from ui_helpers import click, drag, random_states, seed_with_round_card, setup, sit_down
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, legal_moves, new_game
@@ -989,3 +989,23 @@ def test_taking_the_last_space_beside_the_house_is_told(qtbot) -> None:  # noqa:
     c = w.controller
     assert c.play("place build-rooms") and c.play("stable b3")
     assert "No empty space is left beside the house" in w.statusBar().currentMessage()
+
+
+def test_a_crop_dropped_on_a_field_card_sows_there_or_says_why_not(qtbot) -> None:  # noqa: ANN001
+    """Grain dropped on a Lettuce Patch answered "Drop the tile on a cell of your farmyard"
+    (a tester): a crop dropped on a field card sows there, or the card's own reason says
+    why not."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    start = with_cards(give(full_game(first=("sow-bake",)), 0, grain=1, veg=1), 0,
+                       "lettuce-patch")
+    w = _window(qtbot, start.setup, [start])
+    sit_down(w)  # (a full game of people: the hand-off screen first)
+    c = w.controller
+    assert c.play("place sow-bake")
+    card = w.scene.cards.item_for("lettuce-patch").sceneBoundingRect().center()
+    drag(w.view, [w.scene.tiles["grain"].scenePos(), card])
+    said = w.statusBar().currentMessage()
+    assert said and "cell of your farmyard" not in said, said
+    drag(w.view, [w.scene.tiles["veg"].scenePos(), card])
+    assert [(f.crop, f.count) for f in c.state.players[0].farm.sown] == [("veg", 2)]

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpE
 
 from agricola_qt.engine import GameState, Move, legal_moves
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
+from agricola_qt.engine.farmwork import card_fields
 from agricola_qt.engine.farmyard import STARTING_ROOMS
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
@@ -674,6 +675,12 @@ class TableScene(QGraphicsScene):
                 if cell < 0:
                     break
                 return Gesture("tile", item.player, CELL_NAMES[cell], token.kind)
+            if (getattr(token, "kind", "") in ("grain", "veg") and isinstance(item, CardItem)
+                    and not item.in_hand and item.card_id in card_fields(
+                        self.state.players[item.player]).values()):
+                # a crop dropped on a field card sows there (or says why not: "Drop the tile
+                # on a cell of your farmyard" answered grain dropped on a Lettuce Patch)
+                return Gesture("tile", item.player, item.card_id, token.kind)
         if isinstance(token, PersonItem):
             self.refuse(tr("Drop the person on an action space."))
         else:
