@@ -217,7 +217,13 @@ def test_the_replay_shows_the_persons_hand_at_every_move(qtbot) -> None:  # noqa
     viewer.go(1)
     p = states[1].players[0]
     assert sorted(_in_hand(viewer, 0)) == sorted((*p.occupations, *p.minors))
-    assert not _in_hand(viewer, 1)  # the computer's stays closed
+    # the game is over: the computer's hand is shown too (a tester's review of a game he
+    # lost still hid the Expert's cards) ...
+    assert states[-1].is_over and _in_hand(viewer, 1)
+    live = ReplayViewer(s, moves[:10], states[:11], None, "test", (), (0,))
+    qtbot.addWidget(live)
+    live.go(1)
+    assert _in_hand(live, 0) and not _in_hand(live, 1)  # ... while it goes on, not
 
 
 def test_a_pass_and_play_replay_mid_game_shows_no_hand(qtbot) -> None:  # noqa: ANN001

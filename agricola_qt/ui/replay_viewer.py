@@ -133,9 +133,12 @@ class ReplayViewer(QDialog):
         self.scene.colours = self.colours
         self.scene.humans = set()
         # a person's own hand at every move; in pass-and-play, only once the game is over
-        # (a replay opened mid-game must not show one person another's cards)
+        # (a replay opened mid-game must not show one person another's cards).  A finished
+        # game shows every hand, the computers' too (a tester's review of a game he lost
+        # still hid the Expert's cards)
         if len(self.people) == 1 or self.states[-1].is_over:
             self.scene.shown_hands = set(self.people)
+        self.scene.every_hand_open = self.states[-1].is_over
         self.scene.locked = True
         return TableView(self.scene)
 

@@ -90,6 +90,7 @@ class TableScene(QGraphicsScene):
         self.colours: tuple[int, ...] = ()  # palette slot per seat (default: seat order)
         self.private_for: int | None = None
         self.shown_hands: set[int] = set()  # hands always face up (a replay's people)
+        self.every_hand_open = False  # a replay of a finished game: the computers' hands too
         # whose turn the table rings when it is not the state's actor: a finished turn that
         # waits for "End turn" (after a feeding the engine has already moved on)
         self.turn_owner: int | None = None
@@ -245,8 +246,8 @@ class TableScene(QGraphicsScene):
         private view is on (never a computer's hand, never another person's); once the game
         is over every hand, the computers' too, as cards are shown round the table after a
         game (a review of a finished game showed "12 hidden cards" for each computer)."""
-        if player in self.shown_hands or self.state.is_over:  # a replay: people's hands
-            return True
+        if player in self.shown_hands or self.state.is_over or self.every_hand_open:
+            return True  # (a replay: people's hands; of a finished game, every hand)
         if player not in self.humans:
             return False
         return self.private_for == player
