@@ -154,6 +154,8 @@ class NewGameDialog(QDialog):
                           "shared field, then score each crop for victory points or farm "
                           "points towards farms. “How to play” explains it."),
         }
+        # (as rich text, which Qt wraps: one long line ran across the screen)
+        self.variant_tips = {k: f"<p>{v}</p>" for k, v in self.variant_tips.items()}
         for i in range(self.variant.count()):
             self.variant.setItemData(i, self.variant_tips[self.variant.itemData(i)],
                                      Qt.ItemDataRole.ToolTipRole)
