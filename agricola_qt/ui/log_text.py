@@ -15,6 +15,7 @@ from typing import Literal
 from attrs import frozen
 
 from agricola_qt.engine import GameState, Move
+from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
@@ -71,15 +72,6 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
 
 
-def _card_ids() -> frozenset[str]:
-    from agricola_qt.engine.cards.registry import CARDS
-
-    return frozenset(CARDS)
-
-
-CARD_IDS = _card_ids()
-
-
 def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
     return gained(p.goods, q.goods)
 
@@ -91,8 +83,6 @@ def _crops_sown(p: PlayerState, q: PlayerState) -> Goods:
 
 def listening_cards(state: GameState, owner: int) -> list[str]:
     """The cards in front of ``owner`` that react to events (those a move may owe to)."""
-    from agricola_qt.engine.cards.registry import CARDS
-
     return [c for c in state.players[owner].cards
             if (found := CARDS.get(c)) is not None and found.listens]
 
@@ -124,8 +114,6 @@ def made_without_each(before: GameState, move: Move,
     """(owner, card, result) for every listening card in play (only those hearing
     ``event`` when one is named): ``move`` made again without that card
     (``without_card``); cards the move cannot do without are left out."""
-    from agricola_qt.engine.cards.registry import CARDS
-
     for owner in range(len(before.players)):
         for card_id in listening_cards(before, owner):
             if event and event not in CARDS[card_id].listens:
@@ -188,7 +176,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     told_goods = True  # the main phrase names the goods that changed
     told_gains = True  # False: the phrase names only what was paid (a card, a room)
     if v == "place":
-        space = _space(before, a[0])
+        space = space_label(before, a[0])
         if not got.is_empty() and paid.is_empty() and done.frame is None:
             text = tr("{who} took {goods} from “{space}”").format(
                 who=who, goods=goods_text(got), space=space)
@@ -230,11 +218,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
         told_gains = False
     elif v == "plow":
-        text = tr("{who} ploughed {cell}").format(who=who, cell=_cell(a[0]))
+        text = tr("{who} ploughed {cell}").format(who=who, cell=sown_place(a[0]))
         told_goods = False
     elif v == "sow":
         text = tr("{who} sowed {crop} on {cell}").format(who=who, crop=good_name(a[1]),
-                                                          cell=_cell(a[0]))
+                                                          cell=sown_place(a[0]))
         shares = card_shares(before, move, _crops_sown(p, q), _crops_sown)
         if shares:  # the field shows 5 grain: Planter Box's 2 told
             text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
@@ -320,7 +308,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     told_paid = told_goods and v != "feed"
     frame = before.frame
     if (v in CARD_GIVEN_WORK and frame is not None and frame.kind != "card"
-            and frame.space in CARD_IDS):
+            and frame.space in CARDS):
         # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough)
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
@@ -412,18 +400,9 @@ def _round_list(rounds: Sequence[int]) -> str:
     return tr(", ").join(parts)
 
 
-def _space(state: GameState, space_id: str) -> str:
-    """The space's name, a green card's twin told apart (``text.space_label``)."""
-    return space_label(state, space_id)
-
-
 def _plan_cells(plan: int) -> str:
     """The cells of a planned pasture ("d1, e1, d2")."""
     return tr(", ").join(name for k, name in enumerate(CELL_NAMES) if plan >> k & 1)
-
-
-def _cell(cell: str) -> str:
-    return sown_place(cell)
 
 
 def _choice(option: str) -> str:
