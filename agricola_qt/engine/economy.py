@@ -117,18 +117,16 @@ def conversion_rate(state: GameState, player: int, good: str, in_harvest: bool) 
 
 def conversion_card(state: GameState, player: int, good: str, in_harvest: bool) -> str:
     """The card that gives ``conversion_rate``'s food for ``good`` ('' when none does: grain
-    or a vegetable eaten raw), for telling who turned what into food with what."""
+    or a vegetable eaten raw), for telling who turned what into food with what.  Read off
+    ``conversion_rate`` (kept lean: the bots ask it often): its once-per-harvest card, else
+    the first cooking card giving its rate."""
+    best, used = conversion_rate(state, player, good, in_harvest)
+    raw = 1 if good in ("grain", "veg") else 0
+    if used or best <= raw:
+        return used
     p = state.players[player]
-    best, found = (1, "") if good in ("grain", "veg") else (0, "")
-    for card_id, c in cooking_cards(p.cards):
-        rate = c.cooking_rates(p).get(good, 0)
-        if rate > best:
-            best, found = rate, card_id
-        if in_harvest and card_id not in p.harvest_used:
-            conv = c.harvest_conversion()
-            if conv is not None and conv.good == good and conv.food > best:
-                best, found = conv.food, card_id
-    return found
+    return next((card_id for card_id, c in cooking_cards(p.cards)
+                 if c.cooking_rates(p).get(good, 0) == best), "")
 
 
 def cooked_by(player: PlayerState, card_id: str) -> frozenset[str]:
