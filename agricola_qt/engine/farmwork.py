@@ -335,10 +335,7 @@ def room_spaces_left(p: PlayerState) -> int:
 
 
 def any_room_possible(p: PlayerState) -> bool:
-    if room_payment(p) is None:
-        return False
-    farm = p.farm
-    return bool(neighbours_of(farm.rooms) & ~_blocked(farm) & ALL_CELLS)
+    return room_payment(p) is not None and bool(room_spaces_left(p))
 
 
 def any_stable_possible(p: PlayerState, cost: int) -> bool:

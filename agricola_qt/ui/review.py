@@ -119,6 +119,7 @@ class ReviewBar(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setup, self.moves, self.seats = setup, tuple(moves), tuple(seats)
+        self._final: GameState | None = None  # the game after its last move, once asked
         self.reviewer = Reviewer(self)
         self.reviewer.progressed.connect(self._progressed)
         self.reviewer.finished.connect(self._finished)
@@ -212,12 +213,15 @@ class ReviewBar(QWidget):
         self.reviewed.emit(mistakes)
 
     def _final_state(self) -> GameState:
-        from agricola_qt.engine import apply, new_game
+        """The game after its last move (played once: the summary asks it twice)."""
+        if self._final is None:
+            from agricola_qt.engine import apply, new_game
 
-        state = new_game(self.setup)
-        for move in self.moves:
-            state = apply(state, move, checked=False)
-        return state
+            state = new_game(self.setup)
+            for move in self.moves:
+                state = apply(state, move, checked=False)
+            self._final = state
+        return self._final
 
     def _minus_points(self) -> str:
         """The farm categories that cost a reviewed seat points at the end ("" for none):
