@@ -133,6 +133,12 @@ def farm_due(state: GameState, seat: int) -> bool:
     return all(c < 0 or c >= rows[built] for c in player.cubes)
 
 
+def points_to_row(cubes: tuple[int, ...], row: int) -> int:
+    """Farm points still needed to bring every cube at least to ``row`` (a cube gone with
+    an animal counts as past it, as in ``farm_due``)."""
+    return sum(max(0, row - cube) for cube in cubes if cube >= 0)
+
+
 def free_region_exists(state: GameState) -> bool:
     geo = state.geometry
     taken: set[int] = set()

@@ -148,3 +148,10 @@ def test_seat_view_hides_other_hands_stacks_and_animals() -> None:
     other = evolve(state, stack=tuple(reversed(state.stack)))
     assert seat_view(other, 0) == seat_view(state, 0)
     assert seat_view(state, 1).state.players[1].animals == state.players[1].animals
+
+
+def test_points_to_a_farm_row_count_each_cube_below_it() -> None:
+    from agricola_qt.heartland.rules import points_to_row
+
+    assert points_to_row((0, 2, 5, -1, 3), 3) == 3 + 1  # (a cube gone counts as past)
+    assert points_to_row((3, 3, 3, 3, 3), 3) == 0

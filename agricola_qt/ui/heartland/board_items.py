@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.heartland import CROPS, GameState, board_side
 from agricola_qt.heartland.board import farmed_squares
 from agricola_qt.heartland.board import group as region_of
+from agricola_qt.heartland.rules import points_to_row
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.look import (
@@ -337,7 +338,7 @@ class BarnItem(QGraphicsItem):
             if len(player.farms) > n:
                 lines.append(tr("{name}: farm {n} built").format(name=self.names[seat], n=n + 1))
                 continue
-            short = sum(max(0, row - cube) for cube in player.cubes if cube >= 0)
+            short = points_to_row(player.cubes, row)
             lines.append(trn("{name}: %n farm point(s) to go", short).format(
                 name=self.names[seat]))
         return "<br>".join(lines)
@@ -573,7 +574,7 @@ class PlayerBoardItem(QGraphicsItem):
                  tr("Farms built: {n} of {m}").format(n=built, m=len(rows))]
         if built < len(rows):
             row = rows[built]
-            short = sum(max(0, row - cube) for cube in player.cubes if cube >= 0)
+            short = points_to_row(player.cubes, row)
             lines.append(trn("Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.",  # noqa: E501 (one literal: lupdate reads the plural form)
                              short).format(n=built + 1, row=row))
         return "<br>".join(lines)
