@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, scores, winners
-from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores, farm_counts
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import ScoreChart, game_states
@@ -53,22 +53,15 @@ def category_name(key: str) -> str:
     return QCoreApplication.translate("scores", CATEGORY_NAMES.get(key, key))
 
 
-# Cards that give back a player's minus points in farm categories, shown where the points
-# are lost (0 in the row, not -1 there and the point again among the bonus points: a tester
-# read a Yeoman Farmer's -1 for pastures as a rule error): the card, and the categories it
-# leaves as they are
-GIVING_BACK = {"yeoman-farmer": frozenset({"unused_spaces", "begging"})}
-FARM_CATEGORIES = frozenset(CATEGORIES) - {"card_points", "bonus_points"}
-
-
-def given_back(state: GameState, player: int, breakdown: dict[str, int]
-               ) -> tuple[str, dict[str, int]]:
-    """(the card, category -> minus points it gives back) for ``player`` (("", {}): none)."""
-    cards = state.players[player].cards
-    for card_id, kept in GIVING_BACK.items():
-        if card_id in cards:
-            return card_id, {k: -v for k, v in breakdown.items()
-                             if k in FARM_CATEGORIES and k not in kept and v < 0}
+def given_back(state: GameState, player: int) -> tuple[str, dict[str, int]]:
+    """(the card, category -> minus points it gives back) for ``player`` (("", {}): none):
+    shown where the points are lost, 0 in the row, not -1 there and the point again among
+    the bonus points (a tester read a Yeoman Farmer's -1 for pastures as a rule error)."""
+    p = state.players[player]
+    for card_id in p.cards:
+        back = card(card_id).minus_points_given_back(p)
+        if back:
+            return card_id, back
     return "", {}
 
 
@@ -120,7 +113,7 @@ class ScoreSheetDialog(QDialog):
         for i, sheet in enumerate(sheets):
             named = card_scores(state.players[i], state.players)
             counts = farm_counts(state.players[i])
-            giver, back = given_back(state, i, sheet.breakdown)
+            giver, back = given_back(state, i)
             if back:  # the giving card's bonus less what the rows show given back
                 named = [CardScore(s.category, s.card_id, s.points - sum(back.values()),
                                    s.owner) if s.card_id == giver and s.owner is None else s

@@ -205,6 +205,11 @@ class Card:
         """End-of-game bonus points; ``table`` is every player (the owner included)."""
         return 0
 
+    def minus_points_given_back(self, player: PlayerState) -> dict[str, int]:
+        """Farm categories whose minus points this card gives back among its bonus points
+        (category -> points; the Yeoman Farmer): the score sheet shows them where lost."""
+        return {}
+
     def lodgers(self, player: PlayerState) -> int:
         """People of the family living on this card (the Reed Hut's occupant): no offspring,
         for the cards counting those (Ratcatcher)."""

@@ -261,11 +261,14 @@ class YeomanFarmer(CatalogCard):
 
     id = "yeoman-farmer"
 
-    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+    def minus_points_given_back(self, player: PlayerState) -> dict[str, int]:
         from agricola_qt.engine.scoring import farm_points
 
-        farm = sum(-v for k, v in farm_points(player).items()
-                   if v < 0 and k not in ("unused_spaces", "begging"))
+        return {k: -v for k, v in farm_points(player).items()
+                if v < 0 and k not in ("unused_spaces", "begging")}
+
+    def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
+        farm = sum(self.minus_points_given_back(player).values())
         cards = sum(-min(0, card(c).bonus_points(player, table))
                     for c in player.cards if c != self.id)
         return farm + cards
