@@ -549,12 +549,10 @@ class CardLayer:
             # each name in its own quotes: joined in one pair, two spaces read as one
             # ("「1張職業卡、1張職業卡 或 增加家庭成員」")
             names = tr(" or ").join(tr("“{space}”").format(space=name) for name in
-                                    sorted(self._space_label(s) for s in info.spaces))
+                                    sorted(space_label(self.table.state, s)
+                                           for s in info.spaces))
             return tr("Drag it onto {spaces} to play it.").format(spaces=names)
         return info.why
-
-    def _space_label(self, space_id: str) -> str:
-        return space_label(self.table.state, space_id)  # (a green card's twin told apart)
 
     def spaces_for(self, card_id: str) -> set[str]:
         self.update_marks()

@@ -144,7 +144,7 @@ class NewGameDialog(QDialog):
             self.variant.addItem(label, key)
         # what each game is, on the list's entries and on the box (a tester could not tell
         # what "Heartland" was)
-        self.variant_tips = {
+        tips = {
             "family": tr("Agricola without occupations and minor improvements: the rulebook's "
                          "family game, good for a first game."),
             "full": tr("Agricola with 7 occupations and 7 minor improvements in each hand, "
@@ -154,10 +154,9 @@ class NewGameDialog(QDialog):
                           "shared field, then score each crop for victory points or farm "
                           "points towards farms. “How to play” explains it."),
         }
-        # (as rich text, which Qt wraps: one long line ran across the screen)
-        self.variant_tips = {k: f"<p>{v}</p>" for k, v in self.variant_tips.items()}
-        for i in range(self.variant.count()):
-            self.variant.setItemData(i, self.variant_tips[self.variant.itemData(i)],
+        for i in range(self.variant.count()):  # (rich text, which Qt wraps: one long line
+            # ran across the screen)
+            self.variant.setItemData(i, f"<p>{tips[self.variant.itemData(i)]}</p>",
                                      Qt.ItemDataRole.ToolTipRole)
         form.addRow(tr("Game"), self.variant)
         decks_box = QWidget()
@@ -335,7 +334,7 @@ class NewGameDialog(QDialog):
     def _update(self) -> None:
         solo = self.variant.currentData() == "solo"
         heartland = self.is_heartland()
-        self.variant.setToolTip(self.variant_tips.get(self.variant.currentData(), ""))
+        self.variant.setToolTip(self.variant.currentData(Qt.ItemDataRole.ToolTipRole) or "")
         # the floor first: Heartland's 2 kept the solo game at 2 players and 2 seats
         self.players.setMinimum(2 if heartland else 1)
         if solo:

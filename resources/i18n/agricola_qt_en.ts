@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="297" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -63,7 +63,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="193" />
+      <location filename="../../agricola_qt/ui/review.py" line="194" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n decision lost points</numerusform>
@@ -73,8 +73,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
@@ -139,7 +139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -319,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -344,7 +344,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="354" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
@@ -424,7 +424,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>region of %n square</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>{card} gives back the %n point lost here</numerusform>
@@ -448,7 +448,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="571" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="572" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="342" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>

@@ -659,7 +659,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="297" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -677,7 +677,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="194" />
+      <location filename="../../agricola_qt/ui/review.py" line="195" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
@@ -689,8 +689,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="297" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>%n begging card(s)</source>
       <translation>
@@ -712,7 +712,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -734,7 +734,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="193" />
+      <location filename="../../agricola_qt/ui/review.py" line="194" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 個決定失分</numerusform>
@@ -743,8 +743,8 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>%n fence(s)</source>
       <translation>
@@ -801,14 +801,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -1053,13 +1053,13 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="277" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="270" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -1081,10 +1081,10 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1100,9 +1100,9 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1115,10 +1115,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="352" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="589" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
       <location filename="../../agricola_qt/ui/table.py" line="289" />
       <location filename="../../agricola_qt/ui/table.py" line="296" />
@@ -1126,27 +1126,27 @@
       <location filename="../../agricola_qt/ui/window.py" line="267" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="144" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="155" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="197" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="240" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="685" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="836" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="132" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="143" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="656" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="664" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="815" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
-      <location filename="../../agricola_qt/ui/review.py" line="240" />
-      <location filename="../../agricola_qt/ui/scene.py" line="70" />
+      <location filename="../../agricola_qt/ui/review.py" line="244" />
+      <location filename="../../agricola_qt/ui/scene.py" line="71" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="156" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="149" />
       <location filename="../../agricola_qt/ui/text.py" line="198" />
       <location filename="../../agricola_qt/ui/text.py" line="500" />
       <source>, </source>
@@ -1154,7 +1154,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="733" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="712" />
       <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>. </source>
       <translation>。</translation>
@@ -1175,17 +1175,17 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="584" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="582" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/review.py" line="245" />
+      <location filename="../../agricola_qt/ui/review.py" line="249" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
       <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>; </source>
@@ -1218,7 +1218,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="195" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="188" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
@@ -1294,7 +1294,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="244" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="245" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1355,7 +1355,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1375,17 +1375,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="544" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1447,7 +1447,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="445" />
-      <location filename="../../agricola_qt/ui/review.py" line="133" />
+      <location filename="../../agricola_qt/ui/review.py" line="134" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -1507,7 +1507,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="614" />
+      <location filename="../../agricola_qt/ui/scene.py" line="616" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1548,12 +1548,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="193" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="437" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="438" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1573,7 +1573,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="180" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1585,12 +1585,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
       <source>Deck {d}</source>
       <translation>{d} 牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="170" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1630,7 +1630,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="553" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="554" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1690,7 +1690,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="661" />
+      <location filename="../../agricola_qt/ui/scene.py" line="663" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1705,22 +1705,22 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="650" />
+      <location filename="../../agricola_qt/ui/scene.py" line="652" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="678" />
+      <location filename="../../agricola_qt/ui/scene.py" line="686" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="680" />
+      <location filename="../../agricola_qt/ui/scene.py" line="688" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="562" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -1768,7 +1768,7 @@
       <translation>所有牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="162" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -1803,19 +1803,19 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="370" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
@@ -1825,7 +1825,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="573" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -1862,22 +1862,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="475" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1903,7 +1903,7 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="161" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1918,7 +1918,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1930,12 +1930,12 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="258" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="251" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="266" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="259" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -1945,7 +1945,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="280" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="273" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -2045,12 +2045,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2095,7 +2095,7 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="211" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -2105,12 +2105,12 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="431" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="432" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="160" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="153" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
@@ -2220,7 +2220,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="354" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2289,7 +2289,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="245" />
+      <location filename="../../agricola_qt/ui/review.py" line="249" />
       <source>Minus points at the end: {list}.</source>
       <translation>終局扣分：{list}。</translation>
     </message>
@@ -2330,23 +2330,23 @@
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="225" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="385" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="226" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="386" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="384" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="385" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="284" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="277" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="138" />
+      <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一個失誤 ▶（N）</translation>
     </message>
@@ -2373,7 +2373,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="538" />
+      <location filename="../../agricola_qt/ui/scene.py" line="540" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -2383,12 +2383,12 @@ room</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="198" />
+      <location filename="../../agricola_qt/ui/review.py" line="199" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>沒有哪一步損失 {n} 分或更多：差距來自許多小的選擇。遊戲中的提示（H）會比較各種走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <location filename="../../agricola_qt/ui/review.py" line="203" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2423,7 +2423,7 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="152" />
+      <location filename="../../agricola_qt/ui/review.py" line="153" />
       <source>No human player played this game: nothing to review.</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
@@ -2578,7 +2578,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="496" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="497" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -2620,18 +2620,18 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="186" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="227" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="230" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="228" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="231" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -2705,7 +2705,7 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="164" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="157" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
@@ -2784,23 +2784,23 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="186" />
+      <location filename="../../agricola_qt/ui/review.py" line="187" />
       <source>Review again</source>
       <translation>重新檢討</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="173" />
+      <location filename="../../agricola_qt/ui/review.py" line="174" />
       <source>Review cancelled.</source>
       <translation>已取消檢討。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="126" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="185" />
+      <location filename="../../agricola_qt/ui/review.py" line="127" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="132" />
+      <location filename="../../agricola_qt/ui/review.py" line="133" />
       <source>Reviewing… %p%</source>
       <translation>檢討中… %p%</translation>
     </message>
@@ -2812,7 +2812,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="251" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="153" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="156" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -2827,7 +2827,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2874,7 +2874,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="106" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
@@ -2897,7 +2897,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="113" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="106" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -2917,7 +2917,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="254" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="255" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -2947,12 +2947,12 @@ cards</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="69" />
+      <location filename="../../agricola_qt/ui/scene.py" line="70" />
       <source>Sits this round out ({cards}).</source>
       <translation>本回合休息，不派遣（{cards}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="68" />
+      <location filename="../../agricola_qt/ui/scene.py" line="69" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
@@ -2962,7 +2962,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="587" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -2977,7 +2977,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="838" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="817" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3024,7 +3024,7 @@ cards</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="262" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="255" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -3119,9 +3119,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="645" />
-      <location filename="../../agricola_qt/ui/scene.py" line="669" />
-      <location filename="../../agricola_qt/ui/scene.py" line="694" />
+      <location filename="../../agricola_qt/ui/scene.py" line="647" />
+      <location filename="../../agricola_qt/ui/scene.py" line="671" />
+      <location filename="../../agricola_qt/ui/scene.py" line="702" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3151,8 +3151,8 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="187" />
+      <location filename="../../agricola_qt/ui/review.py" line="128" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="180" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -3203,17 +3203,17 @@ cards</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="356" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="159" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="152" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -3240,7 +3240,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="547" />
+      <location filename="../../agricola_qt/ui/scene.py" line="549" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3280,12 +3280,12 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="175" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="176" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -3330,7 +3330,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -3384,7 +3384,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="84" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="112" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -3404,8 +3404,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="520" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="524" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="530" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="534" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -3443,7 +3443,7 @@ cards</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="493" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
@@ -3467,7 +3467,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="157" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="150" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -3477,7 +3477,7 @@ cards</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
@@ -3487,7 +3487,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3522,7 +3522,7 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="549" />
+      <location filename="../../agricola_qt/ui/scene.py" line="551" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -3599,12 +3599,12 @@ cards</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="185" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>build a room</source>
@@ -3651,7 +3651,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3722,7 +3722,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="420" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3758,19 +3758,19 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <location filename="../../agricola_qt/ui/text.py" line="205" />
       <location filename="../../agricola_qt/ui/text.py" line="502" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="248" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="447" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
@@ -3780,7 +3780,7 @@ cards</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="628" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3810,8 +3810,8 @@ cards</source>
       <translation>已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3853,12 +3853,12 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="185" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3899,7 +3899,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3924,7 +3924,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="192" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -3956,7 +3956,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3966,21 +3966,21 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="674" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="653" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="676" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="836" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="589" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="815" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -4012,7 +4012,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4048,7 +4048,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
       <location filename="../../agricola_qt/ui/text.py" line="853" />
@@ -4071,7 +4071,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -4086,12 +4086,12 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
       <source>region of %n square(s)</source>
       <translation>
         <numerusform>區域共 %n 格</numerusform>
@@ -4153,7 +4153,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -4168,7 +4168,7 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>take the food</source>
@@ -4215,12 +4215,12 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -4282,7 +4282,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="185" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -4307,7 +4307,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4332,7 +4332,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>「{card}」把這裡扣的 %n 分還回來</numerusform>
@@ -4359,7 +4359,7 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="83" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="76" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
@@ -4369,12 +4369,12 @@ cards</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="81" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="74" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="237" />
+      <location filename="../../agricola_qt/ui/review.py" line="241" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -4389,7 +4389,7 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
@@ -4409,12 +4409,12 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="175" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="163" />
       <source>{goods} from {card}</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
@@ -4429,17 +4429,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -4484,7 +4484,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="571" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="572" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -4496,12 +4496,12 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="342" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：還差 %n 點農莊點數</numerusform>
@@ -4513,22 +4513,22 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="339" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="494" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="495" />
       <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -4539,7 +4539,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="628" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -4576,7 +4576,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="144" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="147" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -4586,7 +4586,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="592" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -4607,7 +4607,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="136" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="129" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -4631,7 +4631,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -4651,7 +4651,7 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="240" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="241" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -4690,17 +4690,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="208" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 回應「{card}」，選擇「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -4710,17 +4710,17 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="215" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="218" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
@@ -4730,22 +4730,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="204" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -4777,42 +4777,42 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="141" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="129" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -4837,37 +4837,37 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="221" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="153" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="146" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -4886,12 +4886,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -4901,32 +4901,32 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="202" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="190" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="193" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="181" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="212" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="200" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 拿了{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="199" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -4996,13 +4996,13 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="241" />
+      <location filename="../../agricola_qt/ui/review.py" line="245" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="267" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -5078,7 +5078,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="585" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="586" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
