@@ -15,7 +15,7 @@ from ui_helpers import random_states, seed_with_round_card, setup
 
 from agricola_qt.ai.registry import make_bot
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import Move, apply, legal_moves, new_game
+from agricola_qt.engine import GameState, Move, apply, legal_moves, new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import i18n
 from agricola_qt.ui.log_text import (
@@ -762,3 +762,26 @@ def test_a_field_card_sown_is_named_in_quotes() -> None:
     state = new_game(setup(2, 1, family=False))
     assert move_label(state, Move.parse("sow lettuce-patch veg")) == (
         "Sow vegetable on “Lettuce Patch”")
+
+
+def test_a_broom_with_nothing_to_play_from_its_draw_says_so() -> None:
+    """The Broom offers one of the 7 minors it draws at once; when none could be played
+    the log said only "7 new cards drawn" and a tester could not tell whether it was
+    forgotten."""
+    from tests.cards.helpers import full_game, play, with_hand
+
+    def broom_line(state: GameState, player: int) -> tuple[str, GameState]:
+        p = state.players[player]
+        state = with_hand(state.with_player(player, evolve(p, goods=Goods(wood=1))),
+                          player, minors=("broom",))
+        state = play(state, "place starting-player")
+        move = Move.parse("minor broom")
+        after = apply(state, move)
+        return game_lines([state, after], [move])[-1].text, after
+
+    text, after = broom_line(full_game(), 0)  # the free Building Material among the 7
+    assert after.frame is not None and after.frame.space == "broom"
+    assert text.endswith("7 new cards drawn"), text
+    text, after = broom_line(play(full_game(), "place grain"), 1)
+    assert after.frame is None or after.frame.space != "broom"
+    assert text.endswith("7 new cards drawn; none of them can be played now"), text

@@ -70,6 +70,8 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 
 # what a player does in an action's frame; a card's frame (its space a card) gave the work
 CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
+# cards that draw a new hand and offer to play one of it at once (the Broom)
+PLAYS_A_DRAWN_CARD = frozenset({"broom"})
 
 
 def _goods_gained(p: PlayerState, q: PlayerState) -> Goods:
@@ -383,6 +385,11 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
         out.append(trn("%n card(s) from the hand discarded", gone))
     if holds - held:
         out.append(trn("%n new card(s) drawn", len(holds - held)))
+        played = move.args[0] if move.verb in ("minor", "occupation") and move.args else ""
+        offered = done.frame is not None and done.frame.space == played
+        if played in PLAYS_A_DRAWN_CARD and not offered:
+            # the Broom's "play 1 of them at once" passed without a word: was it forgotten?
+            out.append(tr("none of them can be played now"))
     return out
 
 
