@@ -806,3 +806,27 @@ def test_the_lettuce_patchs_answer_says_what_it_sells_for() -> None:
     assert move_label(state, sell) == "Sell it (1 vegetable → 4 food)"
     assert move_sentence(state, sell, apply(state, sell)).endswith("with “Sell it”: got 4 food; "
                                                                     "paid 1 vegetable")
+
+
+def test_a_caption_wraps_before_its_closing_brackets_not_inside_them(qtbot) -> None:  # noqa: ANN001
+    """"Build Fireplace (pay" / "2 clay)" read as two things: the price in brackets stays
+    on one line where it fits, in English and in Chinese."""
+    from PySide6.QtGui import QFontMetrics
+
+    s, state = _feeding_state()
+    w = _window(qtbot, s, [state])
+    chooser = w.chooser
+    fm = QFontMetrics(chooser.font())
+    room = chooser.width() - 12 - 16 - chooser.scroll.verticalScrollBar().sizeHint().width()
+    for words, group in ((["Buy"] * 40, "(pay 2 clay)"), (["买入"] * 40, "（支付2份黏土）")):
+        # as many words as make the bracket fall across the panel's edge
+        caption = ""
+        for word in words:
+            longer = f"{caption} {word}".strip()
+            if fm.horizontalAdvance(f"{longer} {group}") > room:
+                break
+            caption = longer
+        caption = f"{caption} {words[0]}{' ' if group[0] == '(' else ''}{group}"
+        lines = chooser._wrapped(caption).split("\n")
+        assert len(lines) == 2 and group in lines[1], lines
+        assert all(fm.horizontalAdvance(line) <= room for line in lines)

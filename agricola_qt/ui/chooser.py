@@ -221,7 +221,21 @@ class Chooser(QWidget):
         if width <= 40 or fm.horizontalAdvance(caption) <= width:
             return caption
         # words, and each Chinese character, as the table's own text wraps (no hyphens here)
-        return "\n".join(wrapped(caption, fm, width, hyphenate=False))
+        lines = wrapped(caption, fm, width, hyphenate=False)
+        # a closing group in brackets, a price or a card ("Build a stable (2 wood)"), stays
+        # on one line where it fits: "…(2" / "wood)" read as two things
+        cut = max(caption.rfind("("), caption.rfind("（"))
+        group = caption[cut:]
+        if (cut > 0 and group[-1:] in ")）" and "\n" not in group
+                and fm.horizontalAdvance(group) <= width
+                and not any(group in line for line in lines)):
+            lines = wrapped(caption[:cut].rstrip(), fm, width, hyphenate=False)
+            last = f"{lines[-1]} {group}" if group[0] == "(" else lines[-1] + group
+            if fm.horizontalAdvance(last) <= width:
+                lines[-1] = last
+            else:
+                lines.append(group)
+        return "\n".join(lines)
 
     def show_reason(self, text: str) -> None:
         self._reason_at = self.controller.state
