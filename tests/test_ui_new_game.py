@@ -311,3 +311,28 @@ def test_each_game_in_the_list_says_what_it_is(qtbot) -> None:  # noqa: ANN001
     assert len(tips) == 4 and all(tips) and len(set(tips)) == 4
     box.setCurrentIndex(box.findData("heartland"))
     assert "Uwe Rosenberg" in box.toolTip()
+
+
+def test_the_dialog_moves_with_a_window_resized_under_it(qtbot) -> None:  # noqa: ANN001
+    """Open as the game starts, the dialog stayed where the 1600x950 window had centred it
+    once the window was made 1366x768 (two testers): off to the right and low.  It keeps
+    its place relative to the window's centre."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QMainWindow
+
+    owner = QMainWindow()
+    qtbot.addWidget(owner)
+    owner.setGeometry(0, 0, 1600, 950)
+    owner.show()
+    dialog = NewGameDialog(owner)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def offset() -> QPoint:
+        return dialog.frameGeometry().center() - owner.frameGeometry().center()
+
+    before = offset()
+    owner.resize(1366, 768)
+    qtbot.waitUntil(lambda: offset() == before, timeout=2000)
+    owner.move(40, 30)
+    qtbot.waitUntil(lambda: offset() == before, timeout=2000)

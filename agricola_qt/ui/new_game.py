@@ -33,6 +33,7 @@ from agricola_qt.engine import Setup, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.ui import i18n, palette
 from agricola_qt.ui.help.words import ui
+from agricola_qt.ui.screen_fit import CentredOver
 from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
@@ -128,6 +129,8 @@ class NewGameDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New game"))
+        if parent is not None:  # over the window also once it is resized under it
+            CentredOver(self, parent.window())
         form = QFormLayout()
         self.players = QSpinBox()
         self.players.setRange(1, 5)

@@ -10,6 +10,7 @@ there; a window that fits is left where it is.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -55,3 +56,24 @@ def fit_over(window: QWidget, owner: QWidget | None, grow: bool = False) -> bool
     window.resize(min(window.width(), frame.width()), min(window.height(), frame.height()))
     window.move(frame.topLeft())
     return True
+
+
+class CentredOver(QObject):
+    """Moves a dialog with its owner's centre while the owner is moved or resized under it
+    (the new-game dialog, open as the game starts, stayed where the 1600x950 window had
+    centred it once a tester's window was made 1366x768: off to the right and low).  A
+    dialog the player dragged aside keeps its place relative to the owner's centre."""
+
+    def __init__(self, dialog: QWidget, owner: QWidget) -> None:
+        super().__init__(dialog)
+        self.dialog, self.owner = dialog, owner
+        self._centre = owner.frameGeometry().center()
+        owner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
+        if watched is self.owner and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            centre = self.owner.frameGeometry().center()
+            if self.dialog.isVisible():
+                self.dialog.move(self.dialog.pos() + centre - self._centre)
+            self._centre = centre
+        return False
