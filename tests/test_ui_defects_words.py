@@ -494,13 +494,19 @@ def test_the_round_line_in_a_harvest_does_not_repeat_the_harvest(qapp) -> None: 
 def test_alone_a_played_passing_card_is_said_to_leave_the_game(qtbot) -> None:  # noqa: ANN001
     """A solo player's passing card goes nowhere: the news and its hand note say so (the
     card's text still reads "hand this card to the player on your left")."""
-    s, state, _move, after = _passing_card_played(1, 200)
+    s, state, move, after = _passing_card_played(1, 200)
     card = next(c for c in state.players[0].minors if c not in after.players[0].minors)
     assert passing_news(state, after) == (f"{card_name(card)} leaves the game (there is no "
                                           "one to pass it to).")
     w = _window(qtbot, s, [state])
     assert w.scene.cards.note_for(card).endswith(
         "Alone at the table, it leaves the game once played.")
+    # the log's line said "1 card from the hand discarded" too (a tester)
+    from agricola_qt.ui.log_text import game_lines
+
+    text = game_lines([state, after], [move])[-1].text
+    assert text.endswith(f"for 1 wood. {card_name(card)} leaves the game (there is no one to "
+                         "pass it to)."), text
 
 
 def test_no_major_is_ticked_as_affordable_at_a_harvest(qtbot) -> None:  # noqa: ANN001

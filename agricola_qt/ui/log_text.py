@@ -380,12 +380,15 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
     held, holds = {*p.occupations, *p.minors}, {*q.occupations, *q.minors}
     passed = {c for j, o in enumerate(done.players) if j != who
               for c in (*o.occupations, *o.minors, *o.cards)}  # handed on: told apart
-    gone = len(held - holds - set(q.cards) - passed)
+    gone = held - holds - set(q.cards) - passed
+    played = move.args[0] if move.verb in ("minor", "occupation") and move.args else ""
+    # a passing card played alone leaves the game, as the line's news says: it read "1
+    # card from the hand discarded" too
+    gone.discard(played)
     if gone:
-        out.append(trn("%n card(s) from the hand discarded", gone))
+        out.append(trn("%n card(s) from the hand discarded", len(gone)))
     if holds - held:
         out.append(trn("%n new card(s) drawn", len(holds - held)))
-        played = move.args[0] if move.verb in ("minor", "occupation") and move.args else ""
         offered = done.frame is not None and done.frame.space == played
         if played in PLAYS_A_DRAWN_CARD and not offered:
             # the Broom's "play 1 of them at once" passed without a word: was it forgotten?
