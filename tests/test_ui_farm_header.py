@@ -143,3 +143,40 @@ def test_goods_waiting_on_a_round_space_stay_within_it(qapp) -> None:  # noqa: A
         assert all(r.right() <= rect.width() for r, _ in counts), counts
     finally:
         scene.clear()
+
+
+def test_a_tooltip_up_while_the_position_changes_shows_the_new_numbers(qtbot) -> None:  # noqa: ANN001
+    """A tester's supply tooltip kept the numbers of before a move while it stayed up."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QCursor
+    from PySide6.QtWidgets import QToolTip
+
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, family=True)
+    state = new_game(s)
+    w = GameWindow(s, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, [None, None], states=[state])
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.wait(100)  # (the table laid out for the window's size)
+    me = state.actor
+    farm = w.scene.farm_items[me]
+    from agricola_qt.ui.farm_item import CARDS_Y, SUPPLY_Y
+
+    inside = QPointF(farm.rect.width() / 2, (SUPPLY_Y + CARDS_Y) / 2)  # the supply rows
+    assert farm.tip_at(inside) == farm.supply_text()
+    spot = farm.mapToScene(inside)
+    # the pointer rests there (no mouse move: one would make Qt ask for the tooltip again)
+    at = w.view.viewport().mapToGlobal(w.view.mapFromScene(spot))
+    QCursor.setPos(at)
+    QToolTip.showText(at, w.scene.tip_at(spot) or "", w.view.viewport())
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    qtbot.wait(1200)  # (Qt's own tooltip for the pointer's arrival comes and goes first)
+    assert "Supply: 2 food<br>" in QToolTip.text(), QToolTip.text()
+    p = state.players[me]  # the same table, 3 wood more (the pieces stay where they are)
+    w.scene.set_state(state.with_player(me, evolve(p, goods=p.goods + Goods(wood=3))))
+    qtbot.waitUntil(lambda: "Supply: 3 wood, 2 food<br>" in QToolTip.text(), timeout=2000)

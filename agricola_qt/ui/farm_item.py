@@ -542,28 +542,32 @@ class FarmItem(QGraphicsObject):
     # --- tooltips ------------------------------------------------------------------------
     @guarded
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        cell = self.cell_at(event.pos())
+        self.renew_tip(event.pos())
+
+    def renew_tip(self, pos: QPointF) -> None:
+        """The tooltip for the part of the board at ``pos`` (the board's coordinates)."""
+        tip = self.tip_at(pos)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def tip_at(self, pos: QPointF) -> str:
+        cell = self.cell_at(pos)
         animals = self.table.animals
-        on_card = "" if cell >= 0 else animals.place_at(self.player,
-                                                        self.mapToScene(event.pos()))
+        on_card = "" if cell >= 0 else animals.place_at(self.player, self.mapToScene(pos))
         if cell >= 0:
-            tip = self.cell_text(cell)
-        elif event.pos().y() < GRID_Y:
-            tip = self.header_text()
-        elif on_card:
-            tip = animals.describe_card_place(self.player, on_card)
-        elif event.pos().y() >= CARDS_Y and self.table.state.setup.family:
+            return self.cell_text(cell)
+        if pos.y() < GRID_Y:
+            return self.header_text()
+        if on_card:
+            return animals.describe_card_place(self.player, on_card)
+        if pos.y() >= CARDS_Y and self.table.state.setup.family:
             # the family game's score strip there: what the icon under the pointer scores
             from agricola_qt.ui.score_strip import strip_tip
 
-            tip = strip_tip(self.table.state.players[self.player], self.strip_rect(),
-                            event.pos())
-        elif event.pos().y() >= CARDS_Y:
-            tip = self.cards_help()
-        else:
-            tip = self.supply_text()
-        if tip != self.toolTip():
-            self.setToolTip(tip)
+            return strip_tip(self.table.state.players[self.player], self.strip_rect(), pos)
+        if pos.y() >= CARDS_Y:
+            return self.cards_help()
+        return self.supply_text()
 
     def header_text(self) -> str:
         """The header's line in full: who is home, newborns, people resting and why, begging

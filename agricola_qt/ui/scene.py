@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, QSizeF, QTimer, Signal
-from PySide6.QtGui import QBrush, QPainter
+from PySide6.QtGui import QBrush, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
 
 from agricola_qt.engine import GameState, Move, legal_moves
@@ -220,13 +220,10 @@ class TableScene(QGraphicsScene):
         """A card shows itself enlarged (``CardPreview``) rather than a tooltip.  Qt shows the
         tooltip of the topmost item that has one, and the farm board under a hand keeps the
         tooltip of the last cell the pointer crossed: over a card that read "a2: a wood room"."""
-        for item in self.items(event.scenePos()):
-            if isinstance(item, CardItem) and item.isVisible():
-                QToolTip.hideText()
-                event.accept()
-                return
-            if item.toolTip():
-                break
+        if self.tip_at(event.scenePos()) is None:
+            QToolTip.hideText()
+            event.accept()
+            return
         super().helpEvent(event)
 
     # --- showing a state ------------------------------------------------------------------
@@ -292,6 +289,39 @@ class TableScene(QGraphicsScene):
         self._show_tiles()
         self.refresh()
         self._warm_timer.start(0)
+        # (once the window has laid the table out for the new position)
+        QTimer.singleShot(0, self.renew_tooltip)
+
+    def renew_tooltip(self) -> None:
+        """A tooltip up while the position changes is shown again with the new position's
+        words, or hidden (a tester's supply tooltip kept the numbers of before a move)."""
+        if not QToolTip.isVisible():
+            return
+        for view in self.views():
+            viewport = view.viewport()
+            local = viewport.mapFromGlobal(QCursor.pos())
+            if not viewport.rect().contains(local):
+                continue
+            text = self.tip_at(view.mapToScene(local))
+            if text is None:
+                return  # a card's enlarged picture, not a tooltip
+            if not text:
+                QToolTip.hideText()
+            elif text != QToolTip.text():
+                QToolTip.showText(QCursor.pos(), text, viewport)
+            return
+
+    def tip_at(self, pos: QPointF) -> str | None:
+        """The tooltip Qt would show at ``pos``, the farm boards' worked out anew (None over
+        a card: see ``helpEvent``)."""
+        for item in self.items(pos):
+            if isinstance(item, CardItem) and item.isVisible():
+                return None
+            if isinstance(item, FarmItem):
+                item.renew_tip(item.mapFromScene(pos))
+            if item.toolTip():
+                return item.toolTip()
+        return ""
 
     def _warm_up(self) -> None:
         """Once a round (and again after a zoom): draw next round's piles in advance."""
