@@ -587,6 +587,41 @@ def test_a_fence_plan_names_each_pasture_it_makes(qtbot) -> None:  # noqa: ANN00
     assert said[-1].startswith("Planned: 1 pasture (1 cell), 4 fences, 4 wood")
 
 
+def test_a_fence_plan_says_the_wood_the_fences_cost_with_cards(qapp) -> None:  # noqa: ANN001
+    """With the Hedge Keeper in play (3 fences free each time fences are built) a plan
+    read "10 fences, 10 wood" and the building cost 7 (a tester)."""
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.ui.fencing import plan_fences
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = play(give(full_game(), 0, wood=20), "place fences")
+    region = (1 << parse_cell("d1")) | (1 << parse_cell("e1"))
+    plain = plan_fences(state, 0, boundary_edges(region))
+    assert (plain.fences, plain.wood) == (6, 6)
+    keeper = plan_fences(with_cards(state, 0, "hedge-keeper"), 0, boundary_edges(region))
+    assert (keeper.fences, keeper.wood) == (6, 3)
+
+
+def test_the_fence_words_count_the_wood_cards_save(qtbot) -> None:  # noqa: ANN001
+    """The words while drawing and the plan's say what the Hedge Keeper's fences cost."""
+    from agricola_qt.engine.grid import boundary_edges
+    from tests.cards.helpers import with_cards
+
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _give(new_game(s), Goods(wood=8))
+    start = with_cards(start, start.actor, "hedge-keeper")
+    w = _window(qtbot, s, [start])
+    c = w.controller
+    assert c.play("place fences")
+    said: list[str] = []
+    c.message.connect(said.append)
+    e3 = boundary_edges(1 << parse_cell("e3"))
+    c.preview_fences(start.actor, e3, final=False)
+    assert said[-1] == "Drawing: 1 cell enclosed, 4 new fences (1 wood)"
+    c.preview_fences(start.actor, e3, final=True)
+    assert said[-1].startswith("Planned: 1 pasture (1 cell), 4 fences, 1 wood")
+
+
 def _end_turn(w: GameWindow) -> None:
     assert w.cover.active and w.cover.stage == "confirm"
     QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)

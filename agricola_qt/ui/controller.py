@@ -652,9 +652,14 @@ class GameController(QObject):
             self._say_for_now(text)
             self.state_changed.emit(self.state)
         else:
+            wood = fences
+            if cells:  # what they would cost now, cards' free fences counted (a fraction
+                # of a millisecond: asked at each edge drawn)
+                trial = plan_fences(self.state, player, drawn)
+                wood = trial.wood if trial.moves else fences
             text = tr("Drawing: {cells} enclosed, {fences} ({wood})").format(
                 cells=trn("%n cell(s)", cells), fences=trn("%n new fence(s)", fences),
-                wood=trn("%n wood", fences))
+                wood=trn("%n wood", wood))
             self.fence_preview.emit(player, mask, text)
             self._say_for_now(text)
 

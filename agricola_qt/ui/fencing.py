@@ -69,10 +69,13 @@ def plan_fences(state: GameState, player: int, drawn: int) -> FencePlan:
             progress = True
         if not progress:
             break
+    # the wood the moves pay, not one a fence: cards give fences free (the Hedge Keeper's
+    # 3 a building read "10 fences, 10 wood" and cost 7)
+    wood = state.players[player].goods.wood - sim.players[player].goods.wood
     if left:
-        return FencePlan((), tuple(regions), fences, fences, stray,
+        return FencePlan((), tuple(regions), fences, max(wood, 0), stray,
                          problem or "these pastures cannot be built")
-    return FencePlan(tuple(moves), tuple(regions), fences, fences, stray)
+    return FencePlan(tuple(moves), tuple(regions), fences, max(wood, 0), stray)
 
 
 def plan_cost(state: GameState, player: int, drawn: int) -> tuple[int, int, int]:
