@@ -481,17 +481,36 @@ def test_played_cards_and_the_hand_keep_to_blocks_of_their_own() -> None:
     tell which of their cards were played.)"""
     from agricola_qt.ui.card_layer import _blocks
 
-    played, occupations, minors = list(range(11)), [100], [200, 201]
+    played = [_Card("axe")] * 2 + [_Card("master-baker")] * 9  # too few minors to be a row
+    occupations, minors = [_Card("seed-seller")], [_Card("axe"), _Card("ladder")]
     upper, lower = _blocks(played, occupations, minors)  # type: ignore[arg-type]
-    assert upper == (list(range(6)), [100])
-    assert lower == (list(range(6, 11)), [200, 201])
+    assert upper == (played[:6], occupations)
+    assert lower == (played[6:], minors)
+
+
+class _Card:
+    def __init__(self, card_id: str) -> None:
+        self.card_id = card_id
+
+
+def test_played_cards_keep_to_kinds_where_that_costs_at_most_a_column() -> None:
+    """A tester saw a played minor in the row of played occupations."""
+    from agricola_qt.ui.card_layer import _blocks
+
+    occupations = [_Card(c) for c in ("seed-seller", "master-baker")]
+    minors = [_Card(c) for c in ("axe", "ladder", "well")]  # the Well: a major, played
+    played = [minors[0], occupations[0], minors[1], minors[2], occupations[1]]
+    upper, lower = _blocks(played, [], [])  # type: ignore[arg-type]
+    assert upper[0] == occupations and lower[0] == minors
 
 
 def test_a_lone_kind_in_hand_runs_over_both_rows() -> None:
     from agricola_qt.ui.card_layer import _blocks
 
-    upper, lower = _blocks([1, 2], [], [200, 201, 202])  # type: ignore[arg-type]
-    assert upper == ([1], [200, 201]) and lower == ([2], [202])
+    played = [_Card("axe"), _Card("ladder")]
+    hand = [_Card(c) for c in ("clay-roof", "milking-shed", "bean-field")]
+    upper, lower = _blocks(played, [], hand)  # type: ignore[arg-type]
+    assert upper == ([played[0]], hand[:2]) and lower == ([played[1]], hand[2:])
 
 
 def test_a_hidden_hand_keeps_the_lower_row_for_its_backs() -> None:

@@ -176,13 +176,18 @@ def _blocks(played: list[CardItem], occupations: list[CardItem], minors: list[Ca
     the hand in a block at the right, each kind of it in a row of its own (occupations above,
     minors below; a lone kind runs over both).  Each row is (played, hand).  (Balancing the
     rows card by card put played cards and hand cards in one row, and split a kind over two:
-    two play-testers could not tell which of their cards were played.)"""
+    two play-testers could not tell which of their cards were played.)  The played cards
+    keep to kinds too, occupations above, where that takes at most one column more than
+    halving them (a tester saw a minor in the row of played occupations)."""
     upper = -(-len(played) // 2)
     above, below = occupations, minors
     if not (occupations and minors):
         lone = occupations or minors
         half = -(-len(lone) // 2)
         above, below = lone[:half], lone[half:]
+    kinds = _by_kind(played)
+    if all(kinds) and max(map(len, kinds)) <= upper + 1:
+        return (kinds[0], above), (kinds[1], below)
     return (played[:upper], above), (played[upper:], below)
 
 
@@ -497,7 +502,7 @@ class CardLayer:
             for item in (*played, *hand):  # back from the strip, or resized
                 if item.scale() != farm.scale():
                     item.setScale(farm.scale())
-        played_cols = len(rows[0][0])
+        played_cols = max(len(rows[0][0]), len(rows[1][0]))
         hand_cols = max(len(hand) for _, hand in rows)
         row_x, row_w = row_span(farm)
         played_pitch, hand_pitch = block_pitches(played_cols, hand_cols, row_w)
