@@ -14,6 +14,7 @@ from agricola_qt.ai.hint import Adviser
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import why_illegal
 from agricola_qt.ui import i18n
+from agricola_qt.ui.coach_panel import HOLD_MS
 from agricola_qt.ui.coach_words import REASON_WORDS, advice_reason, reason_text
 from agricola_qt.ui.hints import HintMarker, target_rect
 from agricola_qt.ui.text import move_label
@@ -368,3 +369,20 @@ def test_the_coach_tells_a_green_card_from_its_printed_twin() -> None:
     printed = next(sp for sp in twins if sp not in green_cards(3, s.family))
     assert move_label(state, Move("place", (green.id,))).endswith("(green card)")
     assert not move_label(state, Move("place", (printed.id,))).endswith("(green card)")
+
+
+def test_asking_the_coach_in_a_short_window_does_not_grow_it(qtbot) -> None:  # noqa: ANN001
+    """A tester's 1280x720 window grew to 754 pixels when the coach answered (its foot off
+    the screen; forced back, the decision panel's last lines lay under the coach's title):
+    the coach's list scrolls instead."""
+    w = _window(qtbot, family=False, moves=60)
+    w.resize(1280, 600)
+    qtbot.waitUntil(lambda: w.height() == 600, timeout=2000)
+    before = w.minimumSizeHint().height()
+    _advised(qtbot, w)
+    qtbot.wait(HOLD_MS + 100)
+    assert w.height() == 600 and w.minimumSizeHint().height() <= 600, (before, w.height())
+    chooser, coach = w.chooser_dock.geometry(), w.coach_panel.geometry()
+    assert chooser.bottom() < coach.top()  # one over the other, not across
+    assert w.chooser_dock.height() >= w.chooser_dock.minimumSizeHint().height()
+    assert w.coach_panel.height() >= w.coach_panel.minimumSizeHint().height()

@@ -414,6 +414,8 @@ class GameWindow(QMainWindow):
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()
             self.chooser.give_room(self.coach_panel.minimumSizeHint().height() + 32 - spare)
+            # and what the decision panel cannot give, the coach's list does (it scrolls)
+            self.coach_panel.fit_within(self.height() - self.minimumSizeHint().height() - 32)
         self.coach_panel.show()
         self.coach_panel.raise_()
         if state.is_over:

@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -80,6 +81,10 @@ def entry_text(rank: int, label: str, advice: Advice, tenths: bool = False) -> s
 WIDGET_SIZE_MAX = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
 
 
+HOLD_MS = 500  # how long a window's height is kept after the list asked for new room
+BACK_STEP_MS = 20  # how often it looks whether the window may take its height back
+NEAR_FOOT = 80  # pixels: a window with less to spare than this may grow for the list
+
 class CoachPanel(QDockWidget):
     """The coach's top moves for the position the Hinter was asked about."""
 
@@ -100,11 +105,15 @@ class CoachPanel(QDockWidget):
         self.entries.setWordWrap(True)
         self.entries.setMouseTracking(True)
         self.entries.setSpacing(3)
+        # the rows wrap at the list's width: scrolled, its upright bar took width from them
+        # and a sideways bar showed under a list a few lines high
+        self.entries.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.entries.setAccessibleName(tr("The coach's best moves"))
         self.entries.itemEntered.connect(self._hovered)
         self.entries.itemClicked.connect(self._clicked)
         self.entries.currentItemChanged.connect(lambda item, _old: self._clicked(item))
         self._fitted_width = -1  # the list's width when its rows were last measured
+        self._held_height: int | None = None  # the window's, kept (``_hold_window_height``)
         self.entries.viewport().installEventFilter(self)
         self.stop_button = QPushButton(tr("Stop thinking"))
         self.stop_button.clicked.connect(self.hinter.cancel)
@@ -121,7 +130,8 @@ class CoachPanel(QDockWidget):
         layout.addLayout(buttons)
         self.setWidget(body)
         line = self.fontMetrics().height()  # three entries of two lines before any advice
-        self.least_height = 3 * (2 * line + 2 * self.entries.spacing() + 6) + line
+        self.row_least = 2 * line + 2 * self.entries.spacing() + 6  # one entry of two lines
+        self.least_height = 3 * self.row_least + line
         self.entries.setMinimumHeight(self.least_height)
         hinter.started.connect(self._thinking)
         hinter.advised.connect(self._advised)
@@ -228,7 +238,80 @@ class CoachPanel(QDockWidget):
             return
         view.setMaximumHeight(WIDGET_SIZE_MAX)
         cap = max(self.least_height, self.window().height() * 2 // 5)
-        view.setMinimumHeight(min(max(self.least_height, wanted), cap))
+        # and no more than the window has left beside the other panels (asked before the
+        # new minimum is set): the rows scroll rather than the window growing past the foot
+        # of a 1280x720 screen (a tester's grew to 754 pixels, the log two lines tall)
+        room = self._room_for_list(max(self.least_height, wanted))
+        view.setMinimumHeight(max(self.row_least, min(max(self.least_height, wanted), cap,
+                                                       room)))
+        self._hold_window_height()
+
+    def _hold_window_height(self) -> None:
+        """The window keeps its height: the room asked for was measured on the window's
+        minimum of before (the status line's new words and the separators came after), and
+        Qt grew the window by the difference a moment later (a tester's 1280x720 window to
+        754 pixels, its foot off the screen).  Should it grow in the next half second, the
+        list gives the difference back and the window returns to its height."""
+        window = self.window()
+        if (window is self or not window.isVisible() or window.isMaximized()
+                or window.isFullScreen()):
+            return
+        if self._held_height is None:
+            window.installEventFilter(self)
+        self._held_height = window.height()
+        QTimer.singleShot(HOLD_MS, self._release_height)
+
+    def _release_height(self) -> None:
+        if self._held_height is not None and shiboken6.isValid(self):
+            self._held_height = None
+            self.window().removeEventFilter(self)
+
+    def _grew(self, window: QWidget) -> None:
+        """The window grew past the held height, for a minimum above it (not a resize of
+        the player's): the list gives the difference back."""
+        height = self._held_height
+        if (height is not None and window.height() > height
+                and window.minimumSizeHint().height() > height):
+            self._back_to(window, height, tries=HOLD_MS // BACK_STEP_MS)
+
+    def _back_to(self, window: QWidget, height: int, tries: int) -> None:
+        """The list shorter by what the window's minimum is over ``height``, then the window
+        back to it once its minimum allows (Qt takes a new minimum in on a later pass of the
+        loop, and the panel's minimum does not always follow its list's pixel for pixel)."""
+        if not shiboken6.isValid(window) or not shiboken6.isValid(self):
+            return
+        if window.height() <= height:
+            return
+        over = window.minimumSizeHint().height() - height
+        view = self.entries
+        if over > 0 and view.minimumHeight() > self.row_least:
+            view.setMinimumHeight(max(self.row_least, view.minimumHeight() - over))
+        if over <= 0 and window.minimumHeight() <= height:
+            window.resize(window.width(), height)
+        elif tries > 0:
+            QTimer.singleShot(BACK_STEP_MS, lambda: self._back_to(window, height, tries - 1))
+
+    def _room_for_list(self, wanted: int) -> int:
+        """The height the list may take without the window growing (``WIDGET_SIZE_MAX``
+        where the window has plenty to spare for ``wanted``)."""
+        window = self.window()
+        if window is self or not window.isVisible() or not self.isVisible():
+            return WIDGET_SIZE_MAX
+        # the window's minimum as last laid out first: asking for its minimum now lays the
+        # window out at once, in the middle of the list's own fitting
+        grows = wanted - self.entries.minimumHeight()
+        if window.height() - window.minimumHeight() > grows + NEAR_FOOT:
+            return WIDGET_SIZE_MAX
+        return window.height() - (window.minimumSizeHint().height()
+                                  - self.entries.minimumHeight())
+
+    def fit_within(self, height: int) -> None:
+        """About to open in ``height`` pixels of the window's column: the list asks for less
+        (down to one entry, scrolling the rest) where the panel would not fit in them."""
+        over = self.minimumSizeHint().height() - height
+        if over > 0:
+            view = self.entries
+            view.setMinimumHeight(max(self.row_least, view.minimumHeight() - over))
 
     def _chosen_row(self) -> int:
         for row, advice in enumerate(self.advice):
@@ -259,7 +342,9 @@ class CoachPanel(QDockWidget):
             self.hinter.point_at(self.chosen or self.advice[0].move)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if event.type() == QEvent.Type.Leave and watched is self.entries.viewport():
+        if event.type() == QEvent.Type.Resize and watched is self.window() is not self:
+            self._grew(self.window())
+        elif event.type() == QEvent.Type.Leave and watched is self.entries.viewport():
             self._back_to_chosen()
         elif (event.type() == QEvent.Type.Resize and watched is self.entries.viewport()
               and self.entries.width() != self._fitted_width):
