@@ -39,7 +39,9 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     assert len(ways) > 1  # the roof cards allow more than one payment
     tile = w.scene.tiles["room"]
     drag(w.view, [tile.scenePos(), w.scene.farm_cell_center(0, "b3")])
-    assert c.offered is not None and sorted(map(str, c.offered)) == sorted(map(str, ways))
+    # the usual payment named too: left bare, the Clay Roof asked how to pay a second time
+    named = [str(m) if "pay" in m.args else f"{m} pay 5wood+2reed" for m in ways]
+    assert c.offered is not None and sorted(map(str, c.offered)) == sorted(named)
     assert c.state.players[0].farm.room_count == 2  # nothing built before the choice
     wanted = "room b3 pay 5wood+1clay+1reed"
     button = w.chooser.button_for(wanted)
@@ -53,13 +55,46 @@ def test_dragging_a_room_tile_offers_every_payment_and_pays_the_one_chosen(qtbot
     buttons = [b for b in w.chooser.findChildren(QPushButton)
                if b.isVisibleTo(w.chooser) and str(b.property("move")).startswith("room b3")]
     assert buttons[0].property("move") == str(marked[0])
-    bare = w.chooser.button_for("room b3")
-    assert bare is not None and bare.text().startswith("Pay ")  # what the bare move pays
+    usual = w.chooser.button_for("room b3 pay 5wood+2reed")
+    assert usual is not None and usual.text().startswith("Pay 5 wood, 2 reed")
     before = c.state.players[0].goods
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert c.state.players[0].farm.room_count == 3
     assert before - c.state.players[0].goods == Goods(wood=5, clay=1, reed=1)
     assert c.state == apply(apply(state, "place build-rooms"), wanted)
+
+
+def test_a_room_paid_the_usual_way_from_the_chooser_is_not_asked_about_again(qtbot) -> None:  # noqa: ANN001
+    """A tester picked "5 wood, 2 reed" for a room and the Clay Roof then asked how to pay
+    it once more ("Buy 1 reed (pay 1 clay)")."""
+    state = with_cards(full_game(), 0, "clay-roof")
+    state = set_goods(state, 0, wood=10, clay=10, reed=5)
+    w = _window(qtbot, state)
+    c = w.controller
+    assert c.play("place build-rooms")
+    drag(w.view, [w.scene.tiles["room"].scenePos(), w.scene.farm_cell_center(0, "b3")])
+    usual = w.chooser.button_for("room b3 pay 5wood+2reed")
+    assert usual is not None
+    QTest.mouseClick(usual, Qt.MouseButton.LeftButton)
+    assert c.state.players[0].farm.room_count == 3
+    assert c.state.frame is None or c.state.frame.kind != "card", c.state.frame
+    assert state.players[0].goods - c.state.players[0].goods == Goods(wood=5, reed=2)
+
+
+def test_the_clay_roofs_question_names_payments_not_purchases() -> None:
+    """After a renovation the Clay Roof asks which goods pay for it: its answers read "Buy
+    1 reed (pay 1 clay)", a trade the card does not give."""
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.text import move_label
+
+    state = with_cards(full_game(), 0, "clay-roof")
+    state = set_goods(state, 0, wood=10, clay=10, reed=5)
+    state = apply(apply(state, "place build-rooms"), "room b3")  # the bare move still asks
+    assert state.frame is not None and state.frame.space == "clay-roof"
+    keep, *others = state.frame.options
+    assert move_label(state, Move("choose", (keep,))) == ("Keep the payment: 5 wood + "
+                                                           "2 reed")
+    assert move_label(state, Move("choose", (others[0],))).startswith("Pay 5 wood + 1 clay")
 
 
 def _fencing(qtbot, wood: int, *lines: tuple[tuple[int, int], ...]) -> GameWindow:  # noqa: ANN001

@@ -23,6 +23,7 @@ from agricola_qt.engine.state import WORK
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
+from agricola_qt.ui.payment_choice import named_payment
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.text import (
     answer_label,
@@ -455,7 +456,8 @@ class GameController(QObject):
             ways = [m for m in self.legal() if m.verb == verb and m.args
                     and m.args[0] == gesture.target] if verb in ("room", "stable") else []
             if len(ways) > 1:
-                self.offer(ways)  # cost cards allow several payments: the chooser asks which
+                # cost cards allow several payments: the chooser asks which
+                self.offer([named_payment(self.state, m) for m in ways])
             else:
                 self.play(text)
         elif gesture.kind == "cell":

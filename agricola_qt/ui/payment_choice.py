@@ -71,3 +71,23 @@ def suggested_payments(state: GameState, moves: Sequence[Move],
         if costs:  # the fewest goods, then the least worth given up, then the engine's order
             out.add(min(costs)[3])
     return out
+
+
+def named_payment(state: GameState, move: Move) -> Move:
+    """A room offered beside other payments, with its usual payment named in the move
+    (``room b2 pay 5wood+2reed``): left unnamed, the engine asks the cost card's question
+    right after it, and a tester who had just picked "5 wood, 2 reed" was asked how to pay
+    a second time.  Other moves, and one whose named form the rules refuse, as they are."""
+    from agricola_qt.engine import why_illegal
+    from agricola_qt.engine.cards.room_payments import payment_text
+
+    if move.verb != "room" or "pay" in move.args or state.actor < 0:
+        return move
+    before = state.players[state.actor].goods
+    try:
+        after = apply(state, move).players[state.actor].goods
+    except Exception:  # noqa: BLE001 - an offer gone stale: as it is
+        return move
+    paid = Goods(**{n: max(0, before.get(n) - after.get(n)) for n in GOOD_NAMES})
+    named = Move(move.verb, (*move.args, "pay", payment_text(paid)))
+    return named if why_illegal(state, named) is None else move

@@ -13,6 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
+from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.goods import GOOD_NAMES as GOOD_KINDS
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed, sits_out
@@ -520,6 +521,12 @@ def move_label(state: GameState, move: Move) -> str:
         if frame is not None and frame.kind == "card":
             if traded := points_in_place(state, move):
                 return traded[:1].upper() + traded[1:]
+            if frame.space in ROOM_PAYMENT_CARDS and a[0] in frame.options:
+                # the Clay Roof's question after a room or a renovation: which goods pay
+                # for it ("Buy 1 reed (pay 1 clay)" read as a trade the card does not give)
+                paid = _goods_option(a[0]) or tr("nothing")
+                return (tr("Keep the payment: {goods}") if a[0] == frame.options[0]
+                        else tr("Pay {goods} instead")).format(goods=paid)
             text = card_option_text(state, a[0])
             # a card's small word ("buy-0": the Wood Buyer's first offer); other answers
             # name their price themselves ("Fence e2 as a pasture for 1 food")

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="876" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="871" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="821" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="826" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="808" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="867" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="867" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="866" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="874" />
+      <location filename="../../agricola_qt/app/window_main.py" line="876" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="870" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="823" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="803" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="829" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="146" />
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="761" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,22 +175,22 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="824" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1421" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1423" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -200,25 +200,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1271" />
       <location filename="../../agricola_qt/app/window_main.py" line="1273" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,37 +228,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="441" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1437" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1432" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="822" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -273,28 +273,28 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="874" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="422" />
+      <location filename="../../agricola_qt/app/window_main.py" line="424" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="147" />
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="871" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1437" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -309,17 +309,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -329,32 +329,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="800" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="806" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -364,37 +364,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="807" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="801" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1603" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="804" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -404,12 +404,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -434,27 +434,27 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="426" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="422" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1553" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -464,27 +464,27 @@
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="427" />
+      <location filename="../../agricola_qt/app/window_main.py" line="429" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -494,18 +494,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1542" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -515,12 +515,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -535,12 +535,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1198" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -555,43 +555,43 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="763" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="766" />
+      <location filename="../../agricola_qt/app/window_main.py" line="768" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="696" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1421" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -625,36 +625,36 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="283" />
-      <location filename="../../agricola_qt/ui/controller.py" line="432" />
-      <location filename="../../agricola_qt/ui/text.py" line="63" />
-      <location filename="../../agricola_qt/ui/text.py" line="74" />
+      <location filename="../../agricola_qt/ui/controller.py" line="284" />
+      <location filename="../../agricola_qt/ui/controller.py" line="433" />
+      <location filename="../../agricola_qt/ui/text.py" line="64" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source> </source>
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="61" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="62" />
       <source> (green card)</source>
       <translation>（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="54" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="55" />
       <source> (round {n})</source>
       <translation>（第 {n} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="48" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="49" />
       <source> ({cost})</source>
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="250" />
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -665,9 +665,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="75" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
-      <location filename="../../agricola_qt/ui/text.py" line="244" />
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="556" />
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
+      <location filename="../../agricola_qt/ui/text.py" line="248" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -682,7 +682,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -691,43 +691,43 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <location filename="../../agricola_qt/ui/log_text.py" line="362" />
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
+      <location filename="../../agricola_qt/ui/text.py" line="464" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="641" />
-      <location filename="../../agricola_qt/ui/controller.py" line="656" />
+      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="663" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -741,11 +741,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="646" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="632" />
       <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -766,21 +766,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="582" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="586" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -801,7 +801,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
@@ -815,14 +815,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="656" />
+      <location filename="../../agricola_qt/ui/controller.py" line="663" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -830,42 +830,42 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="644" />
+      <location filename="../../agricola_qt/ui/controller.py" line="646" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="657" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -887,14 +887,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="629" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -908,16 +908,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="647" />
-      <location filename="../../agricola_qt/ui/controller.py" line="657" />
-      <location filename="../../agricola_qt/ui/controller.py" line="669" />
+      <location filename="../../agricola_qt/ui/controller.py" line="649" />
+      <location filename="../../agricola_qt/ui/controller.py" line="664" />
+      <location filename="../../agricola_qt/ui/controller.py" line="676" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1009,14 +1009,14 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="649" />
+      <location filename="../../agricola_qt/ui/controller.py" line="651" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
@@ -1030,25 +1030,25 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="514" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="833" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="581" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
-      <location filename="../../agricola_qt/ui/text.py" line="611" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="618" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1080,7 +1080,7 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="587" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
       <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <location filename="../../agricola_qt/ui/log_text.py" line="275" />
@@ -1089,8 +1089,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="597" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1110,11 +1110,11 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="383" />
-      <location filename="../../agricola_qt/ui/controller.py" line="669" />
-      <location filename="../../agricola_qt/ui/controller.py" line="759" />
+      <location filename="../../agricola_qt/ui/controller.py" line="676" />
+      <location filename="../../agricola_qt/ui/controller.py" line="766" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
       <location filename="../../agricola_qt/ui/board_items.py" line="353" />
       <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="589" />
@@ -1133,12 +1133,12 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <location filename="../../agricola_qt/ui/log_text.py" line="347" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="663" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="822" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="674" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="825" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1147,15 +1147,15 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="149" />
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="540" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="719" />
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="545" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1181,24 +1181,24 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="582" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="587" />
       <location filename="../../agricola_qt/ui/log_text.py" line="326" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="280" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="373" />
-      <location filename="../../agricola_qt/ui/controller.py" line="379" />
+      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/controller.py" line="380" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1233,7 +1233,7 @@
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款農場遊戲（2009）：在共用的農田上放作物板塊，每種作物選擇得勝利點數或朝農莊前進的農莊點數。「遊戲玩法」有詳細說明。</translation>
     </message>
@@ -1248,12 +1248,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="639" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1274,27 +1274,27 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="152" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
       <translation>一個人玩帶卡牌的農家樂，挑戰目標分數（見下方說明）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="150" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>Agricola with 7 occupations and 7 minor improvements in each hand, dealt from the decks chosen below.</source>
       <translation>每人手上有 7 張職業卡和 7 張次要發展卡的農家樂，從下方選定的牌組發牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="148" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>Agricola without occupations and minor improvements: the rulebook's family game, good for a first game.</source>
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="103" />
+      <location filename="../../agricola_qt/ui/text.py" line="104" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="245" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1304,12 +1304,12 @@
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Ana</source>
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="650" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="654" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -1324,8 +1324,8 @@
       <translation>方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="111" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="159" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="120" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="169" />
       <source>Ask the coach (H)</source>
       <translation>詢問教練（H）</translation>
     </message>
@@ -1350,7 +1350,7 @@
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1360,7 +1360,7 @@
       <translation>穀倉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="170" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
@@ -1370,43 +1370,43 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="416" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1416,27 +1416,27 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="554" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="539" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1472,7 +1472,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="683" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1497,17 +1497,17 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="475" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="616" />
+      <location filename="../../agricola_qt/ui/scene.py" line="646" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1527,7 +1527,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="547" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="552" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1542,18 +1542,18 @@
       <translation>收起目前的細分選項（如付款方式）；否則隱藏焦點框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="89" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="156" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="94" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="166" />
       <source>Coach</source>
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="193" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="438" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1573,7 +1573,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="180" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1585,12 +1585,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
       <source>Deck {d}</source>
       <translation>{d} 牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="171" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="174" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1600,12 +1600,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="470" />
+      <location filename="../../agricola_qt/ui/text.py" line="471" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1630,7 +1630,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="554" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="559" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1670,12 +1670,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="510" />
+      <location filename="../../agricola_qt/ui/controller.py" line="512" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="664" />
+      <location filename="../../agricola_qt/ui/controller.py" line="671" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1685,12 +1685,12 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="662" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="663" />
+      <location filename="../../agricola_qt/ui/scene.py" line="693" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1705,17 +1705,17 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="652" />
+      <location filename="../../agricola_qt/ui/scene.py" line="682" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="686" />
+      <location filename="../../agricola_qt/ui/scene.py" line="716" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="688" />
+      <location filename="../../agricola_qt/ui/scene.py" line="718" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1783,12 +1783,12 @@
       <translation>增加成員後加次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1830,29 +1830,29 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="462" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="462" />
+      <location filename="../../agricola_qt/ui/text.py" line="463" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="669" />
+      <location filename="../../agricola_qt/ui/controller.py" line="676" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/controller.py" line="639" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1862,22 +1862,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="452" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1898,12 +1898,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="141" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="161" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -1918,7 +1918,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -1950,7 +1950,7 @@
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="184" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -2020,12 +2020,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="769" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="761" />
+      <location filename="../../agricola_qt/ui/controller.py" line="768" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2045,12 +2045,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="497" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2062,7 +2062,7 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="143" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="146" />
       <source>Heartland (2–5 players)</source>
       <translation>務農爭地（2–5 人）</translation>
     </message>
@@ -2090,12 +2090,12 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="189" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="212" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
@@ -2105,7 +2105,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="432" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="435" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2115,7 +2115,7 @@
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>Jonas</source>
       <translation>喬納斯</translation>
     </message>
@@ -2130,17 +2130,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的動物：把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="487" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的動物：放走 {animals}</translation>
     </message>
@@ -2148,6 +2148,11 @@
       <location filename="../../agricola_qt/ui/keeping.py" line="96" />
       <source>Keep the most points:</source>
       <translation>得分最多的留法：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="528" />
+      <source>Keep the payment: {goods}</source>
+      <translation>維持原付款：{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="347" />
@@ -2165,7 +2170,7 @@
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
       <source>Kofi</source>
       <translation>科菲</translation>
     </message>
@@ -2180,27 +2185,27 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="630" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="45" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="46" />
       <source>Lena</source>
       <translation>莉娜</translation>
     </message>
@@ -2227,17 +2232,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="77" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
       <source>Looks ahead before it moves: a fair opponent.</source>
       <translation>行動前會往前推算：實力相當的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="89" />
       <source>Looks ahead before it moves: the strongest.</source>
       <translation>行動前會往前推算：最強。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="78" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
       <source>Looks further ahead, thinking about a second a move.</source>
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
@@ -2263,12 +2268,12 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="43" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="44" />
       <source>Mei</source>
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2299,7 +2304,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2325,18 +2330,18 @@
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="130" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="226" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="386" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="229" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="389" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="385" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="388" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -2373,12 +2378,12 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="540" />
+      <location filename="../../agricola_qt/ui/scene.py" line="570" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
     </message>
@@ -2393,7 +2398,7 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="91" />
+      <location filename="../../agricola_qt/ui/text.py" line="92" />
       <source>No empty space is left beside the house of {who}: no more rooms can be built (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
@@ -2443,7 +2448,7 @@ room</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2472,12 +2477,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="566" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="208" />
+      <location filename="../../agricola_qt/ui/controller.py" line="209" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
@@ -2512,12 +2517,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2562,7 +2567,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2583,7 +2588,7 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
@@ -2598,22 +2603,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
+      <source>Pay {goods} instead</source>
+      <translation>改為支付 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="660" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="645" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2636,17 +2646,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
+      <location filename="../../agricola_qt/ui/text.py" line="608" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2657,12 +2667,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="291" />
+      <location filename="../../agricola_qt/ui/text.py" line="292" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="139" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2677,30 +2687,30 @@ cards</source>
       <translation>打出時另外花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="71" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="72" />
       <source>Plays any allowed move at random: to try the table out, not a real opponent.</source>
       <translation>隨機走任何合法的一步：用來熟悉介面，不是真正的對手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="75" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="85" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="76" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="86" />
       <source>Plays by rules of thumb, at once: good for a first game.</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="719" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2715,7 +2725,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="730" />
+      <location filename="../../agricola_qt/ui/controller.py" line="737" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2727,12 +2737,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2774,7 +2784,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="588" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -2817,17 +2827,17 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="313" />
+      <location filename="../../agricola_qt/ui/text.py" line="314" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="315" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2852,7 +2862,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2917,12 +2927,12 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="255" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="258" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -2942,7 +2952,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="458" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -2957,7 +2967,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -2972,12 +2982,12 @@ cards</source>
       <translation>{crop}小型農地，有 {n} 個穀倉標記：代替大型農地放下的一塊農地，用後不補充。右鍵可翻到背面用來墊平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="824" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="827" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -2992,17 +3002,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3039,33 +3049,33 @@ cards</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="593" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="597" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="109" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="158" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="118" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="168" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="652" />
       <source>Supply: {goods}</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3075,19 +3085,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="505" />
+      <location filename="../../agricola_qt/ui/text.py" line="506" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3099,12 +3109,12 @@ cards</source>
       <translation>已被{who}占據</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="87" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3114,14 +3124,14 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="446" />
+      <location filename="../../agricola_qt/ui/controller.py" line="447" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="647" />
-      <location filename="../../agricola_qt/ui/scene.py" line="671" />
-      <location filename="../../agricola_qt/ui/scene.py" line="702" />
+      <location filename="../../agricola_qt/ui/scene.py" line="677" />
+      <location filename="../../agricola_qt/ui/scene.py" line="701" />
+      <location filename="../../agricola_qt/ui/scene.py" line="732" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3157,13 +3167,13 @@ cards</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="103" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="157" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="111" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
       <source>The coach's best moves</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="715" />
+      <location filename="../../agricola_qt/ui/controller.py" line="722" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3208,7 +3218,7 @@ cards</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="169" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="172" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -3218,12 +3228,12 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="228" />
+      <location filename="../../agricola_qt/ui/controller.py" line="229" />
       <location filename="../../agricola_qt/ui/words.py" line="98" />
       <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>The game is over.</source>
@@ -3235,12 +3245,12 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="549" />
+      <location filename="../../agricola_qt/ui/scene.py" line="579" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3285,7 +3295,7 @@ cards</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="176" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -3305,7 +3315,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="248" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3315,7 +3325,7 @@ cards</source>
       <translation>得分相同、食物更多：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="79" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="80" />
       <source>The strongest: looks furthest ahead, one to two seconds a move.</source>
       <translation>最強：推算得最遠，每步一到兩秒。</translation>
     </message>
@@ -3350,14 +3360,14 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
@@ -3389,17 +3399,17 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="73" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="497" />
+      <location filename="../../agricola_qt/ui/text.py" line="498" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="496" />
+      <location filename="../../agricola_qt/ui/text.py" line="497" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3423,12 +3433,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="596" />
+      <location filename="../../agricola_qt/ui/text.py" line="603" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3453,7 +3463,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="443" />
+      <location filename="../../agricola_qt/ui/controller.py" line="444" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="287" />
       <source>Wait: a computer player is thinking.</source>
@@ -3472,7 +3482,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="578" />
+      <location filename="../../agricola_qt/ui/controller.py" line="580" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3482,7 +3492,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3502,12 +3512,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="597" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="513" />
+      <location filename="../../agricola_qt/ui/controller.py" line="515" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3522,7 +3532,7 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="551" />
+      <location filename="../../agricola_qt/ui/scene.py" line="581" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -3552,29 +3562,29 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="855" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3594,19 +3604,19 @@ cards</source>
       <translation>乞討卡 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
       <source>between easy and medium</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -3636,7 +3646,7 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="694" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3646,7 +3656,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3681,7 +3691,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="249" />
+      <location filename="../../agricola_qt/ui/text.py" line="250" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -3691,37 +3701,37 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="834" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="61" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="62" />
       <source>easy</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
       <location filename="../../agricola_qt/ui/board_items.py" line="420" />
       <source>empty</source>
       <translation>空地</translation>
@@ -3732,7 +3742,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>expert</source>
       <translation>專家</translation>
     </message>
@@ -3758,9 +3768,9 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
-      <location filename="../../agricola_qt/ui/text.py" line="502" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -3817,7 +3827,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="196" />
-      <location filename="../../agricola_qt/ui/text.py" line="250" />
+      <location filename="../../agricola_qt/ui/text.py" line="251" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -3838,17 +3848,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="246" />
+      <location filename="../../agricola_qt/ui/text.py" line="247" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -3858,7 +3868,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -3868,22 +3878,22 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>hard</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="312" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -3919,7 +3929,7 @@ cards</source>
       <translation>落敗 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="62" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>medium</source>
       <translation>中等</translation>
     </message>
@@ -3930,7 +3940,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="283" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -3940,7 +3950,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -3961,17 +3971,17 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="268" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="660" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="663" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="665" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -3980,12 +3990,12 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="589" />
       <location filename="../../agricola_qt/ui/log_text.py" line="304" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="822" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="825" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -3995,9 +4005,10 @@ cards</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
-      <location filename="../../agricola_qt/ui/text.py" line="239" />
-      <location filename="../../agricola_qt/ui/text.py" line="500" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="240" />
+      <location filename="../../agricola_qt/ui/text.py" line="501" />
+      <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4007,12 +4018,12 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -4022,7 +4033,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -4033,12 +4044,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4053,10 +4064,10 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="417" />
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
-      <location filename="../../agricola_qt/ui/text.py" line="503" />
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="504" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4076,12 +4087,12 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="59" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="60" />
       <source>random moves, weakest</source>
       <translation>隨機走法，最弱</translation>
     </message>
@@ -4091,7 +4102,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="187" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -4173,14 +4184,14 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="417" />
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
-      <location filename="../../agricola_qt/ui/text.py" line="503" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="504" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="673" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4242,7 +4253,7 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
+      <location filename="../../agricola_qt/ui/text.py" line="589" />
       <source>the {cost} one</source>
       <translation>{cost}的那張</translation>
     </message>
@@ -4267,7 +4278,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -4282,12 +4293,12 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
       <source>work</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="186" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -4307,12 +4318,12 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="546" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4327,7 +4338,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -4344,7 +4355,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="528" />
+      <location filename="../../agricola_qt/ui/controller.py" line="530" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
@@ -4354,12 +4365,12 @@ cards</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="63" />
+      <location filename="../../agricola_qt/ui/text.py" line="64" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="71" />
+      <location filename="../../agricola_qt/ui/text.py" line="72" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -4369,7 +4380,7 @@ cards</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="448" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -4389,7 +4400,7 @@ cards</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -4414,7 +4425,7 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4559,7 +4570,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="172" />
+      <location filename="../../agricola_qt/ui/text.py" line="173" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -4596,8 +4607,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="544" />
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4617,14 +4628,14 @@ cards</source>
       <translation>{points}（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="73" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="74" />
       <source>{rank}. {move}
 {points}</source>
       <translation>{rank}. {move}
 {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="75" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="76" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -4646,12 +4657,12 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="642" />
+      <location filename="../../agricola_qt/ui/controller.py" line="644" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4673,7 +4684,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="259" />
+      <location filename="../../agricola_qt/ui/controller.py" line="260" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4946,27 +4957,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="801" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -4981,7 +4992,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -4996,7 +5007,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="580" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -5006,13 +5017,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="268" />
       <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="689" />
+      <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -5023,7 +5034,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -5033,8 +5044,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="758" />
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/controller.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5044,12 +5055,12 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="551" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="556" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>
@@ -5098,57 +5109,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="177" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="135" />
+      <location filename="../../agricola_qt/ui/text.py" line="136" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -5156,52 +5167,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>
