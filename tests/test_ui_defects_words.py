@@ -408,6 +408,17 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     fed = late.with_player(me, evolve(p, goods=p.goods.add("grain", short + 1)))
     w.chooser.rebuild(fed)
     assert "⚠" not in w.chooser.score.text()
+    # enough only with a sheep cooked at a Fireplace: no "short", a word of what it takes
+    # (a tester read "1 food short" beside a sheep worth 2 food)
+    from tests.cards.helpers import with_cards
+
+    cooks = with_cards(late, me, "fireplace-2")
+    sheep = cooks.with_player(me, evolve(cooks.players[me],
+                                         goods=p.goods.add("sheep", -(-short // 2))))
+    w.chooser.rebuild(sheep)
+    assert "⚠" not in w.chooser.score.text()
+    assert w.chooser.score.text().endswith(
+        "Enough only with seed grain or animals turned into food.")
 
 
 def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001

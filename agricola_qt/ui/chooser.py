@@ -79,6 +79,17 @@ def hand_moves(state: GameState) -> list[Move]:
     return moves + [Move("minor", (c,)) for c in p.minors if frame.improvements]
 
 
+def _most_food(state: GameState, player: int) -> int:
+    """The food the player holds and could make now of every crop and animal held, at the
+    best rates their cards give at a harvest."""
+    from agricola_qt.engine.economy import conversion_rate
+    from agricola_qt.engine.goods import ANIMALS, CROPS
+
+    goods = state.players[player].goods
+    return goods.food + sum(goods.get(g) * conversion_rate(state, player, g, True)[0]
+                            for g in (*CROPS, *ANIMALS))
+
+
 def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
     """Hand cards the open action could play (occupations or minor improvements) but for
     food: the food short, which the player's goods cover when turned into food now."""
@@ -540,8 +551,12 @@ class Chooser(QWidget):
         # tester heading for begging)
         reach = food_potential(state, actor) + len(state.players[actor].farm.sown)
         if harvest == state.round and reach < need:
-            warning = trn("⚠ %n food short before the harvest: take food or turn goods into food.",
-                          need - reach)
+            # everything edible counted (the seed grain, the animals at the cooking rates):
+            # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
+            most = _most_food(state, actor) + len(state.players[actor].farm.sown)
+            warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
+                           need - most) if most < need else
+                       tr("Enough only with seed grain or animals turned into food."))
             text = joined(text, warning)
         return text
 

@@ -352,7 +352,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -520,7 +520,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="543" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

@@ -1064,7 +1064,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1075,7 +1075,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="385" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1109,7 +1109,7 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
       <location filename="../../agricola_qt/ui/controller.py" line="676" />
       <location filename="../../agricola_qt/ui/controller.py" line="766" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
@@ -1330,7 +1330,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="434" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1411,7 +1411,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
     </message>
@@ -1446,7 +1446,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
       <location filename="../../agricola_qt/ui/review.py" line="134" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1487,12 +1487,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1558,7 +1558,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="387" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1748,12 +1748,17 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
+      <source>Enough only with seed grain or animals turned into food.</source>
+      <translation>須把留種的穀物或動物換成食物才夠。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="77" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1940,7 +1945,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="558" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2010,12 +2015,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="533" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="544" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="547" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2125,7 +2130,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="374" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2299,7 +2304,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="370" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2438,12 +2443,12 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="389" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
@@ -2453,7 +2458,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2466,8 +2471,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="228" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2488,7 +2493,7 @@ room</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="389" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2593,12 +2598,12 @@ cards</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2900,7 +2905,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="554" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -2917,7 +2922,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="554" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -2947,7 +2952,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="350" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3420,7 +3425,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="575" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="590" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -4179,7 +4184,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4696,7 +4701,7 @@ cards</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="342" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -5050,7 +5055,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -5099,7 +5104,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="543" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
