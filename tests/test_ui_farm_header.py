@@ -180,3 +180,34 @@ def test_a_tooltip_up_while_the_position_changes_shows_the_new_numbers(qtbot) ->
     p = state.players[me]  # the same table, 3 wood more (the pieces stay where they are)
     w.scene.set_state(state.with_player(me, evolve(p, goods=p.goods + Goods(wood=3))))
     qtbot.waitUntil(lambda: "Supply: 3 wood, 2 food<br>" in QToolTip.text(), timeout=2000)
+
+
+def test_two_people_in_one_room_stay_inside_its_cell(qtbot) -> None:  # noqa: ANN001
+    """A fifth person without a room of their own stood on the fence of the pasture beside
+    the house: "a person standing in the pasture" to a tester."""
+    from PySide6.QtCore import QRectF
+
+    from agricola_qt.engine.grid import parse_cell
+    from agricola_qt.ui.farm_item import cell_rect
+    from agricola_qt.ui.scene import PERSON_MARGIN
+
+    rooms = 0
+    for name in ("a1", "b1", "a2", "a3"):
+        rooms |= 1 << parse_cell(name)
+    for players in (1, 4, 5):  # people large and small beside the cells
+        state = new_game(setup(players, family=True))
+        p = state.players[0]
+        state = state.with_player(0, evolve(p, people=5, farm=evolve(p.farm, rooms=rooms)))
+        scene = TableScene(state)
+        try:
+            farm = scene.farm_items[0]
+            m = PERSON_MARGIN - 0.5
+            inside = [farm.mapRectToScene(QRectF(cell_rect(c)).adjusted(m, m, -m, -m))
+                      for c in range(15) if rooms >> c & 1]
+            home = [t for t in scene.people[0] if not t.parked]
+            assert len(home) == 5
+            for token in home:
+                box = token.sceneBoundingRect()
+                assert any(cell.contains(box) for cell in inside), (players, box)
+        finally:
+            scene.clear()

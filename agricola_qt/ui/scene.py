@@ -29,6 +29,7 @@ from agricola_qt.ui.farm_item import FarmItem, cell_rect, home_now, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
 from agricola_qt.ui.text import card_name, engine_text, tr
 from agricola_qt.ui.tokens import (
+    TOKEN,
     WORKER,
     DragToken,
     GoodToken,
@@ -38,6 +39,7 @@ from agricola_qt.ui.tokens import (
 )
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
+PERSON_MARGIN = 8.0  # farm units between a person at home and the edge of the room's cell
 GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})
 GROW_OPTION = "choose grow"  # the answer on an either space ("occupation or growth") that grows
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
@@ -470,7 +472,14 @@ class TableScene(QGraphicsScene):
                     person.parked = False
                     cell = rooms[k % len(rooms)]
                     r = cell_rect(cell)
-                    offset = QPointF(-12, -8) if k < len(rooms) else QPointF(12, 12)
+                    # a second person in a room (a fifth without a room of their own) keeps
+                    # clear of the cell's edge: 12 units off the centre it stood on the
+                    # fence of the pasture beside the house, "a person in the pasture" to a
+                    # tester
+                    radius = TOKEN / 2 * person.scale() / farm.scale()
+                    off = max(0.0, min(12.0, layout.CELL / 2 - radius - PERSON_MARGIN))
+                    offset = (QPointF(-off, -0.7 * off) if k < len(rooms)
+                              else QPointF(off, 0.7 * off))
                     person.set_home(farm.mapToScene(r.center() + offset))
         self.place_workers()
 
