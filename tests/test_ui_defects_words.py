@@ -825,6 +825,16 @@ def test_the_lettuce_patchs_answer_says_what_it_sells_for() -> None:
                                                                     "paid 1 vegetable")
 
 
+def test_the_mushroom_collectors_answer_says_what_the_wood_brings() -> None:
+    """"Leave it (pay 1 wood)" said nothing of the 2 food it brings (a tester)."""
+    from agricola_qt.engine import Move
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, play, with_cards
+
+    state = play(with_cards(full_game(), 0, "mushroom-collector"), "place wood")
+    assert move_label(state, Move("choose", ("leave-wood",))) == "Leave it (1 wood → 2 food)"
+
+
 def test_a_caption_wraps_before_its_closing_brackets_not_inside_them(qtbot) -> None:  # noqa: ANN001
     """"Build Fireplace (pay" / "2 clay)" read as two things: the price in brackets stays
     on one line where it fits, in English and in Chinese."""

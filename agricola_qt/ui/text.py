@@ -545,8 +545,9 @@ def move_label(state: GameState, move: Move) -> str:
                     # comes in another's turn)
                     text = tr("Buy {goods} from {who}").format(
                         goods=goods_text(got), who=player_name(state, int(seat)))
-                elif word == "sell" and not got.is_empty() and not paid.is_empty():
-                    # what is sold for what ("sell" alone did not say the 4 food)
+                elif not got.is_empty() and not paid.is_empty():
+                    # what is given for what ("sell" alone did not say the 4 food; the
+                    # Mushroom Collector's "Leave it (pay 1 wood)", the 2 food it brings)
                     return joined(text, tr("({notes})").format(notes=tr(
                         "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))))
                 if not paid.is_empty():
