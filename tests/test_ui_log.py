@@ -785,3 +785,18 @@ def test_a_broom_with_nothing_to_play_from_its_draw_says_so() -> None:
     text, after = broom_line(play(full_game(), "place grain"), 1)
     assert after.frame is None or after.frame.space != "broom"
     assert text.endswith("7 new cards drawn; none of them can be played now"), text
+
+
+def test_fences_built_free_say_free() -> None:
+    """Fences a card gave free read "2 fences for nothing" ("花费 无" in Chinese)."""
+    from tests.cards.helpers import full_game, give, play
+
+    state = play(give(full_game(), 0, wood=5), "place fences", "fence-add e3")
+    move = Move.parse("fence-build")
+    built = apply(state, move)
+    free = give(built, 0, wood=4)  # as a card that paid them would leave it
+    from agricola_qt.ui.log_text import move_sentence
+
+    assert move_sentence(state, move, built).endswith("fenced e3: 4 fences for 4 wood")
+    text = move_sentence(state, move, free)
+    assert text.endswith("fenced e3: 4 fences, free"), text

@@ -241,12 +241,19 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "fence-build":
         built = popcount(q.farm.fences) - popcount(p.farm.fences)
         cells = _plan_cells(before.frame.plan if before.frame is not None else 0)
-        if cells:  # the planning moves have no lines of their own (``move_lines``)
+        fences = trn("%n fence(s)", built)
+        # fences a card gave free say so ("for nothing" read "花费 无" in Chinese)
+        if cells and paid.is_empty():  # the planning moves have no lines of their own
+            text = tr("{who} fenced {cells}: {fences}, free").format(
+                who=who, cells=cells, fences=fences)
+        elif cells:
             text = tr("{who} fenced {cells}: {fences} for {cost}").format(
-                who=who, cells=cells, fences=trn("%n fence(s)", built), cost=goods_text(paid))
+                who=who, cells=cells, fences=fences, cost=goods_text(paid))
+        elif paid.is_empty():
+            text = tr("{who} built {fences}, free").format(who=who, fences=fences)
         else:
             text = tr("{who} built {fences} for {cost}").format(
-                who=who, fences=trn("%n fence(s)", built), cost=goods_text(paid))
+                who=who, fences=fences, cost=goods_text(paid))
     elif v == "fence-clear":
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":

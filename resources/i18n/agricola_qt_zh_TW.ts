@@ -649,7 +649,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="251" />
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -659,7 +659,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -689,8 +689,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="369" />
       <location filename="../../agricola_qt/ui/text.py" line="464" />
       <source>%n begging card(s)</source>
       <translation>
@@ -712,7 +712,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -743,8 +743,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="648" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="632" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="246" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
       <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>%n fence(s)</source>
       <translation>
@@ -801,14 +800,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -1035,26 +1034,26 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="581" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="582" />
-      <location filename="../../agricola_qt/ui/text.py" line="618" />
+      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1083,14 +1082,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
       <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="550" />
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1102,7 +1101,7 @@
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <location filename="../../agricola_qt/ui/log_text.py" line="230" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1115,35 +1114,35 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="589" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
-      <location filename="../../agricola_qt/ui/table.py" line="289" />
       <location filename="../../agricola_qt/ui/table.py" line="296" />
-      <location filename="../../agricola_qt/ui/table.py" line="395" />
-      <location filename="../../agricola_qt/ui/window.py" line="267" />
+      <location filename="../../agricola_qt/ui/table.py" line="303" />
+      <location filename="../../agricola_qt/ui/table.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="266" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="134" />
       <location filename="../../agricola_qt/ui/log_text.py" line="145" />
       <location filename="../../agricola_qt/ui/log_text.py" line="187" />
       <location filename="../../agricola_qt/ui/log_text.py" line="230" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="498" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="674" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="825" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="417" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="673" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="832" />
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/review.py" line="244" />
-      <location filename="../../agricola_qt/ui/scene.py" line="71" />
+      <location filename="../../agricola_qt/ui/scene.py" line="73" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="149" />
@@ -1154,8 +1153,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="545" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="722" />
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1175,19 +1174,19 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="587" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1203,7 +1202,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1213,7 +1212,7 @@
       <translation>本回合結束後進行收成。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="47" />
+      <location filename="../../agricola_qt/ui/words.py" line="56" />
       <source>A large tile lies flat: {0} and {1} are at different heights.</source>
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
@@ -1248,12 +1247,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1335,27 +1334,27 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="313" />
+      <location filename="../../agricola_qt/ui/window.py" line="314" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="319" />
+      <location filename="../../agricola_qt/ui/window.py" line="320" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="28" />
+      <location filename="../../agricola_qt/ui/words.py" line="37" />
       <source>B</source>
       <translation>甜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1375,32 +1374,32 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="554" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
@@ -1421,17 +1420,17 @@
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="645" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
@@ -1441,7 +1440,7 @@
       <translation>向{who}購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="30" />
+      <location filename="../../agricola_qt/ui/words.py" line="39" />
       <source>C</source>
       <translation>玉</translation>
     </message>
@@ -1452,17 +1451,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="452" />
+      <location filename="../../agricola_qt/ui/window.py" line="463" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="348" />
+      <location filename="../../agricola_qt/ui/window.py" line="349" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="356" />
+      <location filename="../../agricola_qt/ui/window.py" line="357" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1472,7 +1471,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="690" />
+      <location filename="../../agricola_qt/ui/text.py" line="691" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1482,7 +1481,7 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="339" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1497,7 +1496,7 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
@@ -1507,7 +1506,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="646" />
+      <location filename="../../agricola_qt/ui/scene.py" line="655" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1517,7 +1516,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="333" />
+      <location filename="../../agricola_qt/ui/table.py" line="340" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；變灰的格子不能建農莊。</translation>
     </message>
@@ -1553,7 +1552,7 @@
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="450" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1568,7 +1567,7 @@
       <translation>花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="49" />
+      <location filename="../../agricola_qt/ui/words.py" line="58" />
       <source>Crop rotation: {0} already shows {1}.</source>
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
@@ -1600,7 +1599,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1615,7 +1614,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="326" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1680,7 +1679,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="266" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1690,7 +1689,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="693" />
+      <location filename="../../agricola_qt/ui/scene.py" line="702" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1705,22 +1704,22 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="682" />
+      <location filename="../../agricola_qt/ui/scene.py" line="691" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="716" />
+      <location filename="../../agricola_qt/ui/scene.py" line="725" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="718" />
+      <location filename="../../agricola_qt/ui/scene.py" line="727" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="562" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="564" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -1737,7 +1736,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="261" />
+      <location filename="../../agricola_qt/ui/table.py" line="267" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1793,34 +1792,34 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="363" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>Farm points: none (the {crop} cube has left)</source>
       <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="360" />
+      <location filename="../../agricola_qt/ui/table.py" line="367" />
       <source>Farm points: {crop} cube +{n}</source>
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="580" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
@@ -1830,7 +1829,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -1845,7 +1844,7 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -1867,22 +1866,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="462" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="471" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -1917,20 +1916,20 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="125" />
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
-      <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="157" />
+      <location filename="../../agricola_qt/ui/table.py" line="100" />
+      <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="341" />
-      <location filename="../../agricola_qt/ui/window.py" line="376" />
-      <location filename="../../agricola_qt/ui/window.py" line="443" />
+      <location filename="../../agricola_qt/ui/window.py" line="342" />
+      <location filename="../../agricola_qt/ui/window.py" line="377" />
+      <location filename="../../agricola_qt/ui/window.py" line="454" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2050,17 +2049,18 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="497" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="428" />
+      <location filename="../../agricola_qt/ui/window.py" line="270" />
+      <location filename="../../agricola_qt/ui/window.py" line="441" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -2077,7 +2077,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="259" />
+      <location filename="../../agricola_qt/ui/window.py" line="258" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2089,7 +2089,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="220" />
+      <location filename="../../agricola_qt/ui/table.py" line="226" />
       <location filename="../../agricola_qt/ui/hints.py" line="208" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2110,7 +2110,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="435" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="444" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2135,7 +2135,7 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2160,17 +2160,17 @@
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="347" />
+      <location filename="../../agricola_qt/ui/table.py" line="354" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="343" />
+      <location filename="../../agricola_qt/ui/table.py" line="350" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="346" />
+      <location filename="../../agricola_qt/ui/table.py" line="353" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2180,7 +2180,7 @@
       <translation>科菲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="42" />
+      <location filename="../../agricola_qt/ui/words.py" line="51" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型農地 {0} 不在你手上。</translation>
     </message>
@@ -2190,17 +2190,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2230,7 +2230,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2278,7 +2278,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2309,7 +2309,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2341,12 +2341,12 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="229" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="389" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="398" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="388" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="397" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -2383,7 +2383,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="570" />
+      <location filename="../../agricola_qt/ui/scene.py" line="579" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -2438,7 +2438,7 @@ room</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="55" />
+      <location filename="../../agricola_qt/ui/words.py" line="64" />
       <source>No large tile in your hand fits on {0} after levelling.</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
@@ -2453,7 +2453,7 @@ room</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2465,7 +2465,7 @@ room</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="41" />
+      <location filename="../../agricola_qt/ui/words.py" line="50" />
       <source>Not now: {step}</source>
       <translation>現在不行：{step}</translation>
     </message>
@@ -2522,12 +2522,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2537,7 +2537,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="330" />
+      <location filename="../../agricola_qt/ui/table.py" line="337" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2552,12 +2552,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="339" />
+      <location filename="../../agricola_qt/ui/window.py" line="340" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="441" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2567,28 +2567,29 @@ cards</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="29" />
+      <location filename="../../agricola_qt/ui/words.py" line="38" />
       <source>P</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="87" />
-      <location filename="../../agricola_qt/ui/table.py" line="155" />
+      <location filename="../../agricola_qt/ui/table.py" line="93" />
+      <location filename="../../agricola_qt/ui/table.py" line="161" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="260" />
+      <location filename="../../agricola_qt/ui/table.py" line="398" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="499" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -2613,12 +2614,12 @@ cards</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
@@ -2628,7 +2629,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2651,17 +2652,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2703,19 +2704,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2737,7 +2738,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="27" />
+      <location filename="../../agricola_qt/ui/words.py" line="36" />
       <source>R</source>
       <translation>油</translation>
     </message>
@@ -2747,7 +2748,7 @@ cards</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="660" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2842,7 +2843,7 @@ cards</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -2857,7 +2858,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="356" />
+      <location filename="../../agricola_qt/ui/window.py" line="357" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -2867,22 +2868,27 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="375" />
+      <location filename="../../agricola_qt/ui/window.py" line="376" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="428" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="363" />
+      <location filename="../../agricola_qt/ui/window.py" line="415" />
+      <source>Save the game into a file before closing? Unsaved, it is kept all the same: File ▸ Resume an unfinished game opens it again.</source>
+      <translation>關閉前要把這局遊戲儲存成檔案嗎？不儲存也會保留：「檔案 ▸ 繼續未完成的遊戲」可再次開啟。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="364" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -2937,7 +2943,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="658" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -2962,22 +2968,22 @@ cards</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="70" />
+      <location filename="../../agricola_qt/ui/scene.py" line="72" />
       <source>Sits this round out ({cards}).</source>
       <translation>本回合休息，不派遣（{cards}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="69" />
+      <location filename="../../agricola_qt/ui/scene.py" line="71" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="590" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -2992,7 +2998,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="827" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="834" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3007,17 +3013,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3059,7 +3065,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3070,7 +3076,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3080,7 +3086,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3090,14 +3096,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
@@ -3119,7 +3125,7 @@ cards</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3134,14 +3140,14 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="677" />
-      <location filename="../../agricola_qt/ui/scene.py" line="701" />
-      <location filename="../../agricola_qt/ui/scene.py" line="732" />
+      <location filename="../../agricola_qt/ui/scene.py" line="686" />
+      <location filename="../../agricola_qt/ui/scene.py" line="710" />
+      <location filename="../../agricola_qt/ui/scene.py" line="741" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="51" />
+      <location filename="../../agricola_qt/ui/words.py" line="60" />
       <source>That would join two farmed regions at {0}.</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
@@ -3188,7 +3194,7 @@ cards</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="57" />
+      <location filename="../../agricola_qt/ui/words.py" line="66" />
       <source>The field to score now is {0}.</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
@@ -3213,12 +3219,12 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <location filename="../../agricola_qt/ui/window.py" line="424" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
@@ -3239,8 +3245,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="229" />
-      <location filename="../../agricola_qt/ui/words.py" line="98" />
-      <location filename="../../agricola_qt/ui/words.py" line="40" />
+      <location filename="../../agricola_qt/ui/words.py" line="108" />
+      <location filename="../../agricola_qt/ui/words.py" line="49" />
       <source>The game is over.</source>
       <translation>遊戲已結束。</translation>
     </message>
@@ -3250,12 +3256,12 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="798" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="579" />
+      <location filename="../../agricola_qt/ui/scene.py" line="588" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3285,7 +3291,7 @@ cards</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="53" />
+      <location filename="../../agricola_qt/ui/words.py" line="62" />
       <source>The large tile must cover the levelled square {0}.</source>
       <translation>大型農地必須蓋住填平的格子 {0}。</translation>
     </message>
@@ -3295,7 +3301,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
@@ -3310,7 +3316,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="61" />
+      <location filename="../../agricola_qt/ui/words.py" line="70" />
       <source>The region at {0} already has a farm.</source>
       <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
@@ -3340,12 +3346,12 @@ cards</source>
       <translation>遊戲桌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="44" />
+      <location filename="../../agricola_qt/ui/words.py" line="53" />
       <source>The tile would stick out of the crop area.</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -3355,7 +3361,7 @@ cards</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="228" />
+      <location filename="../../agricola_qt/ui/table.py" line="234" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -3365,7 +3371,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3382,7 +3388,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="410" />
+      <location filename="../../agricola_qt/ui/window.py" line="418" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3432,18 +3438,18 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="128" />
       <location filename="../../agricola_qt/ui/handoff.py" line="245" />
-      <location filename="../../agricola_qt/ui/table.py" line="88" />
-      <location filename="../../agricola_qt/ui/table.py" line="156" />
+      <location filename="../../agricola_qt/ui/table.py" line="94" />
+      <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="605" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3453,17 +3459,17 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="356" />
+      <location filename="../../agricola_qt/ui/table.py" line="363" />
       <source>Victory points: +{n}</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="493" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="495" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="26" />
+      <location filename="../../agricola_qt/ui/words.py" line="35" />
       <source>W</source>
       <translation>麥</translation>
     </message>
@@ -3492,12 +3498,12 @@ cards</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3512,7 +3518,7 @@ cards</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="63" />
+      <location filename="../../agricola_qt/ui/words.py" line="72" />
       <source>You can still place a tile, e.g. {0}.</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
@@ -3527,7 +3533,7 @@ cards</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="43" />
+      <location filename="../../agricola_qt/ui/words.py" line="52" />
       <source>You have no small {0} tile left.</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
@@ -3537,7 +3543,7 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="581" />
+      <location filename="../../agricola_qt/ui/scene.py" line="590" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -3562,7 +3568,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="306" />
+      <location filename="../../agricola_qt/ui/table.py" line="313" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -3589,7 +3595,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="855" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3599,7 +3605,7 @@ cards</source>
       <translation>成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="19" />
+      <location filename="../../agricola_qt/ui/words.py" line="28" />
       <source>beet</source>
       <translation>甜菜</translation>
     </message>
@@ -3619,14 +3625,14 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="69" />
+      <location filename="../../agricola_qt/ui/words.py" line="78" />
       <source>build your farm</source>
       <translation>建造你的農莊</translation>
     </message>
@@ -3651,22 +3657,22 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="694" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="33" />
+      <location filename="../../agricola_qt/ui/words.py" line="42" />
       <source>chicken</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3676,7 +3682,7 @@ cards</source>
       <translation>把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="21" />
+      <location filename="../../agricola_qt/ui/words.py" line="30" />
       <source>corn</source>
       <translation>玉米</translation>
     </message>
@@ -3691,7 +3697,7 @@ cards</source>
       <translation>備足收成時家人所需的食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="35" />
+      <location filename="../../agricola_qt/ui/words.py" line="44" />
       <source>cow</source>
       <translation>牛</translation>
     </message>
@@ -3706,27 +3712,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -3737,12 +3743,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="420" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="70" />
+      <location filename="../../agricola_qt/ui/words.py" line="79" />
       <source>end your turn</source>
       <translation>結束你的回合</translation>
     </message>
@@ -3757,7 +3763,7 @@ cards</source>
       <translation>額外花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="76" />
+      <location filename="../../agricola_qt/ui/words.py" line="85" />
       <source>face down</source>
       <translation>面朝下</translation>
     </message>
@@ -3773,29 +3779,29 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <location filename="../../agricola_qt/ui/text.py" line="206" />
       <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="447" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="449" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="307" />
+      <location filename="../../agricola_qt/ui/table.py" line="314" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="631" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3826,7 +3832,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="195" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -3843,7 +3849,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="255" />
+      <location filename="../../agricola_qt/ui/window.py" line="254" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -3858,17 +3864,17 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="595" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -3914,12 +3920,12 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
       <source>human</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="67" />
+      <location filename="../../agricola_qt/ui/words.py" line="76" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型農地</translation>
     </message>
@@ -3950,7 +3956,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="258" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -3971,7 +3977,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -3981,26 +3987,26 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="663" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="670" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="665" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="589" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="825" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="832" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -4023,7 +4029,7 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4033,7 +4039,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4049,30 +4055,30 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="34" />
+      <location filename="../../agricola_qt/ui/words.py" line="43" />
       <source>pig</source>
       <translation>豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="66" />
+      <location filename="../../agricola_qt/ui/words.py" line="75" />
       <source>place a tile</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <location filename="../../agricola_qt/ui/text.py" line="207" />
       <location filename="../../agricola_qt/ui/text.py" line="504" />
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4087,7 +4093,7 @@ cards</source>
       <translation>犁一塊田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="20" />
+      <location filename="../../agricola_qt/ui/words.py" line="29" />
       <source>potato</source>
       <translation>馬鈴薯</translation>
     </message>
@@ -4102,7 +4108,7 @@ cards</source>
       <translation>隨機走法，最弱</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="18" />
+      <location filename="../../agricola_qt/ui/words.py" line="27" />
       <source>rapeseed</source>
       <translation>油菜籽</translation>
     </message>
@@ -4110,13 +4116,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="190" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
-      <source>region of %n square(s)</source>
-      <translation>
-        <numerusform>區域共 %n 格</numerusform>
-      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="88" />
@@ -4149,7 +4148,7 @@ cards</source>
       <translation>第 {round} 回合（共 {last} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="68" />
+      <location filename="../../agricola_qt/ui/words.py" line="77" />
       <source>score the field</source>
       <translation>為農地計分</translation>
     </message>
@@ -4174,7 +4173,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -4189,14 +4188,14 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <location filename="../../agricola_qt/ui/text.py" line="207" />
       <location filename="../../agricola_qt/ui/text.py" line="504" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="674" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4231,22 +4230,22 @@ cards</source>
       <translation>達成目標 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="71" />
+      <location filename="../../agricola_qt/ui/words.py" line="80" />
       <source>the game is over</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -4258,12 +4257,12 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>the {cost} one</source>
       <translation>{cost}的那張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="327" />
+      <location filename="../../agricola_qt/ui/window.py" line="328" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -4278,7 +4277,7 @@ cards</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="17" />
+      <location filename="../../agricola_qt/ui/words.py" line="26" />
       <source>wheat</source>
       <translation>小麥</translation>
     </message>
@@ -4308,27 +4307,27 @@ cards</source>
       <translation>黃色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="46" />
+      <location filename="../../agricola_qt/ui/words.py" line="55" />
       <source>{0} holds a farm: no tile may go on it.</source>
       <translation>{0} 上有農莊：不能在上面放置板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="58" />
+      <location filename="../../agricola_qt/ui/words.py" line="67" />
       <source>{0} is joined to a farmed region: farm points only.</source>
       <translation>{0} 連到有農莊的區域：只能獲得農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="60" />
+      <location filename="../../agricola_qt/ui/words.py" line="69" />
       <source>{0} shows no crop.</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="546" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -4343,7 +4342,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="594" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -4410,27 +4409,27 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="393" />
+      <location filename="../../agricola_qt/ui/table.py" line="410" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="391" />
+      <location filename="../../agricola_qt/ui/table.py" line="408" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="422" />
+      <location filename="../../agricola_qt/ui/window.py" line="430" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -4450,17 +4449,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -4505,7 +4504,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="572" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -4517,12 +4516,12 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="560" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="562" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="342" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="344" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：還差 %n 點農莊點數</numerusform>
@@ -4534,23 +4533,23 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="339" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="379" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="375" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="495" />
-      <location filename="../../agricola_qt/ui/replay.py" line="112" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/replay.py" line="114" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
     </message>
@@ -4560,7 +4559,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="628" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -4607,13 +4606,13 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="592" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="552" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4623,7 +4622,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="299" />
+      <location filename="../../agricola_qt/ui/table.py" line="306" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -4652,7 +4651,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -4667,12 +4666,19 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <source>{square}: {crop}, height {h}, region of %n square(s)</source>
+      <translation>
+        <numerusform>{square}：{crop}，高度 {h}，區域共 %n 格</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="241" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -4684,7 +4690,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="303" />
+      <location filename="../../agricola_qt/ui/table.py" line="310" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
@@ -4702,6 +4708,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="353" />
+      <location filename="../../agricola_qt/ui/words.py" line="110" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
     </message>
@@ -4713,7 +4720,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="210" />
       <source>{who} answered {card} with “{answer}”</source>
-      <translation>{who} 回應「{card}」，選擇「{answer}」</translation>
+      <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="232" />
@@ -4721,7 +4728,7 @@ cards</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -4741,9 +4748,14 @@ cards</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="253" />
+      <source>{who} built {fences}, free</source>
+      <translation>{who} 建造了 {fences}，免費</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="288" />
@@ -4751,7 +4763,7 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
@@ -4766,7 +4778,7 @@ cards</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="251" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -4798,22 +4810,27 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="245" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <source>{who} fenced {cells}: {fences}, free</source>
+      <translation>{who} 圍起 {cells}：{fences}，免費</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
@@ -4823,17 +4840,17 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -4863,12 +4880,12 @@ cards</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="263" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
@@ -4883,7 +4900,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
@@ -4907,7 +4924,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
@@ -4934,15 +4951,15 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="202" />
       <source>{who} took {points} ({card})</source>
-      <translation>{who} 拿了{points}（「{card}」）</translation>
+      <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -4962,27 +4979,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -4997,7 +5014,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="828" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -5023,12 +5040,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="268" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -5039,18 +5056,18 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="99" />
+      <location filename="../../agricola_qt/ui/words.py" line="111" />
       <source>{who}: {step}</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="765" />
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5060,7 +5077,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
@@ -5099,7 +5116,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="586" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
