@@ -117,6 +117,12 @@ def payment_problem(state: GameState, player: int, card_id: str, returns: str,
             return refuse(Code.NO_SUCH_PAYMENT, card=card_id, goods=pay)
         if returns:
             return refuse(Code.CANNOT_PAY_RETURNING, card=card_id, card2=returns)
+        # a card paid only by giving back one card the player does not have (the Village
+        # Well, the Well): that, not "cannot be paid that way", is the reason
+        info = getattr(card(card_id), "info", None)
+        given_back = tuple(getattr(info, "returns", ()))
+        if len(given_back) == 1:
+            return refuse(Code.NOTHING_TO_RETURN, card=given_back[0])
         return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
         return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)

@@ -58,6 +58,17 @@ def test_village_well_returns_the_well_and_its_food_stays() -> None:
     assert [f.round for f in state.future if f.player == 0] == [2, 3, 4]
 
 
+def test_without_the_well_the_village_wells_refusal_names_it() -> None:
+    """"Village Well cannot be paid that way" did not say why (a tester): the Well to give
+    back is missing."""
+    from agricola_qt.engine import Move, why_illegal
+
+    state = with_hand(full_game(first=("improvement",)), 0, minors=("village-well",))
+    state = play(give(state, 0, clay=2), "place improvement")  # (a Fireplace to afford)
+    reason = why_illegal(state, Move.parse("minor village-well"))
+    assert reason is not None and str(reason).endswith("you do not have Well to return")
+
+
 # --- goods at once --------------------------------------------------------------------------
 
 def test_alms_food_per_completed_round_then_passes() -> None:
