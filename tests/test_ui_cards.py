@@ -699,3 +699,24 @@ def test_a_card_playable_on_two_spaces_names_each_in_its_own_quotes(qapp) -> Non
         assert note.count("“") == note.count("”") == 2
     finally:
         scene.clear()
+
+
+def test_a_narrow_cards_cost_keeps_above_its_foot_and_points(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A fanned Water Mill (4 goods) wrapped its cost a line past the card's foot, its
+    points disc over the reed and the stone cut off (a tester's 3-player hand at 1280x720):
+    the icons get smaller instead."""
+    from PySide6.QtCore import QRectF
+
+    from agricola_qt.ui import card_face
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    icons: list[QRectF] = []
+    drawn = card_face.good_icon
+    monkeypatch.setattr(card_face, "good_icon",
+                        lambda p, good, rect: icons.append(QRectF(rect)) or drawn(p, good, rect))
+    for shown in (1.0, 0.7, 0.6):  # (narrower, the name runs up the side, no cost)
+        icons.clear()
+        face_pixmap("water-mill", SMALL_W - 1, SMALL_H - 1, 1.6, shown)
+        assert len(icons) == 4, shown
+        corner = SMALL_W * 0.2  # the points disc's room at the foot
+        assert all(r.bottom() <= SMALL_H - 1 - corner for r in icons), (shown, icons)

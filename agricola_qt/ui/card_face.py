@@ -187,6 +187,14 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
             size = max(size, need)
             p.setFont(small)
             numbers = True
+    # as many lines as the wrapped cost takes, within the room under the name: a narrow
+    # strip of Water Mill's four goods ran a line past the card's foot, its points over
+    # the reed (smaller icons then, their counts left to the preview where they no longer
+    # read)
+    while size > 2 and _cost_lines(options, rect.width(), size) * (size + 1) > rect.height():
+        size *= 0.85
+        p.setFont(font(size * 0.62, bold=True))
+        numbers = _legible(p)
     if not options and not back:
         if card_kind(card_id) == "occupation":
             return  # an occupation prints no cost of its own (the action space asks for food)
@@ -202,7 +210,7 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
                 p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, "/")
             x += size * 0.8
         for good, n in goods:
-            if x + size * 1.6 > rect.right():  # wrap onto a second line
+            if x + size * 1.6 > rect.right() and x > rect.left():  # wrap onto a next line
                 x, y = rect.left(), y + size + 1
             good_icon(p, good, QRectF(x, y, size, size))
             p.setPen(palette.INK)
@@ -220,6 +228,19 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
         p.drawText(QRectF(rect.left(), line, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
                    QFontMetricsF(back_font).elidedText("↺ " + back, Qt.TextElideMode.ElideRight,
                                                        rect.width()))
+
+
+def _cost_lines(options: list[list[tuple[str, int]]], width: float, size: float) -> int:
+    """The lines ``_paint_cost`` lays ``options`` out on at ``size`` in ``width``."""
+    x, lines = 0.0, 1
+    for k, goods in enumerate(options):
+        if k:
+            x += size * 0.8
+        for _good in goods:
+            if x + size * 1.6 > width and x > 0:
+                x, lines = 0.0, lines + 1
+            x += size * 1.75
+    return lines
 
 
 def _paint_passing(p: QPainter, rect: QRectF) -> None:
@@ -327,7 +348,9 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
         return
     y += name_h
     cost_size = w * (0.17 if detail == "small" else 0.075)
-    _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, cost_size * 2), cost_size)
+    room = rect.bottom() - corner - pad - y if points else rect.bottom() - pad - y
+    _paint_cost(p, card_id, QRectF(rect.left() + pad, y, inner_w, max(room, cost_size)),
+                cost_size)
     y += cost_size * (1.2 if detail == "small" else 2.3)
     bottom = QRectF(rect.left() + pad, rect.bottom() - corner - pad * 0.5, corner, corner)
     _paint_points(p, rect, seen, pad, corner, points)
