@@ -678,3 +678,18 @@ def test_the_panel_asks_only_for_what_can_be_done_and_names_the_way_out() -> Non
     rooms = play(set_goods(full_game(), 0, wood=3, reed=2), "place build-rooms")
     assert rooms.frame is not None and rooms.frame.need_one
     assert "Undo (Ctrl+Z) takes the person back" in frame_hint(rooms)
+
+
+def test_an_unfinished_solo_series_game_says_which_game_it_is(qapp) -> None:  # noqa: ANN001
+    """The resume list said only "solo game" of a series' second game (a tester)."""
+    from pathlib import Path
+    from types import SimpleNamespace
+
+    from agricola_qt.app.window_main import entry_kind
+    from agricola_qt.engine.solo import SoloSeries
+
+    series = SimpleNamespace(setup=SimpleNamespace(solo=SoloSeries(game=2)))
+    entry = SimpleNamespace(variant="solo", record=series, path=Path("x.agr"))
+    assert entry_kind(entry) == "solo series, game 2 (target 55)"  # type: ignore[arg-type]
+    family = SimpleNamespace(variant="family", record=None, path=Path("y.agr"))
+    assert entry_kind(family) == "family game"  # type: ignore[arg-type]

@@ -8,7 +8,7 @@ import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
@@ -74,6 +74,19 @@ VARIANT_WORDS = {"family": QT_TRANSLATE_NOOP("MainWindow", "family game"),
                  "full": QT_TRANSLATE_NOOP("MainWindow", "full game"),
                  "solo": QT_TRANSLATE_NOOP("MainWindow", "solo game"),
                  "heartland": QT_TRANSLATE_NOOP("MainWindow", "Heartland")}
+
+
+
+
+def entry_kind(entry: AutosaveEntry) -> str:
+    """An autosaved game's kind in words; a solo series' game says which of it, and its
+    target ("solo game" alone did not tell a tester's games of a series apart)."""
+    record: Any = entry.record
+    series = getattr(getattr(record, "setup", None), "solo", None)
+    if entry.variant == "solo" and series is not None:
+        return tr("solo series, game {n} (target {target})").format(n=series.game,
+                                                                     target=series.target)
+    return tr(VARIANT_WORDS.get(entry.variant, entry.variant))
 
 
 # pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
@@ -1196,7 +1209,7 @@ class GameWindow(QMainWindow):
         current = getattr(self.autosave_game, "path", None)
         entries = [e for e in entries if e.path != current]
         for entry in entries:
-            kind = tr(VARIANT_WORDS.get(entry.variant, entry.variant))
+            kind = entry_kind(entry)
             moves = tr("moves: {n}").format(n=entry.moves)  # tells games of one round apart
             words = f"{offer_words(entry)} · {kind} · {moves}"
             action = menu.addAction(words.replace("&", "&&"))
@@ -1595,7 +1608,7 @@ def _resume_offer(window: GameWindow) -> bool:
         return False
     entry = entries[0]
     # which game it is: a Heartland game offered as "round 1" alone read as Agricola's
-    about = f"{offer_words(entry)} · {tr(VARIANT_WORDS.get(entry.variant, entry.variant))}"
+    about = f"{offer_words(entry)} · {entry_kind(entry)}"
     if len(entries) > 1:
         about += "\n" + tr("Unfinished games besides this one: {n} (File ▸ Resume an "
                            "unfinished game).").format(n=len(entries) - 1)

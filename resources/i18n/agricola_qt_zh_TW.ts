@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="871" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="824" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="821" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="877" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="867" />
+      <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="866" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="876" />
+      <location filename="../../agricola_qt/app/window_main.py" line="889" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="823" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="825" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="869" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="146" />
-      <location filename="../../agricola_qt/app/window_main.py" line="954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -165,7 +165,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="774" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -175,22 +175,22 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1423" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1436" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1428" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -200,25 +200,25 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1273" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -228,37 +228,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="441" />
+      <location filename="../../agricola_qt/app/window_main.py" line="454" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -273,28 +273,28 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="874" />
+      <location filename="../../agricola_qt/app/window_main.py" line="887" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="437" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="147" />
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -309,17 +309,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -329,32 +329,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="813" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1457" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -364,37 +364,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="817" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1322" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -404,12 +404,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -434,57 +434,57 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="439" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="422" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="423" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="442" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -494,18 +494,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1542" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -515,12 +515,12 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="873" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="875" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -535,12 +535,12 @@
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
@@ -550,48 +550,53 @@
       <translation>單人遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="87" />
+      <source>solo series, game {n} (target {target})</source>
+      <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="290" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1490" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="763" />
+      <location filename="../../agricola_qt/app/window_main.py" line="776" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="781" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="696" />
+      <location filename="../../agricola_qt/app/window_main.py" line="709" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1421" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1434" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -943,7 +948,7 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="177" />
+      <location filename="../../agricola_qt/ui/window.py" line="180" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
@@ -963,7 +968,7 @@
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="181" />
+      <location filename="../../agricola_qt/ui/window.py" line="184" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
@@ -998,7 +1003,7 @@
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="169" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1122,7 +1127,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="296" />
       <location filename="../../agricola_qt/ui/table.py" line="303" />
       <location filename="../../agricola_qt/ui/table.py" line="412" />
-      <location filename="../../agricola_qt/ui/window.py" line="266" />
+      <location filename="../../agricola_qt/ui/window.py" line="269" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="134" />
@@ -1334,12 +1339,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="314" />
+      <location filename="../../agricola_qt/ui/window.py" line="317" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="320" />
+      <location filename="../../agricola_qt/ui/window.py" line="323" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1451,17 +1456,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="463" />
+      <location filename="../../agricola_qt/ui/window.py" line="466" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="349" />
+      <location filename="../../agricola_qt/ui/window.py" line="352" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="357" />
+      <location filename="../../agricola_qt/ui/window.py" line="360" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1927,9 +1932,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="342" />
-      <location filename="../../agricola_qt/ui/window.py" line="377" />
-      <location filename="../../agricola_qt/ui/window.py" line="454" />
+      <location filename="../../agricola_qt/ui/window.py" line="345" />
+      <location filename="../../agricola_qt/ui/window.py" line="380" />
+      <location filename="../../agricola_qt/ui/window.py" line="457" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2059,8 +2064,8 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="270" />
-      <location filename="../../agricola_qt/ui/window.py" line="441" />
+      <location filename="../../agricola_qt/ui/window.py" line="273" />
+      <location filename="../../agricola_qt/ui/window.py" line="444" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -2077,7 +2082,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="258" />
+      <location filename="../../agricola_qt/ui/window.py" line="261" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2330,7 +2335,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="343" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="366" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2552,12 +2557,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="340" />
+      <location filename="../../agricola_qt/ui/window.py" line="343" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="452" />
+      <location filename="../../agricola_qt/ui/window.py" line="455" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2858,7 +2863,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="357" />
+      <location filename="../../agricola_qt/ui/window.py" line="360" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -2873,22 +2878,22 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="376" />
+      <location filename="../../agricola_qt/ui/window.py" line="379" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="428" />
+      <location filename="../../agricola_qt/ui/window.py" line="431" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="415" />
+      <location filename="../../agricola_qt/ui/window.py" line="418" />
       <source>Save the game into a file before closing? Unsaved, it is kept all the same: File ▸ Resume an unfinished game opens it again.</source>
       <translation>關閉前要把這局遊戲儲存成檔案嗎？不儲存也會保留：「檔案 ▸ 繼續未完成的遊戲」可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="364" />
+      <location filename="../../agricola_qt/ui/window.py" line="367" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3219,7 +3224,7 @@ cards</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="424" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3388,7 +3393,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
+      <location filename="../../agricola_qt/ui/window.py" line="421" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3558,12 +3563,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="176" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <location filename="../../agricola_qt/ui/window.py" line="178" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -3837,7 +3842,7 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="196" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="204" />
       <location filename="../../agricola_qt/ui/text.py" line="251" />
       <source>free</source>
       <translation>免費</translation>
@@ -3849,7 +3854,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="254" />
+      <location filename="../../agricola_qt/ui/window.py" line="257" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -3956,7 +3961,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="257" />
+      <location filename="../../agricola_qt/ui/window.py" line="260" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4262,7 +4267,7 @@ cards</source>
       <translation>{cost}的那張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="328" />
+      <location filename="../../agricola_qt/ui/window.py" line="331" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -4272,7 +4277,7 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="644" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="667" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -4424,7 +4429,7 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="430" />
+      <location filename="../../agricola_qt/ui/window.py" line="433" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
