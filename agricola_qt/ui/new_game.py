@@ -319,11 +319,20 @@ class NewGameDialog(QDialog):
         behind it): Agricola's rules, or Heartland's when it is chosen."""
         from agricola_qt.ui.help.window import HelpWindow
 
+        heartland = self.is_heartland()
+        if self.rules is not None and self.rules.heartland_only != heartland:
+            self.rules.close()  # the other game's help (Agricola's keys said F feeds)
+            self.rules.deleteLater()
+            self.rules = None
+        if self.rules is None and heartland:
+            from agricola_qt.ui.heartland.rules import rules_window
+
+            self.rules = rules_window(self.players.value(), self)  # as F1 in its window
         if self.rules is None:
             actions = getattr(self.parentWidget(), "_menu_actions", [])
             self.rules = HelpWindow(actions, self.players.value(),
                                     self.variant.currentData() == "family", self)
-        self.rules.show_tab("heartland" if self.is_heartland() else "how")
+        self.rules.show_tab("heartland" if heartland else "how")
         return self.rules
 
     def _learn(self) -> None:

@@ -227,11 +227,10 @@ class HeartlandWindow(QMainWindow):
 
     def show_rules(self) -> HelpWindow:
         """Help ▸ How to play Heartland (F1): the help window on its Heartland page."""
-        from agricola_qt.ui.help.window import HelpWindow
+        from agricola_qt.ui.heartland.rules import rules_window
 
         if self.help_window is None:
-            self.help_window = HelpWindow(players=self.controller.state.setup.players,
-                                          parent=self, heartland_only=True)
+            self.help_window = rules_window(self.controller.state.setup.players, self)
         self.help_window.show_tab("heartland")
         return self.help_window
 
