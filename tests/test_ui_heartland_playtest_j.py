@@ -4,13 +4,15 @@ spaces beside Chinese names."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox
 
-from agricola_qt.heartland import new_game
+from agricola_qt.heartland import legal_moves, new_game
 from agricola_qt.ui import i18n
 from agricola_qt.ui.heartland.window import HeartlandWindow
+from agricola_qt.ui.heartland.words import named
 from agricola_qt.ui.help.window import TABS
 from agricola_qt.ui.help.words import ui
 from agricola_qt.ui.new_game import SETTINGS_GROUP, NewGameDialog
@@ -69,3 +71,64 @@ def test_how_to_play_with_heartland_chosen_opens_heartlands_help(qtbot, language
     assert agricola is not rules and not agricola.heartland_only
     assert len(visible_tabs(agricola)) == 4 and agricola.tabs.currentIndex() == TABS.index("how")
     assert not rules.isVisible()  # Heartland's help does not stay beside it
+
+
+# --- 2. the computer's turn in the panel ---------------------------------------------------
+@pytest.mark.parametrize(("code", "expected"), [
+    ("en", "Jonas (computer) is playing…"),
+    ("zh_TW", "喬納斯（電腦）正在行動…"),
+    ("zh_CN", "喬納斯（电脑）正在行动…"),
+])
+def test_the_panel_speaks_of_a_computer_in_the_third_person(qtbot, language, code: str,  # noqa: ANN001
+                                                            expected: str) -> None:
+    """"安娜：結束你的回合" stood in the panel while the computer played: "you" was said to
+    it, and shown to the person waiting."""
+    language(code)
+    names = ("Mei", "Jonas") if code == "en" else ("小梅", "喬納斯")
+    w = HeartlandWindow.new(2, seed_starting(1), names, [None, "easy"],
+                            bot_delay_ms=60_000)  # the computer does not move in this test
+    qtbot.addWidget(w)
+    assert w.controller.is_bot_turn()
+    status = w.table.status.text()
+    assert status == expected
+    for word in ("your", "你"):
+        assert word not in status
+    w.controller.bots_paused = True
+
+
+def test_a_persons_own_turn_still_says_what_is_due(qtbot) -> None:  # noqa: ANN001
+    w = hl_window(qtbot, seats=(None, "easy"), bot_delay_ms=60_000)
+    assert w.table.status.text() == "Mei: place a tile"
+    w.controller.bots_paused = True
+
+
+# --- 5. Chinese names without stray spaces ------------------------------------------------
+def test_no_space_between_a_chinese_name_and_chinese_words(qtbot, language) -> None:  # noqa: ANN001
+    """"小梅 的手牌", "交給 小梅", "小梅 以 e3 獲得…" and "高度 0, 區域共 1 格"."""
+    language("zh_TW")
+    w = hl_window(qtbot, TW_NAMES, (None, "easy"), bot_delay_ms=60_000)
+    w.controller.bots_paused = True
+    scene = w.table.scene
+    labels = [getattr(item, "text", "") for item in scene.items()]  # as in _fixes
+    assert "小梅的手牌" in labels
+    c = w.controller
+    move = legal_moves(c.state)[0]
+    line = c.describe(c.state, move)
+    assert line.startswith("小梅") and not line.startswith("小梅 "), line
+    tip = scene.board.describe(0)
+    assert "," not in tip and "，高度 0，區域共" in tip, tip
+    w.table.cover.show_for("小梅")
+    assert w.table.cover.label.text() == "交給小梅"
+
+
+@pytest.mark.parametrize(("code", "text", "fields", "expected"), [
+    ("zh_CN", "{name} 的手牌", {"name": "小梅"}, "小梅的手牌"),
+    ("zh_CN", "{name} 的手牌", {"name": "Mei"}, "Mei 的手牌"),  # beside Latin: a space
+    ("zh_TW", "交給 {name}", {"name": "小梅"}, "交給小梅"),
+    ("zh_TW", "{who} 在 {square} 建造農莊。", {"who": "喬納斯", "square": "e3"},
+     "喬納斯在 e3 建造農莊。"),
+    ("en", "{who} ends the turn.", {"who": "Mei"}, "Mei ends the turn."),
+])
+def test_named_keeps_a_space_only_beside_latin(code: str, text: str, fields: dict[str, str],
+                                               expected: str) -> None:
+    assert named(text, **fields) == expected

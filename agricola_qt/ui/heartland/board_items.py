@@ -37,7 +37,7 @@ from agricola_qt.ui.heartland.look import (
     paint_field,
     readable,
 )
-from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word
+from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word, named
 from agricola_qt.ui.text import tr, trn
 
 if TYPE_CHECKING:
@@ -238,15 +238,17 @@ class CropAreaItem(QGraphicsItem):
         """"c4: wheat, height 2, region of 5 squares" (and the farm on it), for the
         tooltip."""
         state = self.state
-        text = tr("{square}: {crop}, height {n}").format(
-            square=state.geometry.name(square), crop=crop_word(state.tops[square]),
-            n=state.heights[square])
-        if state.tops[square] is not None:
+        name, crop = state.geometry.name(square), crop_word(state.tops[square])
+        if state.tops[square] is not None:  # one sentence: "高度 0, 區域…" had a Latin comma
             size = len(region_of(state.tops, square, state.geometry))
-            text += ", " + trn("region of %n square(s)", size)
+            text = trn("{square}: {crop}, height {h}, region of %n square(s)", size).format(
+                square=name, crop=crop, h=state.heights[square])
+        else:
+            text = tr("{square}: {crop}, height {n}").format(square=name, crop=crop,
+                                                             n=state.heights[square])
         for seat, player in enumerate(state.players):
             if square in player.farms:
-                text += " · " + tr("farm of {name}").format(name=self.hl.controller.name(seat))
+                text += " · " + named(tr("farm of {name}"), name=self.hl.controller.name(seat))
         return text
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -557,8 +559,8 @@ class PlayerBoardItem(QGraphicsItem):
         player = self.state.players[self.seat]
         held = [crop_word(c) for c in CROPS if c in player.smalls]
         return "<br>".join((
-            tr("{name}'s small tiles still held: {crops}").format(
-                name=self.name, crops=tr(", ").join(held) or tr("none")),
+            named(tr("{name}'s small tiles still held: {crops}"),
+                  name=self.name, crops=tr(", ").join(held) or tr("none")),
             tr("Each is laid once, instead of a large tile: face up on a square as one field "
                "with {n} barn symbols, or face down to level a square for a large tile. Small "
                "tiles are never replaced; an empty square is one used.").format(
@@ -569,8 +571,8 @@ class PlayerBoardItem(QGraphicsItem):
         player = self.state.players[self.seat]
         rows = self.state.components.farm_rows
         built = len(player.farms)
-        lines = [trn("{name} holds %n large tile(s) in hand.", len(player.hand)).format(
-            name=self.name),
+        lines = [named(trn("{name} holds %n large tile(s) in hand.", len(player.hand)),
+                       name=self.name),
                  tr("Farms built: {n} of {m}").format(n=built, m=len(rows))]
         if built < len(rows):
             row = rows[built]

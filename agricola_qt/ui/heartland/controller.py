@@ -29,7 +29,7 @@ from agricola_qt.heartland import (
 )
 from agricola_qt.heartland.scoring import field_vp
 from agricola_qt.heartland.state import Step
-from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text
+from agricola_qt.ui.heartland.words import animal_word, crop_word, named, refusal_text
 from agricola_qt.ui.text import tr, trn
 from agricola_qt.ui.undo import MoveCommand
 from agricola_qt.ui.worker import start_worker
@@ -232,7 +232,7 @@ class HeartlandController(QObject):
         if state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
             end = (tr("{who} draws the end-of-game tile: the game ends now.") if after.is_over
                    else tr("{who} draws the end-of-game tile: this is the last round."))
-            line = then(line, end.format(who=self.name(after.end_drawn_by)))
+            line = then(line, named(end, who=self.name(after.end_drawn_by)))
         elif after.is_over and not state.is_over:
             line = then(line, tr("The last round is over: the game ends."))
         if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
@@ -242,14 +242,14 @@ class HeartlandController(QObject):
         extra = []
         for animal in after_p.animals[len(before_p.animals):]:
             # its value stays hidden, as the tile lies face down (shown to its owner only)
-            extra.append(tr("{who} takes a {animal} from the barn.").format(
+            extra.append(named(tr("{who} takes a {animal} from the barn."),
                 who=who, animal=animal_word(animal.kind)))
         if after.step is not state.step and after.step in (Step.END, Step.OVER):
             gained = after_p.score - before_p.score
             if move.verb is Verb.VP:
                 gained -= field_vp(state, move.square)
             if gained > 0:
-                extra.append(trn("{who} collects %n point(s) of farm tax.", gained).format(
+                extra.append(named(trn("{who} collects %n point(s) of farm tax.", gained),
                     who=who))
         for sentence in extra:
             line = then(line, sentence)
@@ -264,32 +264,32 @@ class HeartlandController(QObject):
                 tile = state.components.tile(move.tile)
                 other = geo.beside.get((move.square, move.dir), -1) if move.dir else -1
                 if other >= 0:
-                    return tr("{who} lays a large tile: {a} on {square}, {b} on {other}."
-                              ).format(who=who, a=crop_word(tile.a.crop), square=square,
-                                       b=crop_word(tile.b.crop), other=geo.name(other))
-                return tr("{who} lays a large tile ({a}/{b}) on {square}.").format(
+                    words = tr("{who} lays a large tile: {a} on {square}, {b} on {other}.")
+                    return named(words, who=who, a=crop_word(tile.a.crop), square=square,
+                                 b=crop_word(tile.b.crop), other=geo.name(other))
+                return named(tr("{who} lays a large tile ({a}/{b}) on {square}."),
                     who=who, a=crop_word(tile.a.crop), b=crop_word(tile.b.crop), square=square)
             case Verb.SMALL:
-                return tr("{who} lays a small {crop} tile on {square}.").format(
+                return named(tr("{who} lays a small {crop} tile on {square}."),
                     who=who, crop=crop_word(move.crop), square=square)
             case Verb.LEVEL:
-                return tr("{who} levels {square} with a small tile face down.").format(
+                return named(tr("{who} levels {square} with a small tile face down."),
                     who=who, square=square)
             case Verb.VP:
-                return trn("{who} scores {square} for %n victory point(s).",
-                           field_vp(state, move.square)).format(who=who, square=square)
+                return named(trn("{who} scores {square} for %n victory point(s).",
+                                 field_vp(state, move.square)), who=who, square=square)
             case Verb.FP:  # how many, as for victory points ("for farm points" said none)
                 cubes = next((f.barns for f in state.fields if f.square == move.square), 0)
-                return trn("{who} scores {square} for %n farm point(s).", cubes).format(
+                return named(trn("{who} scores {square} for %n farm point(s).", cubes),
                     who=who, square=square)
             case Verb.FARM:
-                return tr("{who} builds a farm on {square}.").format(who=who, square=square)
+                return named(tr("{who} builds a farm on {square}."), who=who, square=square)
             case Verb.PASS:
-                return tr("{who} cannot place a tile and passes.").format(who=who)
+                return named(tr("{who} cannot place a tile and passes."), who=who)
             case Verb.DRAW:  # as the button says it (the hint said only "ends the turn")
-                return tr("{who} draws a large tile and ends the turn.").format(who=who)
+                return named(tr("{who} draws a large tile and ends the turn."), who=who)
             case _:
-                return tr("{who} ends the turn.").format(who=who)
+                return named(tr("{who} ends the turn."), who=who)
 
     def preview(self, move: Move) -> tuple[FieldPreview, ...] | Refusal:
         """The fields ``move`` would lay with the points each could score, or the refusal."""

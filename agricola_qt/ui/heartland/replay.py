@@ -107,7 +107,9 @@ class HeartlandReplay(ReplayViewer):
                                 "livestock)").format(name=c.name(r.seat), total=r.total,
                                                      track=r.track, livestock=r.livestock))
             return "\n".join(lines)
-        lines = [step_text(state, c.name(state.actor))]
+        seats = self.record.seats
+        bot = state.actor < len(seats) and seats[state.actor].kind == "bot"
+        lines = [step_text(state, c.name(state.actor), bot)]
         for seat, player in enumerate(state.players):
             lines.append(tr("{name}: {points} victory points").format(
                 name=c.name(seat), points=player.score))

@@ -27,7 +27,7 @@ from agricola_qt.ui.heartland.board_items import (
 from agricola_qt.ui.heartland.controller import FieldPreview, HeartlandController
 from agricola_qt.ui.heartland.hand import OFFSET, HandTile, TileKey
 from agricola_qt.ui.heartland.look import SQUARE, bold, readable
-from agricola_qt.ui.heartland.words import refusal_text
+from agricola_qt.ui.heartland.words import named, refusal_text
 from agricola_qt.ui.text import tr, trn
 
 BOARD_AT = QPointF(34, 40)
@@ -219,7 +219,7 @@ class HeartlandScene(QGraphicsScene):
             self._label(tr("The hand is hidden."), QPointF(HAND_AT.x(), HAND_AT.y() - 22))
             return
         player = state.players[self.watcher]
-        self._label(tr("Hand of {name}").format(name=self.controller.name(self.watcher)),
+        self._label(named(tr("Hand of {name}"), name=self.controller.name(self.watcher)),
                     QPointF(HAND_AT.x(), HAND_AT.y() - 24))
         comp = state.components
         x = HAND_AT.x()

@@ -39,7 +39,13 @@ from agricola_qt.ui.handoff import HandoffCover
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.keys import HeartlandKeys
 from agricola_qt.ui.heartland.scene import HeartlandScene
-from agricola_qt.ui.heartland.words import animal_word, crop_word, refusal_text, step_text
+from agricola_qt.ui.heartland.words import (
+    animal_word,
+    crop_word,
+    named,
+    refusal_text,
+    step_text,
+)
 from agricola_qt.ui.text import joined, tr, trn
 from agricola_qt.ui.view import TableView
 
@@ -98,7 +104,7 @@ class HeartlandTable(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.view, 1)
         row.addWidget(panel)
-        self.cover = HandoffCover(self)
+        self.cover = NamedCover(self)
         for button in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
                        self.undo_button):  # the keys stay with the table (keyboard play)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -271,7 +277,8 @@ class HeartlandTable(QWidget):
         if not state.is_over:
             self.status.setTextFormat(Qt.TextFormat.PlainText)
             self.status.setStyleSheet("")
-            self.status.setText(step_text(state, self.controller.name(state.actor)))
+            c = self.controller
+            self.status.setText(step_text(state, c.name(state.actor), c.is_bot_turn()))
             return
         self.status.setTextFormat(Qt.TextFormat.RichText)
         self.status.setStyleSheet("QLabel { background: #FFF6D8; border: 2px solid #B8962E;"
@@ -380,6 +387,16 @@ class HeartlandTable(QWidget):
             self._end_turn()
             return
         super().keyPressEvent(event)  # type: ignore[arg-type]
+
+
+class NamedCover(HandoffCover):
+    """The hand-off cover, its "Pass to Mei" with no space beside a Chinese name ("交給 小梅"
+    read as machine-assembled)."""
+
+    def show_for(self, name: str, why: str = "") -> None:
+        super().show_for(name, why)
+        self.label.setText(named(tr("Pass to {name}"), name=name))
+        self._fit()
 
 
 def hint_reason(state: GameState, move: Move, scored: list[Scored]) -> str:

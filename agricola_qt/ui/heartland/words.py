@@ -6,12 +6,21 @@ arguments (square names, tile numbers, crop words) put in; crop words are transl
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from agricola_qt.heartland import Crop, GameState, Refusal, RefusalCode
 from agricola_qt.heartland.components import AnimalKind
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.text import tr
+
+NAME_FIELDS = ("who", "name", "names")
+WIDE = "[\u2e80-\uffff]"  # a Chinese character or full-width mark (as ``text._wide``)
+
+
+def wide(ch: str) -> bool:
+    return ch >= "\u2e80"
 
 CROP_WORDS: dict[Crop, str] = {
     Crop.WHEAT: QT_TRANSLATE_NOOP("Table", "wheat"),
@@ -92,8 +101,28 @@ def refusal_text(refusal: Refusal | str, state: GameState) -> str:
     return tr(REFUSALS[refusal.code]).format(*args, step=tr(STEPS[state.step]))
 
 
-def step_text(state: GameState, who: str) -> str:
-    """The status line: whose turn it is and what is due."""
+def step_text(state: GameState, who: str, computer: bool = False) -> str:
+    """The status line: whose turn it is and what is due; of a computer, that it plays
+    (the steps speak to the player: "Anna: end your turn" was said of the computer)."""
     if state.is_over:
         return tr("The game is over.")
-    return tr("{who}: {step}").format(who=who, step=tr(STEPS[state.step]))
+    if computer:
+        return named(tr("{who} (computer) is playing…"), who=who)
+    return named(tr("{who}: {step}"), who=who, step=tr(STEPS[state.step]))
+
+
+def named(text: str, **fields: object) -> str:
+    """``text`` (translated) filled in with ``fields``, with no space between a Chinese
+    name (``who``, ``name``, ``names``) and the Chinese words beside it: the
+    translations keep a space around the names, right beside a Latin name ("Mei 的手牌")
+    but not beside a Chinese one ("小梅 的手牌" read as machine-assembled)."""
+    for key in NAME_FIELDS:
+        value = fields.get(key)
+        if not isinstance(value, str) or not value:
+            continue
+        slot = "{" + key + "}"
+        if wide(value[-1]):
+            text = re.sub(re.escape(slot) + f" (?={WIDE})", slot, text)
+        if wide(value[0]):
+            text = re.sub(f"(?<={WIDE}) " + re.escape(slot), slot, text)
+    return text.format(**fields)
