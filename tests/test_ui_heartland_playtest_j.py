@@ -102,6 +102,15 @@ def test_a_persons_own_turn_still_says_what_is_due(qtbot) -> None:  # noqa: ANN0
     w.controller.bots_paused = True
 
 
+# --- 3. Save as ---------------------------------------------------------------------------
+def test_the_save_as_name_says_the_games_name_in_the_tables_language(qtbot, language) -> None:  # noqa: ANN001
+    language("zh_TW")
+    w = hl_window(qtbot, TW_NAMES)
+    name = w._file_name()
+    assert name.endswith(" 務農爭地 小梅、喬納斯.agr"), name
+    assert "Heartland" not in name
+
+
 # --- 5. Chinese names without stray spaces ------------------------------------------------
 def test_no_space_between_a_chinese_name_and_chinese_words(qtbot, language) -> None:  # noqa: ANN001
     """"小梅 的手牌", "交給 小梅", "小梅 以 e3 獲得…" and "高度 0, 區域共 1 格"."""

@@ -264,9 +264,11 @@ class HeartlandWindow(QMainWindow):
 
         day = (self.date or datetime.date.today().isoformat())[:10]
         names = tr(", ").join(n for n in self.controller.state.setup.names if n)
-        # "Heartland" in it: the same players on the same day made the same name as their
-        # game of Agricola, one file saved over the other
-        return f"{day} Heartland {names}.agr" if names else f"{day} Heartland.agr"
+        # the game's name in it: the same players on the same day made the same name as
+        # their game of Agricola, one file saved over the other; in the table's language
+        # ("Heartland" stood in English among Chinese names)
+        game = tr("Heartland")
+        return f"{day} {game} {names}.agr" if names else f"{day} {game}.agr"
 
     # --- records ----------------------------------------------------------------------------
     def record(self) -> HeartlandRecord:
