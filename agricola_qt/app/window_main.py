@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-import sys
 import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -1636,7 +1635,9 @@ def install_translations(app: QCoreApplication, lang: str | None = None) -> str:
 
 def run_gui(argv: list[str], lang: str | None = None) -> int:
     """Start the window; ``argv`` may name an ``.agr`` game to open."""
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # named after the command, not the script that started it: the desktop's window list
+    # (the X window class) read "cli.py" for both of a tester's windows
+    app = QApplication.instance() or QApplication([desktop.APP_ID])
     desktop.prepare(app)  # names, icon, log file, crash dialog, colours
     install_translations(app, lang)
     window = GameWindow(autosave=True)
