@@ -403,6 +403,12 @@ def test_a_minor_that_cannot_be_played_says_its_own_need(qapp) -> None:  # noqa:
     state = state.with_player(me, evolve(p, minors=("cooking-corner",)))
     assert playability(state, me)["cooking-corner"].why == (
         "Cooking Corner is paid by giving back Cooking Hearth: you have none of them.")
+    # each printed cost ("Reed Exchange costs 2 wood" when 2 clay would do: a tester)
+    from agricola_qt.engine.goods import Goods
+
+    poor = evolve(p, minors=("reed-exchange",), goods=Goods(food=p.goods.food))
+    state = state.with_player(me, poor)
+    assert playability(state, me)["reed-exchange"].why == "Reed Exchange costs 2 wood or 2 clay"
 
 
 def test_a_small_card_keeps_its_cost_s_count_where_it_fits(qapp, monkeypatch) -> None:  # noqa: ANN001

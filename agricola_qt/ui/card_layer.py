@@ -17,12 +17,20 @@ from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import MAJOR_IDS, card
 from agricola_qt.engine.improvements import minor_problem, occupation_cost
+from agricola_qt.engine.refusals import Code
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_image
 from agricola_qt.ui.card_goods import HeldGoods
 from agricola_qt.ui.hand_strip import card_places
-from agricola_qt.ui.text import alone_passing_note, card_name, engine_text, space_label, tr
+from agricola_qt.ui.text import (
+    alone_passing_note,
+    card_name,
+    engine_text,
+    goods_text,
+    space_label,
+    tr,
+)
 
 if TYPE_CHECKING:
     from agricola_qt.ui.farm_item import FarmItem
@@ -73,6 +81,12 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
                 card=card_name(card_id),  # each name once: "Cooking Hearth or Cooking
                 # Hearth or Cooking Hearth" named the two majors and the K deck's minor
                 cards=tr(" or ").join(dict.fromkeys(card_name(c) for c in backs)))
+    if (problem is not None and problem.code is Code.CARD_COSTS and info is not None
+            and len(info.cost_options) > 1):
+        # each printed cost ("Reed Exchange costs 2 wood" when 2 clay would do as well)
+        return tr("{card} costs {costs}").format(
+            card=card_name(card_id),
+            costs=tr(" or ").join(goods_text(g) for g in info.cost_options))
     return engine_text(problem) if problem is not None else ""
 
 

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="890" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="823" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="820" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="809" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="876" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="880" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="844" />
+      <location filename="../../agricola_qt/app/window_main.py" line="843" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="881" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="889" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="810" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,53 +104,53 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="811" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="822" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="829" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="816" />
+      <location filename="../../agricola_qt/app/window_main.py" line="815" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="824" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="868" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="159" />
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="158" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -165,32 +165,32 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="773" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="71" />
+      <location filename="../../agricola_qt/app/window_main.py" line="70" />
       <source>Agricola records (*.agr)</source>
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1439" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1436" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -200,25 +200,25 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1288" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -228,37 +228,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="453" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1626" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1370" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
       <translation>丢弃：不再提供这局游戏（文件会移到自动保存旁的「discarded」文件夹）。否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -268,33 +268,33 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="76" />
+      <location filename="../../agricola_qt/app/window_main.py" line="75" />
       <source>Heartland</source>
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -309,17 +309,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1219" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -329,32 +329,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>开启时：每回合结束后游戏会等你按「结束行动（Enter）」，在那之前仍可撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="812" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="818" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1457" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -364,37 +364,37 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="819" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="814" />
+      <location filename="../../agricola_qt/app/window_main.py" line="813" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="816" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -404,12 +404,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -434,57 +434,57 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="438" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="423" />
+      <location filename="../../agricola_qt/app/window_main.py" line="422" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="441" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -494,18 +494,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="150" />
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="149" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -515,88 +515,88 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="872" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="874" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
+      <location filename="../../agricola_qt/app/window_main.py" line="72" />
       <source>family game</source>
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
+      <location filename="../../agricola_qt/app/window_main.py" line="73" />
       <source>full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1213" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
       <source>moves: {n}</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="75" />
+      <location filename="../../agricola_qt/app/window_main.py" line="74" />
       <source>solo game</source>
       <translation>单人游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="87" />
+      <location filename="../../agricola_qt/app/window_main.py" line="86" />
       <source>solo series, game {n} (target {target})</source>
       <translation>单人系列第 {n} 局（目标 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="289" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1490" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="775" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1595" />
       <source>{file} and moves made after it was saved</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
       <source>{names}: round {round}, started {date}</source>
       <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="780" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="708" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -669,8 +669,9 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="75" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="556" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="83" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="245" />
       <location filename="../../agricola_qt/ui/text.py" line="248" />
       <source> or </source>
@@ -1157,7 +1158,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="545" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="559" />
       <location filename="../../agricola_qt/ui/log_text.py" line="729" />
       <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>. </source>
@@ -1185,7 +1186,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="587" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="601" />
       <location filename="../../agricola_qt/ui/log_text.py" line="333" />
       <location filename="../../agricola_qt/ui/log_text.py" line="557" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1531,7 +1532,7 @@
       <translation>点击此处选择一个游戏，或从「文件」菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="552" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="566" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1634,7 +1635,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="559" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="573" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -2413,12 +2414,12 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="159" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="173" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="157" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="171" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2482,7 +2483,7 @@ room</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="117" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="131" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -4356,6 +4357,11 @@ cards</source>
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="87" />
+      <source>{card} costs {costs}</source>
+      <translation>「{card}」需要{costs}</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>{card} gives back the %n point(s) lost here</source>
@@ -4369,7 +4375,7 @@ cards</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="72" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="80" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
@@ -5087,7 +5093,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="556" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="570" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>
