@@ -5,7 +5,7 @@ spaces beside Chinese names."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
@@ -196,3 +196,112 @@ def test_no_space_between_a_chinese_name_and_chinese_words(qtbot, language) -> N
 def test_named_keeps_a_space_only_beside_latin(code: str, text: str, fields: dict[str, str],
                                                expected: str) -> None:
     assert named(text, **fields) == expected
+
+
+# --- 6. a computer's last placement is marked ----------------------------------------------
+def _play_my_turn(w: HeartlandWindow) -> None:
+    """A large tile, its scoring and the draw: one turn of seat 0 by the first legal moves."""
+    from agricola_qt.heartland import Verb
+
+    c = w.controller
+    me = c.state.actor
+    while c.state.actor == me and not c.state.is_over:
+        moves = legal_moves(c.state)
+        move = next((m for m in moves if m.verb is Verb.LARGE), moves[0])
+        assert c.play(move)
+
+
+def _bot_turn_squares(w: HeartlandWindow, seat: int) -> set[int]:
+    """What ``seat`` laid in its last turn, read from the states the moves were made in."""
+    from agricola_qt.heartland import Verb
+    from agricola_qt.ui.heartland.controller import TURN_ENDS
+
+    c = w.controller
+    states = c.states_before(c.moves)
+    turns: list[set[int]] = []
+    new_turn = True
+    for state, move in zip(states, c.moves, strict=True):
+        if state.actor != seat:
+            new_turn = True
+            continue
+        if new_turn:
+            turns.append(set())
+            new_turn = False
+        if move.verb in (Verb.LARGE, Verb.SMALL, Verb.LEVEL):
+            turns[-1].add(move.square)
+            if move.verb is Verb.LARGE:
+                turns[-1].add(state.geometry.beside[(move.square, move.dir)])
+        if move.verb in TURN_ENDS:
+            new_turn = True
+    return turns[-1]
+
+
+def test_a_computers_last_placement_is_framed_in_its_colour(qtbot) -> None:  # noqa: ANN001
+    """After a computer's turn nothing on the board said what it had laid: a tester
+    compared screenshots to see the bots cutting up a farmed region.  Its tile is framed in
+    its colour (its tooltip says whose it is) until it lays the next; a person's is not."""
+    from PySide6.QtGui import QColor
+
+    from agricola_qt.ui import palette
+    from agricola_qt.ui.heartland.scene import BOARD_AT
+
+    w = hl_window(qtbot, seats=(None, "easy"), bot_delay_ms=0)
+    w.resize(1500, 900)
+    w.table.view.fit()
+    c, board = w.controller, w.table.scene.board
+    assert board.recent == {}
+    _play_my_turn(w)
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=10_000)
+    qtbot.waitUntil(lambda: not w.table.scene._pending, timeout=2_000)
+    board = w.table.scene.board
+    laid = _bot_turn_squares(w, 1)
+    assert laid and set(board.recent) == {1} and set(board.recent[1]) == laid
+    first = min(laid)
+    assert board.describe(first).endswith(" · Jonas's last placement")
+    # on the screen: the frame's colour at the middle of the placement's top edge
+    rect = QRectF()
+    for sq in laid:
+        rect = rect.united(board.square_rect(sq))
+    edge = BOARD_AT + QPointF(rect.center().x(), rect.top() + 0.5)
+    view = w.table.view
+    image = view.viewport().grab().toImage()
+    at = view.mapFromScene(edge)
+    near = [QColor(image.pixel(at.x() + dx, at.y() + dy))
+            for dx in range(-2, 3) for dy in range(-2, 3)]
+    colour = palette.player_colour(1)
+    assert any(abs(q.red() - colour.red()) + abs(q.green() - colour.green())
+               + abs(q.blue() - colour.blue()) < 40 for q in near)
+
+    _play_my_turn(w)  # the computer's next turn takes the place of the last
+    qtbot.waitUntil(lambda: c.state.actor == 0, timeout=10_000)
+    qtbot.waitUntil(lambda: not w.table.scene._pending, timeout=2_000)
+    board = w.table.scene.board
+    assert set(board.recent[1]) == {sq for sq in _bot_turn_squares(w, 1)
+                                    if board.state.layers[sq][-1].owner == 1}
+    c.bots_paused = True
+
+
+def test_last_placements_follow_the_turns_of_a_whole_game() -> None:
+    """The seat of each turn, counted from the start player by the draws and ends, is the
+    engine's; a square covered since goes to whoever covered it."""
+    import random
+
+    from agricola_qt.heartland import Verb, apply
+    from agricola_qt.ui.heartland.scene import last_placements
+
+    state = new_game(3, 5)
+    start = state.setup.start_player
+    moves = []
+    pick = random.Random(3)
+    while not state.is_over:
+        options = legal_moves(state)
+        larges = [m for m in options if m.verb is Verb.LARGE]
+        move = pick.choice(larges or options)
+        actor = state.actor
+        state = apply(state, move)
+        moves.append(move)
+        marks = last_placements(state, moves, start)
+        if move.verb is Verb.LARGE:
+            assert move.square in marks[actor]
+        for seat, squares in marks.items():
+            assert all(state.layers[sq][-1].owner == seat for sq in squares)

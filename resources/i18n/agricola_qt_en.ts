@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="212" />
+      <location filename="../../agricola_qt/ui/scene.py" line="217" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
@@ -318,7 +318,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="580" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
@@ -391,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="211" />
+      <location filename="../../agricola_qt/ui/scene.py" line="216" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>
@@ -439,7 +439,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="604" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -447,7 +447,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="344" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>
@@ -455,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}: {crop}, height {h}, region of %n square</numerusform>
@@ -463,7 +463,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="398" />
+      <location filename="../../agricola_qt/ui/scene.py" line="403" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}: {vp} VP or %n farm point</numerusform>

@@ -1120,10 +1120,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
       <location filename="../../agricola_qt/ui/table.py" line="296" />
       <location filename="../../agricola_qt/ui/table.py" line="303" />
@@ -1360,7 +1360,7 @@
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1725,7 +1725,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="564" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -1735,7 +1735,7 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="212" />
+      <location filename="../../agricola_qt/ui/scene.py" line="217" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 块</numerusform>
@@ -1813,19 +1813,19 @@
       <translation>农庄点数：{crop}的方形米宝 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="580" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
@@ -1835,7 +1835,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="606" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -1996,7 +1996,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="222" />
+      <location filename="../../agricola_qt/ui/scene.py" line="227" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2221,7 +2221,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="394" />
+      <location filename="../../agricola_qt/ui/scene.py" line="399" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2236,7 +2236,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -2595,7 +2595,7 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="499" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="529" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -2989,7 +2989,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="590" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3039,7 +3039,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="211" />
+      <location filename="../../agricola_qt/ui/scene.py" line="216" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -3195,7 +3195,7 @@ cards</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="214" />
+      <location filename="../../agricola_qt/ui/scene.py" line="219" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
@@ -3230,7 +3230,7 @@ cards</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3277,7 +3277,7 @@ cards</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="224" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
@@ -3307,7 +3307,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="399" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -3357,7 +3357,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="383" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -3470,7 +3470,7 @@ cards</source>
       <translation>胜利点数：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="495" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="525" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -3482,7 +3482,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="444" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="287" />
+      <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -3504,7 +3504,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -3678,7 +3678,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -3749,7 +3749,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3792,12 +3792,12 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="449" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="479" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
@@ -3807,7 +3807,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="631" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -3926,7 +3926,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3983,7 +3983,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4004,8 +4004,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <location filename="../../agricola_qt/ui/log_text.py" line="832" />
       <source>none</source>
@@ -4420,7 +4420,7 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
@@ -4515,7 +4515,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="604" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -4527,12 +4527,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="562" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="280" />
+      <source>{name}'s last placement</source>
+      <translation>{name}上一次放置的农地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="592" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="344" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：还差 %n 点农庄点数</numerusform>
@@ -4544,22 +4549,22 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="379" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="527" />
       <location filename="../../agricola_qt/ui/replay.py" line="114" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -4570,7 +4575,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="660" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -4617,7 +4622,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="624" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -4682,19 +4687,19 @@ cards</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，区域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="398" />
+      <location filename="../../agricola_qt/ui/scene.py" line="403" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
@@ -5127,7 +5132,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>

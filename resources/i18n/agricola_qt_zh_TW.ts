@@ -1120,10 +1120,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="355" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
       <location filename="../../agricola_qt/ui/table.py" line="296" />
       <location filename="../../agricola_qt/ui/table.py" line="303" />
@@ -1360,7 +1360,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1725,7 +1725,7 @@
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="564" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -1735,7 +1735,7 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="212" />
+      <location filename="../../agricola_qt/ui/scene.py" line="217" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
@@ -1813,19 +1813,19 @@
       <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="580" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
@@ -1835,7 +1835,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="606" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -1996,7 +1996,7 @@
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="222" />
+      <location filename="../../agricola_qt/ui/scene.py" line="227" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2221,7 +2221,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="394" />
+      <location filename="../../agricola_qt/ui/scene.py" line="399" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -2236,7 +2236,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2595,7 +2595,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="499" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="529" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -2989,7 +2989,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="590" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -3039,7 +3039,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="211" />
+      <location filename="../../agricola_qt/ui/scene.py" line="216" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -3195,7 +3195,7 @@ cards</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="214" />
+      <location filename="../../agricola_qt/ui/scene.py" line="219" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -3230,7 +3230,7 @@ cards</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
@@ -3277,7 +3277,7 @@ cards</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="224" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
@@ -3307,7 +3307,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="369" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="399" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
@@ -3357,7 +3357,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="383" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -3470,7 +3470,7 @@ cards</source>
       <translation>勝利點數：+{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="495" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="525" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
@@ -3482,7 +3482,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="444" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="287" />
+      <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -3504,7 +3504,7 @@ cards</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
@@ -3678,7 +3678,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -3749,7 +3749,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="422" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -3792,12 +3792,12 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="449" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="479" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
@@ -3807,7 +3807,7 @@ cards</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="631" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -3926,7 +3926,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -3983,7 +3983,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="654" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -4004,8 +4004,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="591" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <location filename="../../agricola_qt/ui/log_text.py" line="832" />
       <source>none</source>
@@ -4420,7 +4420,7 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
@@ -4515,7 +4515,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="574" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="604" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -4527,12 +4527,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="562" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="280" />
+      <source>{name}'s last placement</source>
+      <translation>{name}上一次放置的農地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="592" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="344" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：還差 %n 點農莊點數</numerusform>
@@ -4544,22 +4549,22 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="379" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="527" />
       <location filename="../../agricola_qt/ui/replay.py" line="114" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -4570,7 +4575,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="660" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -4617,7 +4622,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="624" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -4682,19 +4687,19 @@ cards</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，區域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="398" />
+      <location filename="../../agricola_qt/ui/scene.py" line="403" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：勝利點數 {vp} 或農莊點數 %n</numerusform>
@@ -5127,7 +5132,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="588" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>

@@ -65,6 +65,8 @@ class CropAreaItem(QGraphicsItem):
         self.lit: set[int] = set()  # squares where the dragged tile may go (its half a)
         self.shadow: set[int] = set()  # the squares a hovered placement would cover
         self.marked = -1  # the field to score now
+        # a computer's squares of its last placement, outlined in its colour (seat -> squares)
+        self.recent: dict[int, frozenset[int]] = {}
         self.farm_choice = False  # lit: the squares a farm may go on, drawn as regions
         self.setAcceptHoverEvents(True)
 
@@ -138,6 +140,7 @@ class CropAreaItem(QGraphicsItem):
                 p.setPen(QPen(LIT_EDGE, 2.5))
                 p.setBrush(LIT)
                 p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
+        self._paint_recent(p)
         for sq in self.shadow:
             p.setPen(QPen(SHADOW, 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -146,6 +149,29 @@ class CropAreaItem(QGraphicsItem):
             p.setPen(QPen(QColor("#E8341C"), 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.square_rect(self.marked).adjusted(1, 1, -1, -1))
+
+    def _paint_recent(self, p: QPainter) -> None:
+        """Each computer's last placement framed in its colour over a dark line (its tile's
+        one or two squares, what is left of them uncovered): after a computer's turn nothing
+        said what it had laid, and a tester compared screenshots to follow the bots."""
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for seat, squares in sorted(self.recent.items()):
+            if not squares:
+                continue
+            rect = QRectF()
+            for sq in squares:
+                rect = rect.united(self.square_rect(sq))
+            # on the squares' edges, in the gap between them: inside, it hid the corner's
+            # height badge (a tester's complaint of the keyboard's frame)
+            frame = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+            p.setPen(QPen(QColor(30, 24, 16, 220), 6.5))
+            p.drawRoundedRect(frame, 4, 4)
+            p.setPen(QPen(palette.player_colour(seat), 4))
+            p.drawRoundedRect(frame, 4, 4)
+
+    def recent_by(self, square: int) -> int:
+        """The computer whose last placement shows on ``square``, or -1."""
+        return next((seat for seat, squares in self.recent.items() if square in squares), -1)
 
     def regions(self) -> list[list[int]]:
         """The free regions a farm may go on (the lit squares grouped), largest first."""
@@ -249,6 +275,10 @@ class CropAreaItem(QGraphicsItem):
         for seat, player in enumerate(state.players):
             if square in player.farms:
                 text += " · " + named(tr("farm of {name}"), name=self.hl.controller.name(seat))
+        seat = self.recent_by(square)
+        if seat >= 0:  # what the frame in a player's colour is
+            text += " · " + named(tr("{name}'s last placement"),
+                                  name=self.hl.controller.name(seat))
         return text
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

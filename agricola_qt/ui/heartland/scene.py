@@ -9,6 +9,8 @@ is dragged, the squares it may go to are lit and a note shows what each field wo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QKeyEvent, QPainter, QPen
@@ -24,7 +26,7 @@ from agricola_qt.ui.heartland.board_items import (
     PlayerBoardItem,
     ScoreTrackItem,
 )
-from agricola_qt.ui.heartland.controller import FieldPreview, HeartlandController
+from agricola_qt.ui.heartland.controller import TURN_ENDS, FieldPreview, HeartlandController
 from agricola_qt.ui.heartland.hand import OFFSET, HandTile, TileKey
 from agricola_qt.ui.heartland.look import SQUARE, bold, readable
 from agricola_qt.ui.heartland.words import named, refusal_text
@@ -178,6 +180,9 @@ class HeartlandScene(QGraphicsScene):
         board.setPos(BOARD_AT)
         if state.step is Step.SCORE and state.current_field is not None:
             board.marked = state.current_field.square
+        board.recent = {seat: squares for seat, squares in last_placements(
+            state, self.controller.moves, state.setup.start_player).items()
+            if seat in self.controller.bots}
         if state.step is Step.FARM and self._watcher_acts(state):
             board.lit = {m.square for m in self.controller.legal() if m.verb is Verb.FARM}
             board.farm_choice = True
@@ -398,3 +403,30 @@ def preview_text(state: GameState, fields: tuple[FieldPreview, ...], move: Move)
         parts.append(trn("{square}: {vp} VP or %n farm point(s)", f.barns).format(
             square=state.geometry.name(f.square), vp=f.vp))
     return " · ".join(parts)
+
+
+def last_placements(state: GameState, moves: Sequence[Move],
+                    start: int) -> dict[int, frozenset[int]]:
+    """Each seat's squares of its latest turn that laid tiles, with the turn going on (a
+    turn laying none, as a pass, takes its mark away), those still showing its tiles only
+    (a square covered since by another player's tile is theirs now).  The seats take their
+    turns in order from ``start``, each ended by a draw or an end (the engine's rule): the
+    table marks a computer's last move with it, that a person can follow the bots."""
+    players = state.setup.players
+    seat = start
+    laid: set[int] = set()
+    found: dict[int, set[int]] = {}
+    beside = state.geometry.beside
+    for move in moves:
+        if move.verb in (Verb.LARGE, Verb.SMALL, Verb.LEVEL) and move.square >= 0:
+            laid.add(move.square)
+            if move.verb is Verb.LARGE and move.dir is not None:
+                laid.add(beside.get((move.square, move.dir), move.square))
+            found[seat] = set(laid)
+        if move.verb in TURN_ENDS:
+            if not laid:
+                found.pop(seat, None)
+            seat, laid = (seat + 1) % players, set()
+    return {who: frozenset(sq for sq in squares
+                           if state.layers[sq] and state.layers[sq][-1].owner == who)
+            for who, squares in found.items()}
