@@ -399,27 +399,27 @@ class HeartlandWindow(QMainWindow):
     def _may_leave(self) -> bool:
         """Whether this game may be left: its unsaved moves saved or given up when asked,
         not cancelled.  Nothing is asked when nothing changed since the last save, nor for
-        a finished game the autosave keeps without a file of its own (its result is in Your
-        results).  One going on that the autosave keeps is asked about as any other (Close,
-        Open and New game alike), the question saying that File ▸ Resume an unfinished game
-        opens it again whatever the answer.  A finished game
-        played on from a file is asked about, naming the file: the file holds it only in
-        part, and nothing else offers the rest again."""
+        a game the autosave keeps: one going on (File ▸ Resume an unfinished game, as the
+        Agricola window keeps one; the launcher under the window says so once it closes) or
+        one finished without a file of its own (its result is in Your results).  A finished
+        game played on from a file is asked about, naming the file: the file holds it only
+        in part, and nothing else offers the rest again."""
         if not self.unsaved():
             return True
         kept = (self.use_autosave and self.autosave_game is not None
                 and not self.autosave_error)
         over = self.controller.state.is_over
         if kept and not over:
-            if self.ask_to_save:
-                # asked as every game with unsaved moves is (Close left one without a word
-                # while Open asked), saying that it stays kept whatever the answer: "Discard"
-                # had a game offered again at the next start that the player thought gone
-                return self._ask(tr("Save the game into a file before closing? Unsaved, it "
-                                    "is kept all the same: File ▸ Resume an unfinished game "
-                                    "opens it again."), QMessageBox.StandardButton.Close)
-            self.statusBar().showMessage(tr("This game is kept: File ▸ Resume an unfinished "
-                                            "game opens it again."), 8000)
+            # kept, as the game window keeps one: "Save before closing?" came up on New
+            # game, and a game the player then "discarded" was offered again at the start.
+            # Said also in the launcher's status bar: closed, this window's went unread and
+            # a tester thought the game closed without a word
+            kept_words = tr("This game is kept: File ▸ Resume an unfinished game opens it "
+                            "again.")
+            self.statusBar().showMessage(kept_words, 8000)
+            owner = self.parentWidget()
+            if isinstance(owner, QMainWindow):
+                owner.statusBar().showMessage(kept_words, 8000)
             return True
         if kept and over and not self.path:
             # "Save the game before closing?" after the last move, of a game saved after
@@ -434,16 +434,13 @@ class HeartlandWindow(QMainWindow):
                               "played. Save them into it before closing?").format(
                     file=os.path.basename(self.path), n=len(self.saved_moves),
                     m=len(self.controller.moves))
-            return self._ask(question, QMessageBox.StandardButton.Discard)
+            buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                       | QMessageBox.StandardButton.Cancel)
+            answer = QMessageBox.question(self, tr("Heartland"), question, buttons)
+            if answer == QMessageBox.StandardButton.Cancel or (
+                    answer == QMessageBox.StandardButton.Save and not self._save()):
+                return False
         return True
-
-    def _ask(self, question: str, leave: QMessageBox.StandardButton) -> bool:
-        """``question`` with Save, ``leave`` (Discard, or Close for a game kept anyway) and
-        Cancel: whether the game may be left (saved, or left unsaved)."""
-        buttons = (QMessageBox.StandardButton.Save | leave | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.question(self, tr("Heartland"), question, buttons)
-        return not (answer == QMessageBox.StandardButton.Cancel or (
-            answer == QMessageBox.StandardButton.Save and not self._save()))
 
     def _open(self) -> None:
         # this game's unsaved moves are asked about first: asked after the file was read,
