@@ -148,6 +148,7 @@ class Code(Enum):
     CANNOT_PAY_THAT_WAY = "{card} cannot be paid that way"
     NO_SUCH_PAYMENT = "{card} cannot be paid with {goods}"
     NOTHING_TO_RETURN = "you do not have {card} to return"
+    NO_CELL_TO_FENCE = "{card} has no space to fence: too few fences left, or no free space"
     CARD_COSTS = "{card} costs {goods}"
     MAJOR_NOT_ON_BOARD = "{card} is not on the board"
     OCCUPATION_COSTS = "playing it costs {goods}"

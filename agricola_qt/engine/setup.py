@@ -20,9 +20,11 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # occupations' "when played" effects happen as each later game starts (``SoloSeries.
 # kept_effects``; a record of an older version replays without them).  6: the Slaughterhouse
 # pays once per occasion, not per conversion move; food still to be cooked counts as food at
-# hand for spaces and cards' offers (``playable.playable_after_cooking``).  A game is played
-# by the rules of its ``Setup.rules_version``: a record keeps the rules it was begun with.
-RULES_VERSION = 6
+# hand for spaces and cards' offers (``playable.playable_after_cooking``).  7: the Mini
+# Pasture is not played when it has no space to fence (as the Stone House Extension is not
+# without room for its room).  A game is played by the rules of its
+# ``Setup.rules_version``: a record keeps the rules it was begun with.
+RULES_VERSION = 7
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

@@ -438,6 +438,23 @@ def test_mini_pasture_must_border_an_existing_pasture() -> None:
     assert state.players[0].farm.fence_count == 7
 
 
+def test_mini_pasture_is_not_played_with_no_space_to_fence() -> None:
+    """A tester played it with 1 fence left: it took the 2 food and did nothing (rules 7;
+    a game of rules 6 keeps playing it so)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.grid import CELL_COUNT
+
+    rooms = Farmyard().rooms
+    full = Farmyard(fields=((1 << CELL_COUNT) - 1) & ~rooms)  # every free space a field
+    state = give(set_farm(full_game(first=("improvement",)), 0, full), 0, food=2)
+    assert "no space to fence" in refusal(state, "mini-pasture")
+    old = evolve(state, setup=evolve(state.setup, rules_version=6))
+    state = play_minor(old, "mini-pasture")  # played by the rules of then: nothing fenced
+    assert state.players[0].farm.fence_count == 0 and "mini-pasture" not in \
+        state.players[0].minors
+
+
 def test_stone_house_extension_adds_a_free_room() -> None:
     state = give(full_game(first=("improvement",)), 0, reed=1, stone=3)
     assert "stone house" in refusal(state, "stone-house-extension")

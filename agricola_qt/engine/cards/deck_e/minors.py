@@ -612,6 +612,14 @@ class MiniPasture(CatalogCard):
                      if not (p.farm.pasture_cells | p.farm.rooms | p.farm.fields) >> cell & 1
                      and fence_build_problem(rich, 1 << cell) is None)
 
+    def prerequisite_problem(self, state: GameState, player: int) -> Refusal | None:
+        """No space it could fence (too few fences left, or no free space): played, it did
+        nothing for its 2 food (a tester), as the Stone House Extension is not played
+        without room for its room.  Rules version 7; before it, playable all the same."""
+        if state.setup.rules_version >= 7 and not self.cells(state.players[player]):
+            return refuse(Code.NO_CELL_TO_FENCE, card=self.id)
+        return super().prerequisite_problem(state, player)
+
     def on_acquired(self, state: GameState, player: int) -> GameState:
         cells = self.cells(state.players[player])
         return ask(state, player, self.id, cells) if cells else state
