@@ -1457,7 +1457,7 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="466" />
+      <location filename="../../agricola_qt/ui/window.py" line="463" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
@@ -1935,7 +1935,7 @@
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/window.py" line="380" />
-      <location filename="../../agricola_qt/ui/window.py" line="457" />
+      <location filename="../../agricola_qt/ui/window.py" line="454" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2066,7 +2066,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="273" />
-      <location filename="../../agricola_qt/ui/window.py" line="444" />
+      <location filename="../../agricola_qt/ui/window.py" line="439" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <source>Heartland</source>
@@ -2563,7 +2563,7 @@ cards</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="455" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2887,11 +2887,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="431" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
-      <source>Save the game into a file before closing? Unsaved, it is kept all the same: File ▸ Resume an unfinished game opens it again.</source>
-      <translation>關閉前要把這局遊戲儲存成檔案嗎？不儲存也會保留：「檔案 ▸ 繼續未完成的遊戲」可再次開啟。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="367" />
@@ -3394,7 +3389,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="421" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
