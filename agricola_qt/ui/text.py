@@ -23,7 +23,7 @@ from agricola_qt.engine.state import WORK, PlayerState
 from agricola_qt.ui import i18n
 
 
-def _wide(ch: str) -> bool:
+def is_wide(ch: str) -> bool:
     """A Chinese character or full-width mark (no space goes beside it)."""
     return ch >= "\u2e80"
 
@@ -33,7 +33,7 @@ def joined(text: str, more: str) -> str:
     ("…劣势卡（每张 −3 分）。 你手上…" had a stray space after the full stop)."""
     if not text or not more:
         return text or more
-    return text + ("" if _wide(text[-1]) or _wide(more[0]) else " ") + more
+    return text + ("" if is_wide(text[-1]) or is_wide(more[0]) else " ") + more
 
 
 def tr(text: str) -> str:

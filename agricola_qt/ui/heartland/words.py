@@ -13,14 +13,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from agricola_qt.heartland import Crop, GameState, Refusal, RefusalCode
 from agricola_qt.heartland.components import AnimalKind
 from agricola_qt.heartland.state import Step
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import is_wide, tr
 
 NAME_FIELDS = ("who", "name", "names")
-WIDE = "[\u2e80-\uffff]"  # a Chinese character or full-width mark (as ``text._wide``)
-
-
-def wide(ch: str) -> bool:
-    return ch >= "\u2e80"
+WIDE = "[\u2e80-\uffff]"  # a Chinese character or full-width mark (``text.is_wide``)
 
 CROP_WORDS: dict[Crop, str] = {
     Crop.WHEAT: QT_TRANSLATE_NOOP("Table", "wheat"),
@@ -121,8 +117,8 @@ def named(text: str, **fields: object) -> str:
         if not isinstance(value, str) or not value:
             continue
         slot = "{" + key + "}"
-        if wide(value[-1]):
+        if is_wide(value[-1]):
             text = re.sub(re.escape(slot) + f" (?={WIDE})", slot, text)
-        if wide(value[0]):
+        if is_wide(value[0]):
             text = re.sub(f"(?<={WIDE}) " + re.escape(slot), slot, text)
     return text.format(**fields)
