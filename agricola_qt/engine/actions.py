@@ -402,10 +402,18 @@ def _renovate_then(frame: Frame) -> Perform:
         before = state.players[player].goods
         state = state.with_player(player, farmwork.renovate(state.players[player], direct=True))
         after = state.players[player]
+        depth = len(state.pending)
         state = announce(state, Event("renovated", player, after.farm.house,
                                       goods=before - after.goods))
-        return push_if_useful(state, evolve(frame, player=player,
-                                            space=state.spaces[index].space.id))
+        then = evolve(frame, player=player, space=state.spaces[index].space.id)
+        if state.setup.rules_version < 7:
+            return push_if_useful(state, then)
+        # rules 7: what the renovation asks (the Clay Roof: how to pay it) comes before the
+        # improvement the space gives after it; asked after the improvement, a tester had
+        # bought the Well before being asked how the renovation was paid
+        asked = state.pending[depth:]
+        state = push_if_useful(evolve(state, pending=state.pending[:depth]), then)
+        return evolve(state, pending=(*state.pending, *asked))
     return perform
 
 

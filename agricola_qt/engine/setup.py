@@ -22,7 +22,8 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # pays once per occasion, not per conversion move; food still to be cooked counts as food at
 # hand for spaces and cards' offers (``playable.playable_after_cooking``).  7: the Mini
 # Pasture is not played when it has no space to fence (as the Stone House Extension is not
-# without room for its room).  A game is played by the rules of its
+# without room for its room); what a renovation asks (the Clay Roof: how it is paid) comes
+# before the improvement its space gives after it.  A game is played by the rules of its
 # ``Setup.rules_version``: a record keeps the rules it was begun with.
 RULES_VERSION = 7
 

@@ -564,6 +564,22 @@ def test_clay_roof_renovation_paid_with_clay_instead_of_reed() -> None:
     assert goods(state) == Goods(reed=1)
 
 
+def test_the_clay_roofs_question_comes_before_the_improvement_after_a_renovation() -> None:
+    """A tester bought the Well on "Renovation, then also 1 Major or Minor Improvement" before
+    being asked how the renovation was paid (rules 7; a game of rules 6 asks afterwards)."""
+    from attrs import evolve
+
+    state = with_cards(with_space(full_game(), "renovation-improvement"), 0, "clay-roof")
+    state = set_goods(state, 0, clay=5, reed=2, stone=3, wood=1)
+    now = play(state, "place renovation-improvement")
+    assert [f.space for f in now.pending] == ["renovation-improvement", "clay-roof"]
+    now = play(now, "choose 3clay")  # then the improvement
+    assert now.frame is not None and now.frame.space == "renovation-improvement"
+    old = evolve(state, setup=evolve(state.setup, rules_version=6))
+    then = play(old, "place renovation-improvement")
+    assert [f.space for f in then.pending] == ["clay-roof", "renovation-improvement"]
+
+
 def test_clay_supports_player_may_keep_the_usual_room_cost() -> None:
     state = with_cards(full_game(), 0, "clay-supports")
     state = set_farm(set_goods(state, 0, wood=1, clay=5, reed=2), 0, Farmyard(house="clay"))
