@@ -734,6 +734,12 @@ def test_a_computer_s_turn_shows_no_instructions_for_a_person(qtbot) -> None:  #
     who = state.setup.names[0] if state.setup.names else "Player 1"
     assert w.chooser.hint.text() == f"{who} (computer) is playing…"
     assert "fences" not in w.chooser.hint.text()
+    # the lesson's computer, named "Computer", is not named twice ("电脑（电脑）正在行动…")
+    from attrs import evolve
+
+    lesson = evolve(state, setup=evolve(state.setup, names=("Computer", "You")))
+    w.chooser._rebuild(lesson)
+    assert w.chooser.hint.text() == "Computer is playing…"
 
 
 def test_a_card_asking_in_another_s_turn_names_whose_turn_it_is() -> None:

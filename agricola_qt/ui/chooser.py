@@ -23,6 +23,7 @@ from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import free_cookings, propose_feeding, runaway_young
+from agricola_qt.ui.help.words import word
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.text import (
@@ -350,8 +351,10 @@ class Chooser(QWidget):
         elif computer and not self.hidden_info:
             # not a person's instructions ("drag along cell edges to draw fences" stood
             # over "Ana (computer) is playing…")
-            self.hint.setText(tr("{who} (computer) is playing…").format(
-                who=player_name(state, state.actor)))
+            who = player_name(state, state.actor)
+            # the lesson's computer is named "Computer": "电脑（电脑）正在行动…" said it twice
+            self.hint.setText((tr("{who} is playing…") if who == word("tutorial", "name.computer")
+                               else tr("{who} (computer) is playing…")).format(who=who))
         else:
             self.hint.setText(frame_hint(state))
         self.score.setText(self._score_text(state))

@@ -1069,7 +1069,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1080,7 +1080,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="396" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="399" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1114,7 +1114,7 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <location filename="../../agricola_qt/ui/controller.py" line="676" />
       <location filename="../../agricola_qt/ui/controller.py" line="766" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
@@ -1218,7 +1218,7 @@
       <translation>本轮结束后进行收获。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="56" />
+      <location filename="../../agricola_qt/ui/words.py" line="52" />
       <source>A large tile lies flat: {0} and {1} are at different heights.</source>
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
@@ -1335,7 +1335,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1350,7 +1350,7 @@
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="37" />
+      <location filename="../../agricola_qt/ui/words.py" line="33" />
       <source>B</source>
       <translation>甜</translation>
     </message>
@@ -1416,7 +1416,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
     </message>
@@ -1446,12 +1446,12 @@
       <translation>向{who}购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="39" />
+      <location filename="../../agricola_qt/ui/words.py" line="35" />
       <source>C</source>
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="473" />
       <location filename="../../agricola_qt/ui/review.py" line="134" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1492,12 +1492,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1563,7 +1563,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="387" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="390" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1573,7 +1573,7 @@
       <translation>花费：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="58" />
+      <location filename="../../agricola_qt/ui/words.py" line="54" />
       <source>Crop rotation: {0} already shows {1}.</source>
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
@@ -1753,7 +1753,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="562" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>须把留种的谷物或动物换成食物才够。</translation>
     </message>
@@ -1763,7 +1763,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1950,7 +1950,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="576" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2020,12 +2020,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="544" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="547" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="547" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="550" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2136,7 +2136,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="374" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="377" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2186,7 +2186,7 @@
       <translation>科菲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="51" />
+      <location filename="../../agricola_qt/ui/words.py" line="47" />
       <source>Large tile {0} is not in your hand.</source>
       <translation>大型农地 {0} 不在你手上。</translation>
     </message>
@@ -2310,7 +2310,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2444,17 +2444,17 @@ room</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="64" />
+      <location filename="../../agricola_qt/ui/words.py" line="60" />
       <source>No large tile in your hand fits on {0} after levelling.</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="400" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
@@ -2464,21 +2464,21 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="50" />
+      <location filename="../../agricola_qt/ui/words.py" line="46" />
       <source>Not now: {step}</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="228" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="493" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="496" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="525" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2499,7 +2499,7 @@ room</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="389" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2573,7 +2573,7 @@ cards</source>
       <translation>打开前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="38" />
+      <location filename="../../agricola_qt/ui/words.py" line="34" />
       <source>P</source>
       <translation>薯</translation>
     </message>
@@ -2605,12 +2605,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2744,7 +2744,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="36" />
+      <location filename="../../agricola_qt/ui/words.py" line="32" />
       <source>R</source>
       <translation>油</translation>
     </message>
@@ -2912,7 +2912,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="572" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -2929,7 +2929,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="572" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -2959,7 +2959,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="364" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3148,7 +3148,7 @@ cards</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="60" />
+      <location filename="../../agricola_qt/ui/words.py" line="56" />
       <source>That would join two farmed regions at {0}.</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
@@ -3195,7 +3195,7 @@ cards</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="66" />
+      <location filename="../../agricola_qt/ui/words.py" line="62" />
       <source>The field to score now is {0}.</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
@@ -3246,8 +3246,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="229" />
-      <location filename="../../agricola_qt/ui/words.py" line="108" />
-      <location filename="../../agricola_qt/ui/words.py" line="49" />
+      <location filename="../../agricola_qt/ui/words.py" line="104" />
+      <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
@@ -3292,7 +3292,7 @@ cards</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="62" />
+      <location filename="../../agricola_qt/ui/words.py" line="58" />
       <source>The large tile must cover the levelled square {0}.</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
@@ -3317,7 +3317,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="70" />
+      <location filename="../../agricola_qt/ui/words.py" line="66" />
       <source>The region at {0} already has a farm.</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
@@ -3347,7 +3347,7 @@ cards</source>
       <translation>游戏桌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="53" />
+      <location filename="../../agricola_qt/ui/words.py" line="49" />
       <source>The tile would stick out of the crop area.</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
@@ -3432,7 +3432,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="590" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="593" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3470,7 +3470,7 @@ cards</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="35" />
+      <location filename="../../agricola_qt/ui/words.py" line="31" />
       <source>W</source>
       <translation>麦</translation>
     </message>
@@ -3519,7 +3519,7 @@ cards</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="72" />
+      <location filename="../../agricola_qt/ui/words.py" line="68" />
       <source>You can still place a tile, e.g. {0}.</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
@@ -3534,7 +3534,7 @@ cards</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="52" />
+      <location filename="../../agricola_qt/ui/words.py" line="48" />
       <source>You have no small {0} tile left.</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
@@ -3606,7 +3606,7 @@ cards</source>
       <translation>成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="28" />
+      <location filename="../../agricola_qt/ui/words.py" line="24" />
       <source>beet</source>
       <translation>甜菜</translation>
     </message>
@@ -3633,7 +3633,7 @@ cards</source>
       <translation>扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="78" />
+      <location filename="../../agricola_qt/ui/words.py" line="74" />
       <source>build your farm</source>
       <translation>建造你的农庄</translation>
     </message>
@@ -3663,7 +3663,7 @@ cards</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="42" />
+      <location filename="../../agricola_qt/ui/words.py" line="38" />
       <source>chicken</source>
       <translation>鸡</translation>
     </message>
@@ -3683,7 +3683,7 @@ cards</source>
       <translation>把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="30" />
+      <location filename="../../agricola_qt/ui/words.py" line="26" />
       <source>corn</source>
       <translation>玉米</translation>
     </message>
@@ -3698,7 +3698,7 @@ cards</source>
       <translation>备足收获时家人所需的食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="44" />
+      <location filename="../../agricola_qt/ui/words.py" line="40" />
       <source>cow</source>
       <translation>牛</translation>
     </message>
@@ -3749,7 +3749,7 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="79" />
+      <location filename="../../agricola_qt/ui/words.py" line="75" />
       <source>end your turn</source>
       <translation>结束你的回合</translation>
     </message>
@@ -3764,7 +3764,7 @@ cards</source>
       <translation>额外费用：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="85" />
+      <location filename="../../agricola_qt/ui/words.py" line="81" />
       <source>face down</source>
       <translation>面朝下</translation>
     </message>
@@ -3926,7 +3926,7 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="76" />
+      <location filename="../../agricola_qt/ui/words.py" line="72" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型农地</translation>
     </message>
@@ -4066,12 +4066,12 @@ cards</source>
       <translation>选择一个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="43" />
+      <location filename="../../agricola_qt/ui/words.py" line="39" />
       <source>pig</source>
       <translation>猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="75" />
+      <location filename="../../agricola_qt/ui/words.py" line="71" />
       <source>place a tile</source>
       <translation>放置农地</translation>
     </message>
@@ -4094,7 +4094,7 @@ cards</source>
       <translation>犁一块田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="29" />
+      <location filename="../../agricola_qt/ui/words.py" line="25" />
       <source>potato</source>
       <translation>马铃薯</translation>
     </message>
@@ -4109,7 +4109,7 @@ cards</source>
       <translation>随机走法，最弱</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="27" />
+      <location filename="../../agricola_qt/ui/words.py" line="23" />
       <source>rapeseed</source>
       <translation>油菜籽</translation>
     </message>
@@ -4149,7 +4149,7 @@ cards</source>
       <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="77" />
+      <location filename="../../agricola_qt/ui/words.py" line="73" />
       <source>score the field</source>
       <translation>为农地计分</translation>
     </message>
@@ -4184,7 +4184,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -4231,7 +4231,7 @@ cards</source>
       <translation>达成目标 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="80" />
+      <location filename="../../agricola_qt/ui/words.py" line="76" />
       <source>the game is over</source>
       <translation>游戏已结束</translation>
     </message>
@@ -4278,7 +4278,7 @@ cards</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="26" />
+      <location filename="../../agricola_qt/ui/words.py" line="22" />
       <source>wheat</source>
       <translation>小麦</translation>
     </message>
@@ -4308,17 +4308,17 @@ cards</source>
       <translation>黄色方形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="55" />
+      <location filename="../../agricola_qt/ui/words.py" line="51" />
       <source>{0} holds a farm: no tile may go on it.</source>
       <translation>{0} 上有农庄：不能在上面放置板块。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="67" />
+      <location filename="../../agricola_qt/ui/words.py" line="63" />
       <source>{0} is joined to a farmed region: farm points only.</source>
       <translation>{0} 连到有农庄的区域：只能获得农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="69" />
+      <location filename="../../agricola_qt/ui/words.py" line="65" />
       <source>{0} shows no crop.</source>
       <translation>{0} 上没有作物。</translation>
     </message>
@@ -4718,8 +4718,8 @@ cards</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="353" />
-      <location filename="../../agricola_qt/ui/words.py" line="110" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="357" />
+      <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -4849,6 +4849,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="131" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <source>{who} is playing…</source>
+      <translation>{who}正在行动…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="287" />
@@ -5072,7 +5077,7 @@ cards</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="111" />
+      <location filename="../../agricola_qt/ui/words.py" line="107" />
       <source>{who}: {step}</source>
       <translation>{who}：{step}</translation>
     </message>
@@ -5083,7 +5088,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -5132,7 +5137,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="560" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
