@@ -43,7 +43,7 @@ def test_a_new_family_farm_shows_minus_one_for_each_empty_category(qapp) -> None
     assert "Points if the game ended now" in texts
     assert texts.count("−1") == 7  # fields, pastures, grain, vegetables, three animals
     pl = state.players[0]
-    assert rest_line(farm_points(pl)) == "unused spaces −13 · rooms 0 · people +6"
+    assert _plain(rest_line(farm_points(pl))) == "unused spaces −13 · rooms 0 · people +6"
 
 
 def test_the_full_game_keeps_that_room_for_its_cards(qapp) -> None:  # noqa: ANN001
@@ -88,12 +88,13 @@ def test_the_strip_names_the_majors_owned_and_adds_up_to_the_header(qapp) -> Non
                          majors=tuple(m for m in state.majors
                                       if m not in ("cooking-hearth-4", "well")))
     sheet = score_player(owned.players[0]).breakdown
-    line = rest_line(sheet, [("Cooking Hearth", 1), ("Well", 4)])
+    line = _plain(rest_line(sheet, [("Cooking Hearth", 1), ("Well", 4)]))
     # each with its own points ("Cooking Hearth, Basketmaker's Workshop +3" read as one
     # card's 3)
     assert line.endswith("people +6 · Cooking Hearth +1 · Well +4")
-    assert "Cooking Hearth +1 · Well +4" in " ".join(_texts(TableScene(owned), 0))
-    assert rest_line(farm_points(state.players[1])) == "unused spaces −13 · rooms 0 · people +6"
+    assert "Cooking Hearth +1 · Well +4" in _plain(" ".join(_texts(TableScene(owned), 0)))
+    assert _plain(rest_line(farm_points(state.players[1]))) == ("unused spaces −13 · rooms 0 · "
+                                                                 "people +6")
 
 
 def test_an_icon_of_the_strip_says_how_its_category_scores(qapp) -> None:  # noqa: ANN001
@@ -119,3 +120,22 @@ def test_an_icon_of_the_strip_says_how_its_category_scores(qapp) -> None:  # noq
         assert strip_tip(state.players[0], rect, QPointF(rect.left() + 5, rect.top() + 5)) == ""
     finally:
         scene.clear()
+
+
+def _plain(text: str) -> str:
+    return text.replace("\u00a0", " ")
+
+
+def test_a_part_of_the_rest_line_is_never_split_over_two_lines(qapp) -> None:  # noqa: ANN001
+    """A newcomer's score line broke between "火炉" and its "+1"."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import font, wrapped
+
+    line = rest_line({"unused_spaces": -9, "clay_rooms": 0, "stone_rooms": 0, "people": 9,
+                      "fenced_stables": 1, "begging": 0}, [("火炉", 1)])
+    metrics = QFontMetricsF(font(6.5))
+    for width in range(60, 400, 7):
+        lines = wrapped(line, metrics, width)
+        for text in lines:
+            assert not text.lstrip().startswith(("+", "−")), (width, lines)

@@ -64,8 +64,19 @@ def has_cjk(text: str) -> bool:
 def _tokens(text: str) -> list[str]:
     """Pieces a line may break after: words with their spaces, and each CJK character (a
     count with the character after it: "3 顆", never "…3" / "顆石頭")."""
-    return re.findall(r"\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
-                      r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
+    raw = re.findall(r"\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
+                     r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
+    # a no-break space glues what is on either side of it ("火炉\u00a0+1": a score line broke
+    # between "火炉" and its "+1")
+    tokens: list[str] = []
+    glued = False
+    for piece in raw:
+        if tokens and (glued or not piece.strip("\u00a0")):
+            tokens[-1] += piece
+        else:
+            tokens.append(piece)
+        glued = piece.endswith("\u00a0")
+    return tokens
 
 
 MIN_PIECE = 3  # letters at least on either side of a break inside a word
@@ -133,7 +144,8 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
     lines = _greedy(text, metrics, width, hyphenate)
     if len(lines) < 2 or not has_cjk(text):
         return lines
-    phrases = _glued_counts([w + " " for w in text.split()])
+    # (at its spaces, not at its no-break spaces: they glue)
+    phrases = _glued_counts([w + " " for w in re.split(r"[^\S\u00a0]+", text) if w])
     if all(metrics.horizontalAdvance(w.rstrip()) <= width for w in phrases):
         by_phrase = _greedy_tokens(phrases, metrics, width)
         if len(by_phrase) <= len(lines):

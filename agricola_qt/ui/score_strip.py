@@ -50,7 +50,8 @@ def rest_line(points: dict[str, int],
         parts.append(tr("fenced stables {n}").format(n=signed(points["fenced_stables"])))
     if points["begging"]:
         parts.append(tr("begging {n}").format(n=signed(points["begging"])))
-    return tr(" · ").join(parts)
+    # each part whole on its line ("火炉" at a line's end, its "+1" on the next)
+    return tr(" · ").join(part.replace(" ", "\u00a0") for part in parts)
 
 
 def improvement_points(pl: PlayerState) -> list[tuple[str, int]]:
