@@ -863,3 +863,23 @@ def test_a_caption_wraps_before_its_closing_brackets_not_inside_them(qtbot) -> N
         lines = chooser._wrapped(caption).split("\n")
         assert len(lines) == 2 and group in lines[1], lines
         assert all(fm.horizontalAdvance(line) <= room for line in lines)
+
+
+def test_f_with_food_enough_says_no_conversion_is_needed(qtbot) -> None:  # noqa: ANN001
+    """"No conversion helps" (没有可用的转换) read as if there were none, to a newcomer
+    holding 7 food for a family eating 4."""
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.harvest import food_needed
+
+    s, state = _feeding_state()
+    actor = state.actor
+    p = state.players[actor]
+    fed = state.with_player(actor, evolve(p, goods=Goods(food=food_needed(state, actor) + 3,
+                                                         grain=1)))
+    w = _window(qtbot, s, [fed])
+    said: list[str] = []
+    w.controller.message.connect(said.append)
+    assert not w.controller.propose_feeding()
+    assert said[-1] == "You hold enough food: no conversion is needed."

@@ -731,7 +731,15 @@ class GameController(QObject):
     def propose_feeding(self) -> bool:
         steps = propose_feeding(self.state)
         if not steps:
-            self._say_for_now(tr("No conversion helps; feed with what you have."))
+            from agricola_qt.engine.harvest import food_needed
+
+            actor = self.state.actor
+            # "no conversion helps" (没有可用的转换) read as if none were there, to a
+            # newcomer holding 7 food for a family eating 4
+            enough = actor >= 0 and self.state.players[actor].goods.food >= food_needed(
+                self.state, actor)
+            self._say_for_now(tr("You hold enough food: no conversion is needed.") if enough
+                              else tr("No conversion helps; feed with what you have."))
             return False
         n = len(steps)
         return self.play_sequence(steps, lambda: trn("Proposed payment (%n conversion(s))", n))

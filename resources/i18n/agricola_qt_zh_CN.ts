@@ -678,7 +678,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="53" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="54" />
       <source> · </source>
       <translation>·</translation>
     </message>
@@ -1116,7 +1116,7 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <location filename="../../agricola_qt/ui/controller.py" line="676" />
-      <location filename="../../agricola_qt/ui/controller.py" line="766" />
+      <location filename="../../agricola_qt/ui/controller.py" line="774" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
@@ -2030,12 +2030,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="769" />
+      <location filename="../../agricola_qt/ui/controller.py" line="777" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="768" />
+      <location filename="../../agricola_qt/ui/controller.py" line="776" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2394,9 +2394,9 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="742" />
       <source>No conversion helps; feed with what you have.</source>
-      <translation>没有可用的转换；请用现有的食物给养。</translation>
+      <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="199" />
@@ -2732,12 +2732,12 @@ cards</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="100" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="101" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="737" />
+      <location filename="../../agricola_qt/ui/controller.py" line="745" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建议的支付方式（%n 次转换）</numerusform>
@@ -3537,6 +3537,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="48" />
       <source>You have no small {0} tile left.</source>
       <translation>你已经没有{0}的小型农地了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
+      <source>You hold enough food: no conversion is needed.</source>
+      <translation>你的食物已经够了：不需要转换。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="227" />
@@ -4405,7 +4410,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="89" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="90" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
@@ -5082,7 +5087,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="765" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
       <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>

@@ -678,7 +678,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="53" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="54" />
       <source> · </source>
       <translation>·</translation>
     </message>
@@ -1116,7 +1116,7 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <location filename="../../agricola_qt/ui/controller.py" line="676" />
-      <location filename="../../agricola_qt/ui/controller.py" line="766" />
+      <location filename="../../agricola_qt/ui/controller.py" line="774" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="531" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="536" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="592" />
@@ -2030,12 +2030,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="769" />
+      <location filename="../../agricola_qt/ui/controller.py" line="777" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="768" />
+      <location filename="../../agricola_qt/ui/controller.py" line="776" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2394,9 +2394,9 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="742" />
       <source>No conversion helps; feed with what you have.</source>
-      <translation>沒有可用的轉換；請用現有的食物餵養。</translation>
+      <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="199" />
@@ -2732,12 +2732,12 @@ cards</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="100" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="101" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="737" />
+      <location filename="../../agricola_qt/ui/controller.py" line="745" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -3537,6 +3537,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/words.py" line="48" />
       <source>You have no small {0} tile left.</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
+      <source>You hold enough food: no conversion is needed.</source>
+      <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="227" />
@@ -4405,7 +4410,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="89" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="90" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
@@ -5082,7 +5087,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="765" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
       <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
