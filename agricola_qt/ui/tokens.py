@@ -34,6 +34,7 @@ if TYPE_CHECKING:
 
 TOKEN = 26.0
 TILE = 44.0
+TILE_LABEL_ROOM = 30.0  # scene units under a tray's tile for its label (the tiles are 80 apart)
 
 
 class DragToken(QGraphicsObject):
@@ -185,8 +186,9 @@ class TileItem(DragToken):
         return texts[self.kind]
 
     def boundingRect(self) -> QRectF:
-        # the label under the tile is as wide as the tray: "Vegetable" was cut to "egetabl"
-        return QRectF(-layout.TRAY_W / 2, -TILE / 2, layout.TRAY_W, TILE + 14)
+        # the label under the tile is as wide as the tray: "Vegetable" was cut to "egetabl";
+        # and as tall as the readable size makes it at a small zoom (``TILE_LABEL_ROOM``)
+        return QRectF(-layout.TRAY_W / 2, -TILE / 2, layout.TRAY_W, TILE + TILE_LABEL_ROOM)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         r = QRectF(-TILE / 2, -TILE / 2, TILE, TILE)
@@ -211,8 +213,11 @@ class TileItem(DragToken):
         f = set_readable(p, 6.5, bold=True)
         label = QFontMetricsF(f).elidedText(tr(TILE_LABELS[self.kind]),
                                             Qt.TextElideMode.ElideRight, layout.TRAY_W - 4)
-        p.drawText(QRectF(-layout.TRAY_W / 2, r.bottom() + 1, layout.TRAY_W, 13),
-                   Qt.AlignmentFlag.AlignCenter, label)
+        # hung from the tile's foot: centred in 13 units, the readable size a small table
+        # takes rose over the tile ("耕地" across its lower edge at 1366x768)
+        height = min(max(13.0, QFontMetricsF(f).height()), TILE_LABEL_ROOM - 1)
+        p.drawText(QRectF(-layout.TRAY_W / 2, r.bottom() + 1, layout.TRAY_W, height),
+                   Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, label)
 
 
 class GoodToken(DragToken):
