@@ -86,3 +86,20 @@ def test_zooming_in_shows_scroll_bars_and_back_out_fits_again(qtbot) -> None:  #
     w.view.set_zoom(1.0)
     QApplication.processEvents()
     assert not w.view.horizontalScrollBar().isVisible()
+
+
+def test_the_status_bars_prompt_takes_the_bar_while_no_message_stands_beside_it(
+        qtbot) -> None:  # noqa: ANN001
+    """A newcomer's prompt was cut to "…可把…" at half an empty bar's width."""
+    w = GameWindow(setup(2), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    bar, label = w.statusBar(), w.hint_label
+    bar.clearMessage()
+    label.setText("Drag room tiles onto your farm; drag stables onto your farm; or click a "
+                  "cell. At least one of them here; Undo (Ctrl+Z) takes the person back. " * 2)
+    qtbot.waitUntil(lambda: label.width() > bar.width() * 0.7, timeout=2000)
+    bar.showMessage("Jonas took 3 wood from “3 Wood”")
+    qtbot.waitUntil(lambda: label.width() <= bar.width() // 2, timeout=2000)

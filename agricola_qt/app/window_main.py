@@ -189,6 +189,8 @@ class GameWindow(QMainWindow):
         self.banner.below = self.step_bar
         self.hint_label = StatusWords()
         self.statusBar().addPermanentWidget(self.hint_label)
+        # its room depends on whether a message stands at the bar's left
+        self.statusBar().messageChanged.connect(lambda _text: self.hint_label.updateGeometry())
         # stays up while autosaving fails (every move tries again), so nobody plays on
         # believing the game is kept
         self.autosave_warning = QLabel()
