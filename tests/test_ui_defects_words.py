@@ -367,6 +367,12 @@ def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None: 
     keys = [b.property("move") for b in _buttons(w) if isinstance(b, QPushButton)]
     assert "propose" not in keys
     assert "Nothing you hold can be turned into food now." in w.chooser.detail.text()
+    assert "cooking improvement" not in w.chooser.detail.text()
+    # sheep and no Fireplace: why the sheep are not food (a newcomer)
+    sheep = state.with_player(actor, evolve(p, goods=Goods(sheep=3)))
+    w.chooser.rebuild(sheep)
+    assert ("now. Animals become food only with a cooking improvement (a Fireplace or a "
+            "Cooking Hearth).") in w.chooser.detail.text()
     fed = state.with_player(actor, evolve(p, goods=Goods(grain=5)))
     w2 = _window(qtbot, s, [fed])
     button = next(b for b in _buttons(w2) if isinstance(b, QPushButton)

@@ -80,6 +80,15 @@ def hand_moves(state: GameState) -> list[Move]:
     return moves + [Move("minor", (c,)) for c in p.minors if frame.improvements]
 
 
+def _animals_need_cooking(state: GameState, player: int) -> bool:
+    """Whether the player holds animals and no card that cooks any of them."""
+    from agricola_qt.engine.economy import conversion_rate
+    from agricola_qt.engine.goods import ANIMALS
+
+    held = [k for k in ANIMALS if state.players[player].goods.get(k)]
+    return bool(held) and all(conversion_rate(state, player, k, True)[0] == 0 for k in held)
+
+
 def _most_food(state: GameState, player: int) -> int:
     """The food the player holds and could make now of every crop and animal held, at the
     best rates their cards give at a harvest."""
@@ -390,6 +399,11 @@ class Chooser(QWidget):
                               tr("Convert goods to food, sparing the most valuable ones."))
                 else:  # the button only said so in the status bar, easy to miss
                     detail = joined(detail, tr("Nothing you hold can be turned into food now."))
+                    if _animals_need_cooking(state, frame.player):
+                        # a newcomer with 3 sheep did not know why they were not food
+                        detail = joined(detail, tr(
+                            "Animals become food only with a cooking improvement (a "
+                            "Fireplace or a Cooking Hearth)."))
             lost = runaway_young(state)
             if lost:
                 detail = joined(detail, tr("No room for a young {kinds}: it runs away at the "
