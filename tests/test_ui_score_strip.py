@@ -139,3 +139,11 @@ def test_a_part_of_the_rest_line_is_never_split_over_two_lines(qapp) -> None:  #
         lines = wrapped(line, metrics, width)
         for text in lines:
             assert not text.lstrip().startswith(("+", "−")), (width, lines)
+
+
+def test_a_wooden_houses_rooms_are_named_wooden(qapp) -> None:  # noqa: ANN001
+    """"rooms 0" after a room was built read as a mistake to a newcomer."""
+    points = {"unused_spaces": -12, "clay_rooms": 0, "stone_rooms": 0, "people": 6,
+              "fenced_stables": 0, "begging": 0}
+    assert _plain(rest_line(points, (), "wood")).startswith("unused spaces −12 · wooden rooms 0")
+    assert _plain(rest_line(points, (), "clay")).startswith("unused spaces −12 · rooms 0")

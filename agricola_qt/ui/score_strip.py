@@ -36,13 +36,16 @@ def signed(n: int) -> str:
 
 
 def rest_line(points: dict[str, int],
-              improvements: Sequence[tuple[str, int]] = ()) -> str:
+              improvements: Sequence[tuple[str, int]] = (), house: str = "") -> str:
     """The points outside the ladder; ``improvements``: the majors owned, by name with the
     points each brings (printed and end-of-game bonus; "Cooking Hearth, Basketmaker's
-    Workshop +3" read as if one of them gave the 3)."""
+    Workshop +3" read as if one of them gave the 3).  A wooden ``house``'s rooms are named
+    so ("rooms 0" after a room was built read as a mistake to a newcomer: wooden rooms
+    score nothing)."""
     rooms = points["clay_rooms"] + points["stone_rooms"]
     parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])),
-             tr("rooms {n}").format(n=signed(rooms)),
+             (tr("wooden rooms {n}") if house == "wood" else tr("rooms {n}")).format(
+                 n=signed(rooms)),
              tr("people {n}").format(n=signed(points["people"]))]
     parts += [tr("{improvement} {n}").format(improvement=name, n=signed(n))
               for name, n in improvements]
@@ -112,5 +115,5 @@ def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
                    | Qt.AlignmentFlag.AlignTop, signed(n))
     p.setPen(palette.INK)
     fit_text(p, QRectF(rect.left(), y + ICON + 20, rect.width(), rect.bottom() - y - ICON - 20),
-             rest_line(points, improvement_points(pl)), 6.5,
+             rest_line(points, improvement_points(pl), pl.farm.house), 6.5,
              align=Qt.AlignmentFlag.AlignLeft)

@@ -678,7 +678,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="54" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="57" />
       <source> · </source>
       <translation>·</translation>
     </message>
@@ -2737,7 +2737,7 @@ cards</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="101" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="104" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
@@ -3621,7 +3621,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="55" />
       <source>begging {n}</source>
       <translation>乞討卡 {n}</translation>
     </message>
@@ -3817,7 +3817,7 @@ cards</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="50" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="53" />
       <source>fenced stables {n}</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
@@ -4061,7 +4061,7 @@ cards</source>
       <translation>圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="46" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="49" />
       <source>people {n}</source>
       <translation>家庭成員 {n}</translation>
     </message>
@@ -4149,7 +4149,7 @@ cards</source>
       <translation>可養任意數量的野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="45" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
       <source>rooms {n}</source>
       <translation>房間 {n}</translation>
     </message>
@@ -4278,7 +4278,7 @@ cards</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="46" />
       <source>unused spaces {n}</source>
       <translation>未使用的區域 {n}</translation>
     </message>
@@ -4306,6 +4306,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <source>won by {names}</source>
       <translation>{names} 獲勝</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
+      <source>wooden rooms {n}</source>
+      <translation>木屋房間 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="311" />
@@ -4415,7 +4420,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="90" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="93" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
@@ -4485,7 +4490,7 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="47" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="50" />
       <source>{improvement} {n}</source>
       <translation>{improvement} {n}</translation>
     </message>
