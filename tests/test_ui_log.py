@@ -800,3 +800,21 @@ def test_fences_built_free_say_free() -> None:
     assert move_sentence(state, move, built).endswith("fenced e3: 4 fences for 4 wood")
     text = move_sentence(state, move, free)
     assert text.endswith("fenced e3: 4 fences, free"), text
+
+
+def test_a_room_paid_again_through_the_clay_roof_says_so_once() -> None:
+    """"built a room for 5 wood, 1 clay, 1 reed" then "answered Clay Roof with “5 wood + 2
+    clay”" read as two payments (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = play(with_cards(give(full_game(), 0, wood=10, clay=4, reed=4), 0, "clay-roof"),
+                 "place build-rooms")
+    room = Move.parse("room b2")
+    asked = apply(state, room)
+    assert asked.frame is not None and asked.frame.space == "clay-roof"
+    keep, *others = asked.frame.options
+    for option, said in ((others[-1], "paid 5 wood + 2 clay for it instead (Clay Roof)"),
+                         (keep, "kept that payment (Clay Roof)")):
+        move = Move("choose", (option,))
+        text = game_lines([state, asked, apply(asked, move)], [room, move])[-1].text
+        assert text == f"Player 1 {said}", text

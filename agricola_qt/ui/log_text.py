@@ -16,6 +16,7 @@ from attrs import frozen
 
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
@@ -31,6 +32,7 @@ from agricola_qt.ui.text import (
     goods_text,
     joined,
     passing_news,
+    payment_words,
     player_name,
     points_in_place,
     sown_place,
@@ -206,6 +208,13 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             text = tr("{who} chose {cell} for {card}").format(
                 who=who, cell=a[0], card=card_name(frame.space))
             told_goods = False
+        elif (frame is not None and frame.kind == "card" and frame.space in ROOM_PAYMENT_CARDS
+              and a[0] in frame.options):
+            # "answered Clay Roof with “5 wood + 2 clay”" after "built a room for 5 wood, 1
+            # clay, 1 reed" read as two payments (a tester)
+            text = (tr("{who} kept that payment ({card})") if a[0] == frame.options[0] else
+                    tr("{who} paid {goods} for it instead ({card})")).format(
+                who=who, goods=payment_words(a[0]), card=card_name(frame.space))
         elif frame is not None and frame.kind == "card":
             text = tr("{who} answered {card} with “{answer}”").format(
                 who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))

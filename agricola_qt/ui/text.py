@@ -524,7 +524,7 @@ def move_label(state: GameState, move: Move) -> str:
             if frame.space in ROOM_PAYMENT_CARDS and a[0] in frame.options:
                 # the Clay Roof's question after a room or a renovation: which goods pay
                 # for it ("Buy 1 reed (pay 1 clay)" read as a trade the card does not give)
-                paid = _goods_option(a[0]) or tr("nothing")
+                paid = payment_words(a[0])
                 return (tr("Keep the payment: {goods}") if a[0] == frame.options[0]
                         else tr("Pay {goods} instead")).format(goods=paid)
             text = card_option_text(state, a[0])
@@ -746,6 +746,11 @@ def legal_now(state: GameState, move: Move) -> bool:
     from agricola_qt.engine import why_illegal
 
     return why_illegal(state, move) is None
+
+
+def payment_words(option: str) -> str:
+    """A room payment's ``choose`` option ("5wood+2clay") in words."""
+    return _goods_option(option) or tr("nothing")
 
 
 def _goods_option(option: str) -> str:
