@@ -578,6 +578,10 @@ def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
     assert w.controller.play(str(record.moves[-1]))
     assert w.controller.state.is_over
     assert not w.maybe_save() and asked == ["Save the current game first?"]
+    # a game from a file names the file Save writes into (a tester's checkpoint at round 12
+    # was replaced by the finished game without a word of which file)
+    w.path = tmp_path / "checkpoint.agr"
+    assert not w.maybe_save() and asked[-1] == "Save the current game into checkpoint.agr first?"
 
 
 def test_the_fences_prompt_says_how_to_back_out() -> None:

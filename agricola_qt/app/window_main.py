@@ -1145,8 +1145,12 @@ class GameWindow(QMainWindow):
             self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
                              "again."))
             return True
+        # the file Save writes into, named: a tester's checkpoint at round 12 was replaced
+        # by the finished game without a word of which file
+        question = (tr("Save the current game into {file} first?").format(file=self.path.name)
+                    if self.path is not None else tr("Save the current game first?"))
         answer = QMessageBox.question(
-            self, tr("Unsaved changes"), tr("Save the current game first?"),
+            self, tr("Unsaved changes"), question,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Cancel:
