@@ -818,3 +818,18 @@ def test_a_room_paid_again_through_the_clay_roof_says_so_once() -> None:
         move = Move("choose", (option,))
         text = game_lines([state, asked, apply(asked, move)], [room, move])[-1].text
         assert text == f"Player 1 {said}", text
+
+
+def test_a_boar_that_comes_with_the_next_round_is_no_birth() -> None:
+    """"Jonas: 2 wild boar born": one was born, the other came with the next round from the
+    Pig Whisperer (a tester read it as a rules mistake)."""
+    from agricola_qt.engine.state import FutureGoods
+    from agricola_qt.ui.log_text import breeding_lines
+    from tests.cards.helpers import full_game, give
+
+    start = give(full_game(), 0, boar=2)
+    start = evolve(start, round=4,
+                   future=(*start.future, FutureGoods(5, 0, Goods(boar=1), "pig-whisperer")))
+    end = evolve(give(start, 0, boar=2), round=5, future=())
+    texts = [line.text for line in breeding_lines(start, end, 1, 0)]
+    assert "Breeding — Player 1: 1 wild boar born" in texts, texts

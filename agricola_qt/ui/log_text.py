@@ -545,13 +545,18 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int,
                    cards: Sequence[tuple[int, str, Goods]] = ()) -> list[LogLine]:
     """Breeding: the animals born on each farm (``start``: when feeding was over); the farms
     where none were born in one line; then what ``cards`` gave as it ended (player, card,
-    animals: ``after_breeding``), each on its own line."""
+    animals: ``after_breeding``), each on its own line.  Animals that waited on the round
+    spaces of the rounds ``end`` has begun since are no births (told with the round)."""
     out: list[LogLine] = []
     idle: list[tuple[int, str]] = []
     for i, born in enumerate(animals_born(start, end)):
         for owner, _, got in cards:
             if owner == i:
                 born = gained(got, born)  # what the card gave was not born
+        for f in start.future:  # the Pig Whisperer's boar came with the next round: "2 wild
+            # boar born" read as a rules mistake (a tester)
+            if f.player == i and start.round < f.round <= end.round:
+                born = gained(only(f.goods, ANIMALS), born)
         who = player_name(end, i)
         if _sits_out(start, i):
             continue  # told with the fields
