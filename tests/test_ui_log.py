@@ -833,3 +833,18 @@ def test_a_boar_that_comes_with_the_next_round_is_no_birth() -> None:
     end = evolve(give(start, 0, boar=2), round=5, future=())
     texts = [line.text for line in breeding_lines(start, end, 1, 0)]
     assert "Breeding — Player 1: 1 wild boar born" in texts, texts
+
+
+def test_fences_a_card_made_cheaper_name_the_card() -> None:
+    """The log never credited the Hedge Keeper's free fences (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = play(give(with_cards(full_game(), 0, "hedge-keeper"), 0, wood=9), "place fences",
+                 "fence-add d1", "fence-add e1")
+    move = Move.parse("fence-build")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith("fenced d1, e1: 6 fences for 3 wood (3 wood saved by Hedge Keeper)"), \
+        text
+    plain = play(give(full_game(), 0, wood=9), "place fences", "fence-add d1")
+    assert game_lines([plain, apply(plain, move)], [move])[-1].text.endswith(
+        "fenced d1: 4 fences for 4 wood")

@@ -148,6 +148,24 @@ def received_line(state: GameState, player: int, goods: Goods, cards: Sequence[s
     return LogLine("detail", move, shows, text, player)
 
 
+def card_savings(before: GameState, move: Move, paid: Goods) -> list[str]:
+    """"3 wood saved by Hedge Keeper" for each card of the mover without which ``move``
+    would have cost more than ``paid``."""
+    who = before.actor
+    goods = before.players[who].goods
+    out = []
+    for card_id in listening_cards(before, who):
+        done = without_card(before, who, card_id, move)
+        if done is None:
+            continue
+        more = spent(goods, done.players[who].goods)
+        extra = Goods(**{g: max(0, n - paid.get(g)) for g, n in more.items()})
+        if not extra.is_empty():
+            out.append(tr("{goods} saved by {card}").format(goods=goods_text(extra),
+                                                            card=card_name(card_id)))
+    return out
+
+
 def card_shares(before: GameState, move: Move, got: Goods,
                 measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained
                 ) -> list[str]:
@@ -263,6 +281,9 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         else:
             text = tr("{who} built {fences} for {cost}").format(
                 who=who, fences=fences, cost=goods_text(paid))
+        saved = card_savings(before, move, paid)
+        if saved:  # the Hedge Keeper's free fences went unnamed (a tester)
+            text = joined(text, tr("({savings})").format(savings=tr(", ").join(saved)))
     elif v == "fence-clear":
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":
