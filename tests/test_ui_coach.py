@@ -60,6 +60,14 @@ def _window(qtbot, family: bool = True, moves: int = 30, budget: float = QUICK, 
     return w
 
 
+def _bare_window(qtbot, family: bool) -> GameWindow:  # noqa: ANN001
+    """A new 2-player game between two people, not yet shown."""
+    w = GameWindow(setup(2, seed=4, family=family), seats=[None, None], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    return w
+
+
 def _advised(qtbot, w: GameWindow) -> None:  # noqa: ANN001
     w.hint_action.trigger()
     assert w.coach_panel.isVisible() and w.coach_panel.mode == "thinking"
@@ -249,9 +257,7 @@ def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbo
     from agricola_qt.ai.coach import Advice
     from agricola_qt.engine import legal_moves
 
-    w = GameWindow(setup(2, seed=4, family=False), seats=[None, None], bot_delay_ms=None,
-                   ask_to_save=False)
-    qtbot.addWidget(w)
+    w = _bare_window(qtbot, family=False)
     w.resize(1600, 950)
     w.show()
     w.coach_panel.show()
@@ -319,9 +325,7 @@ def test_an_idle_coach_folds_its_list_away(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.ai.coach import Advice
     from agricola_qt.engine import legal_moves
 
-    w = GameWindow(setup(2, seed=4, family=True), seats=[None, None], bot_delay_ms=None,
-                   ask_to_save=False)
-    qtbot.addWidget(w)
+    w = _bare_window(qtbot, family=True)
     panel = w.coach_panel
     state = w.controller.state
     move = legal_moves(state)[0]
@@ -336,9 +340,7 @@ def test_a_taller_window_gives_its_height_to_the_log_not_the_idle_coach(qtbot) -
     and the log shrank (a tester)."""
     from PySide6.QtWidgets import QApplication
 
-    w = GameWindow(setup(2, seed=4, family=True), seats=[None, None], bot_delay_ms=None,
-                   ask_to_save=False)
-    qtbot.addWidget(w)
+    w = _bare_window(qtbot, family=True)
     w.resize(1366, 700)
     w.show()
     w.coach_panel.show()

@@ -7,7 +7,7 @@ import warnings
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
@@ -80,9 +80,8 @@ VARIANT_WORDS = {"family": QT_TRANSLATE_NOOP("MainWindow", "family game"),
 def entry_kind(entry: AutosaveEntry) -> str:
     """An autosaved game's kind in words; a solo series' game says which of it, and its
     target ("solo game" alone did not tell a tester's games of a series apart)."""
-    record: Any = entry.record
-    series = getattr(getattr(record, "setup", None), "solo", None)
-    if entry.variant == "solo" and series is not None:
+    series = entry.record.setup.solo if entry.variant == "solo" and entry.record else None
+    if series is not None:
         return tr("solo series, game {n} (target {target})").format(n=series.game,
                                                                      target=series.target)
     return tr(VARIANT_WORDS.get(entry.variant, entry.variant))
@@ -428,8 +427,6 @@ class GameWindow(QMainWindow):
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()
             self.chooser.give_room(self.coach_panel.minimumSizeHint().height() + 32 - spare)
-            # and what the decision panel cannot give, the coach's list does (it scrolls)
-            self.coach_panel.fit_within(self.height() - self.minimumSizeHint().height() - 32)
         self.coach_panel.show()
         self.coach_panel.raise_()
         if state.is_over:

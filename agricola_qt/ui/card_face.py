@@ -191,7 +191,7 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
     # strip of Water Mill's four goods ran a line past the card's foot, its points over
     # the reed (smaller icons then, their counts left to the preview where they no longer
     # read)
-    while size > 2 and _cost_lines(options, rect.width(), size) * (size + 1) > rect.height():
+    while size > 2 and _cost_bottom(options, rect, size) > rect.bottom():
         size *= 0.85
         p.setFont(font(size * 0.62, bold=True))
         numbers = _legible(p)
@@ -203,21 +203,17 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
             p.drawText(QRectF(x, y, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
                        tr("free"))
         return
-    for k, goods in enumerate(options):
-        if k:
-            p.setPen(palette.INK)
+    for good, n, at in _cost_layout(options, rect, size):
+        p.setPen(palette.INK)
+        y = at.y()
+        if not good:  # between two printed ways to pay
             if numbers:
-                p.drawText(QRectF(x, y, size, size), Qt.AlignmentFlag.AlignCenter, "/")
-            x += size * 0.8
-        for good, n in goods:
-            if x + size * 1.6 > rect.right() and x > rect.left():  # wrap onto a next line
-                x, y = rect.left(), y + size + 1
-            good_icon(p, good, QRectF(x, y, size, size))
-            p.setPen(palette.INK)
-            if numbers:
-                p.drawText(QRectF(x + size, y, size, size), Qt.AlignmentFlag.AlignVCenter,
-                           str(n))
-            x += size * 1.75
+                p.drawText(QRectF(at, QSizeF(size, size)), Qt.AlignmentFlag.AlignCenter, "/")
+            continue
+        good_icon(p, good, QRectF(at, QSizeF(size, size)))
+        if numbers:
+            p.drawText(QRectF(at.x() + size, y, size, size), Qt.AlignmentFlag.AlignVCenter,
+                       str(n))
     if back:
         p.setPen(palette.INK)
         back_font = font(size * 0.5)
@@ -230,17 +226,29 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
                                                        rect.width()))
 
 
-def _cost_lines(options: list[list[tuple[str, int]]], width: float, size: float) -> int:
-    """The lines ``_paint_cost`` lays ``options`` out on at ``size`` in ``width``."""
-    x, lines = 0.0, 1
+def _cost_layout(options: list[list[tuple[str, int]]], rect: QRectF, size: float
+                 ) -> list[tuple[str, int, QPointF]]:
+    """Where ``_paint_cost`` puts each good of ``options`` at ``size`` in ``rect``: (good,
+    count, icon's top left), a "/" between two ways to pay as ("", 0, its top left);
+    wrapped onto a next line where a good does not fit."""
+    x, y = rect.left(), rect.top()
+    out: list[tuple[str, int, QPointF]] = []
     for k, goods in enumerate(options):
         if k:
+            out.append(("", 0, QPointF(x, y)))
             x += size * 0.8
-        for _good in goods:
-            if x + size * 1.6 > width and x > 0:
-                x, lines = 0.0, lines + 1
+        for good, n in goods:
+            if x + size * 1.6 > rect.right() and x > rect.left():  # wrap onto a next line
+                x, y = rect.left(), y + size + 1
+            out.append((good, n, QPointF(x, y)))
             x += size * 1.75
-    return lines
+    return out
+
+
+def _cost_bottom(options: list[list[tuple[str, int]]], rect: QRectF, size: float) -> float:
+    """The foot of the cost's last line at ``size``."""
+    layout = _cost_layout(options, rect, size)
+    return (layout[-1][2].y() if layout else rect.top()) + size + 1
 
 
 def _paint_passing(p: QPainter, rect: QRectF) -> None:

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
+from agricola_qt.engine.economy import conversion_rate, food_within_reach
+from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.scoring import scores
 from agricola_qt.engine.state import WORK
@@ -82,22 +84,8 @@ def hand_moves(state: GameState) -> list[Move]:
 
 def _animals_need_cooking(state: GameState, player: int) -> bool:
     """Whether the player holds animals and no card that cooks any of them."""
-    from agricola_qt.engine.economy import conversion_rate
-    from agricola_qt.engine.goods import ANIMALS
-
     held = [k for k in ANIMALS if state.players[player].goods.get(k)]
     return bool(held) and all(conversion_rate(state, player, k, True)[0] == 0 for k in held)
-
-
-def _most_food(state: GameState, player: int) -> int:
-    """The food the player holds and could make now of every crop and animal held, at the
-    best rates their cards give at a harvest."""
-    from agricola_qt.engine.economy import conversion_rate
-    from agricola_qt.engine.goods import ANIMALS, CROPS
-
-    goods = state.players[player].goods
-    return goods.food + sum(goods.get(g) * conversion_rate(state, player, g, True)[0]
-                            for g in (*CROPS, *ANIMALS))
 
 
 def food_short_cards(state: GameState) -> list[tuple[Move, int]]:
@@ -570,7 +558,7 @@ class Chooser(QWidget):
         if harvest == state.round and reach < need:
             # everything edible counted (the seed grain, the animals at the cooking rates):
             # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
-            most = _most_food(state, actor) + len(state.players[actor].farm.sown)
+            most = food_within_reach(state, actor) + len(state.players[actor].farm.sown)
             warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
                            need - most) if most < need else
                        tr("Enough only with seed grain or animals turned into food."))

@@ -305,14 +305,6 @@ class CoachPanel(QDockWidget):
         return window.height() - (window.minimumSizeHint().height()
                                   - self.entries.minimumHeight())
 
-    def fit_within(self, height: int) -> None:
-        """About to open in ``height`` pixels of the window's column: the list asks for less
-        (down to one entry, scrolling the rest) where the panel would not fit in them."""
-        over = self.minimumSizeHint().height() - height
-        if over > 0:
-            view = self.entries
-            view.setMinimumHeight(max(self.row_least, view.minimumHeight() - over))
-
     def _chosen_row(self) -> int:
         for row, advice in enumerate(self.advice):
             if advice.move == self.chosen:

@@ -23,7 +23,7 @@ from agricola_qt.engine.state import WORK
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.payment_choice import named_payment
+from agricola_qt.ui.payment_choice import named_payments
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.text import (
     answer_label,
@@ -457,7 +457,7 @@ class GameController(QObject):
                     and m.args[0] == gesture.target] if verb in ("room", "stable") else []
             if len(ways) > 1:
                 # cost cards allow several payments: the chooser asks which
-                self.offer([named_payment(self.state, m) for m in ways])
+                self.offer(named_payments(self.state, ways))
             else:
                 self.play(text)
         elif gesture.kind == "cell":

@@ -148,17 +148,23 @@ def received_line(state: GameState, player: int, goods: Goods, cards: Sequence[s
     return LogLine("detail", move, shows, text, player)
 
 
+def _without_own_cards(before: GameState, move: Move) -> Iterator[tuple[str, GameState]]:
+    """(card, result) for each listening card of the mover: ``move`` made again as if that
+    card were not in play (cards the move cannot do without are left out)."""
+    who = before.actor
+    for card_id in listening_cards(before, who):
+        done = without_card(before, who, card_id, move)
+        if done is not None:
+            yield card_id, done
+
+
 def card_savings(before: GameState, move: Move, paid: Goods) -> list[str]:
     """"3 wood saved by Hedge Keeper" for each card of the mover without which ``move``
     would have cost more than ``paid``."""
-    who = before.actor
-    goods = before.players[who].goods
+    goods = before.players[before.actor].goods
     out = []
-    for card_id in listening_cards(before, who):
-        done = without_card(before, who, card_id, move)
-        if done is None:
-            continue
-        more = spent(goods, done.players[who].goods)
+    for card_id, done in _without_own_cards(before, move):
+        more = spent(goods, done.players[before.actor].goods)
         extra = Goods(**{g: max(0, n - paid.get(g)) for g, n in more.items()})
         if not extra.is_empty():
             out.append(tr("{goods} saved by {card}").format(goods=goods_text(extra),
@@ -175,10 +181,7 @@ def card_shares(before: GameState, move: Move, got: Goods,
     who = before.actor
     p = before.players[who]
     out = []
-    for card_id in listening_cards(before, who):
-        done = without_card(before, who, card_id, move)
-        if done is None:
-            continue
+    for card_id, done in _without_own_cards(before, move):
         alone = measure(p, done.players[who])
         extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
         if not extra.is_empty():

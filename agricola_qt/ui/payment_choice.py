@@ -73,21 +73,21 @@ def suggested_payments(state: GameState, moves: Sequence[Move],
     return out
 
 
-def named_payment(state: GameState, move: Move) -> Move:
-    """A room offered beside other payments, with its usual payment named in the move
-    (``room b2 pay 5wood+2reed``): left unnamed, the engine asks the cost card's question
+def named_payments(state: GameState, moves: Sequence[Move]) -> list[Move]:
+    """Rooms offered beside other payments, the bare one with its usual payment named in the
+    move (``room b2 pay 5wood+2reed``): left bare, the engine asks the cost card's question
     right after it, and a tester who had just picked "5 wood, 2 reed" was asked how to pay
     a second time.  Other moves, and one whose named form the rules refuse, as they are."""
     from agricola_qt.engine import why_illegal
     from agricola_qt.engine.cards.room_payments import payment_text
 
-    if move.verb != "room" or "pay" in move.args or state.actor < 0:
-        return move
-    before = state.players[state.actor].goods
-    try:
-        after = apply(state, move).players[state.actor].goods
-    except Exception:  # noqa: BLE001 - an offer gone stale: as it is
-        return move
-    paid = Goods(**{n: max(0, before.get(n) - after.get(n)) for n in GOOD_NAMES})
-    named = Move(move.verb, (*move.args, "pay", payment_text(paid)))
-    return named if why_illegal(state, named) is None else move
+    paid = paid_by(state, moves)
+    out = []
+    for move in moves:
+        goods = paid.get(str(move))
+        if move.verb == "room" and "pay" not in move.args and goods is not None:
+            named = Move(move.verb, (*move.args, "pay", payment_text(goods)))
+            if why_illegal(state, named) is None:
+                move = named
+        out.append(move)
+    return out
