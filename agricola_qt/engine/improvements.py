@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from agricola_qt.engine.cards.base import Payment
+from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.costs import cost_cards, cost_choices, may_choose, payable
 from agricola_qt.engine.economy import modified_cost, occupation_count
@@ -119,10 +120,9 @@ def payment_problem(state: GameState, player: int, card_id: str, returns: str,
             return refuse(Code.CANNOT_PAY_RETURNING, card=card_id, card2=returns)
         # a card paid only by giving back one card the player does not have (the Village
         # Well, the Well): that, not "cannot be paid that way", is the reason
-        info = getattr(card(card_id), "info", None)
-        given_back = tuple(getattr(info, "returns", ()))
-        if len(given_back) == 1:
-            return refuse(Code.NOTHING_TO_RETURN, card=given_back[0])
+        info = CATALOG.get(card_id)  # (None for a major improvement)
+        if info is not None and len(info.returns) == 1:
+            return refuse(Code.NOTHING_TO_RETURN, card=info.returns[0])
         return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
         return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)
