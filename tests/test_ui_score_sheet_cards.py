@@ -57,3 +57,59 @@ def test_minus_points_the_yeoman_farmer_gives_back_show_as_nothing_lost(qtbot) -
     assert sheet.table.item(row["bonus_points"], 0).text() == "0"
     shown = sum(int(sheet.table.item(row[key], 0).text().split()[0]) for key in CATEGORIES)
     assert shown == scores(state)[0].total == int(sheet.table.item(len(CATEGORIES), 0).text())
+
+
+def _reed_hut_game():  # noqa: ANN202
+    """A full game where Ann played the Reed Hut: two of the family and its occupant."""
+    from cards.helpers import give, play, with_hand
+
+    state = new_game(setup(2, seed=4, family=False))
+    ann = state.actor
+    state = with_hand(give(state, ann, wood=1, reed=4), ann, minors=("reed-hut",))
+    return play(state, "place starting-player", "minor reed-hut"), ann
+
+
+def test_the_reed_huts_occupant_is_no_family_member_on_the_sheet(qtbot) -> None:  # noqa: ANN001
+    """A tester read "Family members 9" for two of the family and "Bonus points -3" for the
+    Reed Hut as a mistake: the occupant scores nothing, so neither row counts it."""
+    state, ann = _reed_hut_game()
+    assert state.players[ann].people == 3
+    breakdown = scores(state)[ann].breakdown  # the rules' own count: 9, then -3 back
+    assert breakdown["people"] == 9 and breakdown["bonus_points"] == -3
+    sheet = ScoreSheetDialog(state)
+    qtbot.addWidget(sheet)
+    row = {key: i for i, key in enumerate(CATEGORIES)}
+    assert sheet.table.item(row["people"], ann).text() == "6"
+    assert sheet.table.item(row["people"], ann).toolTip() == (
+        "Reed Hut: the person living on the card is no family member and scores no points")
+    assert sheet.table.item(row["bonus_points"], ann).text() == "0"
+    assert sheet.table.item(row["bonus_points"], ann).toolTip() == ""  # no "Reed Hut: -3"
+    assert sheet.table.item(row["card_points"], ann).toolTip() == "Reed Hut: 1"
+    shown = sum(int(sheet.table.item(row[key], ann).text().split()[0]) for key in CATEGORIES)
+    assert shown == scores(state)[ann].total == int(
+        sheet.table.item(len(CATEGORIES), ann).text())
+    other = 1 - ann
+    assert sheet.table.item(row["people"], other).text() == "6"
+    assert sheet.table.item(row["people"], other).toolTip() == ""
+
+
+def test_the_score_command_shows_the_rows_as_the_sheet_does(monkeypatch, capsys) -> None:  # noqa: ANN001
+    """``agricola-qt score`` names its rows as the window's sheet does: it counts them alike
+    (the Reed Hut's occupant no family member there either)."""
+    import argparse
+
+    import agricola_qt.records
+    from agricola_qt.app.commands import score
+
+    state, ann = _reed_hut_game()
+
+    class Record:
+        def name(self, seat: int) -> str:
+            return ("Ann", "Bert")[seat]
+
+    monkeypatch.setattr(agricola_qt.records, "load_game", lambda path: (Record(), [state]))
+    assert score.run(argparse.Namespace(file="hut.agr", json=False, lang=None)) == 0
+    lines = capsys.readouterr().out.splitlines()
+    people = next(line for line in lines if line.startswith("Family members"))
+    bonus = next(line for line in lines if line.startswith("Bonus points"))
+    assert people.split()[2:] == ["6", "6"] and bonus.split()[2:] == ["0", "0"]

@@ -21,7 +21,13 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, scores, winners
 from agricola_qt.engine.cards.registry import CARDS, card
-from agricola_qt.engine.scoring import CATEGORIES, CardScore, card_scores, farm_counts
+from agricola_qt.engine.scoring import (
+    CATEGORIES,
+    CardScore,
+    card_scores,
+    farm_counts,
+    score_player,
+)
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import ScoreChart, game_states
 from agricola_qt.ui.text import card_name, player_name, tr, trn
@@ -63,6 +69,53 @@ def given_back(state: GameState, player: int) -> tuple[str, dict[str, int]]:
         if back:
             return card_id, back
     return "", {}
+
+
+PERSON_POINTS = 3  # a family member's points (``engine.scoring.farm_points``)
+
+
+def lodging(state: GameState, player: int) -> list[tuple[str, int]]:
+    """(card, people living on it) for each of ``player``'s cards a person lives on (the Reed
+    Hut's occupant).  The engine counts such a person among the family members and takes
+    the points back among the card's bonus points; the sheet shows neither (a tester read
+    "Family members 9" for two of the family, and "Bonus points -3", as a mistake)."""
+    p = state.players[player]
+    return [(card_id, n) for card_id in p.cards if (n := card(card_id).lodgers(p))]
+
+
+def shown_points(state: GameState, player: int
+                 ) -> tuple[dict[str, int], list[CardScore], dict[str, str]]:
+    """The sheet's rows for ``player``, as a player reads them: (category -> points, the
+    cards behind card and bonus points, category -> why its points differ from the rules'
+    own count).  Minus points a card gives back show as not lost (``given_back``), a person
+    living on a card is no family member and has no points taken back (``lodging``); the
+    rows still add up to the total."""
+    sheet = score_player(state.players[player], state.players)
+    values = dict(sheet.breakdown)
+    named = card_scores(state.players[player], state.players)
+    notes: dict[str, str] = {}
+    giver, back = given_back(state, player)
+    if back:  # the giving card's bonus less what the rows show given back
+        named = [CardScore(s.category, s.card_id, s.points - sum(back.values()), s.owner)
+                 if s.card_id == giver and s.owner is None else s for s in named]
+        for key, points in back.items():
+            values[key] += points
+            notes[key] = trn("{card} gives back the %n point(s) lost here",
+                             points).format(card=card_name(giver))
+        values["bonus_points"] -= sum(back.values())
+    lodged = lodging(state, player)
+    for card_id, people in lodged:  # the hut's points taken back: none to take
+        taken = PERSON_POINTS * people
+        named = [CardScore(s.category, s.card_id, s.points + taken, s.owner)
+                 if (s.card_id == card_id and s.owner is None
+                     and s.category == "bonus_points") else s for s in named]
+        values["people"] -= taken
+        values["bonus_points"] += taken
+    if lodged:
+        notes["people"] = "\n".join(
+            tr("{card}: the person living on the card is no family member and scores no "
+               "points").format(card=card_name(card_id)) for card_id, _ in lodged)
+    return values, [s for s in named if s.points], notes
 
 
 def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
@@ -111,27 +164,16 @@ class ScoreSheetDialog(QDialog):
         self.table.setVerticalHeaderLabels([category_name(c) for c in CATEGORIES]
                                            + [tr("Total")])
         for i, sheet in enumerate(sheets):
-            named = card_scores(state.players[i], state.players)
+            values, named, notes = shown_points(state, i)
             counts = farm_counts(state.players[i])
-            giver, back = given_back(state, i)
-            if back:  # the giving card's bonus less what the rows show given back
-                named = [CardScore(s.category, s.card_id, s.points - sum(back.values()),
-                                   s.owner) if s.card_id == giver and s.owner is None else s
-                         for s in named]
-                named = [s for s in named if s.points]
             for row, key in enumerate(CATEGORIES):
-                value = sheet.breakdown.get(key, 0) + back.get(key, 0)
-                if key == "bonus_points":
-                    value -= sum(back.values())
-                points = str(value)
+                points = str(values.get(key, 0))
                 # the count beside the points ("4 (8)" for 8 sheep): the sheet could be
                 # checked by hand only against the farms
                 item = QTableWidgetItem(tr("{points} ({count})").format(
                     points=points, count=counts[key]) if key in counts else points)
-                tip = cards_behind(state, [s for s in named if s.category == key])
-                if key in back:
-                    tip = trn("{card} gives back the %n point(s) lost here",
-                              back[key]).format(card=card_name(giver))
+                tip = notes.get(key) or cards_behind(state, [s for s in named
+                                                             if s.category == key])
                 item.setToolTip(tip)
                 self.table.setItem(row, i, item)
             total = QTableWidgetItem(str(sheet.total))

@@ -54,9 +54,13 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(as_json(record, sheets, final.is_over, won))
         return 0
+    from agricola_qt.engine import ScoreSheet
     from agricola_qt.ui.printout import score_table, speaking
+    from agricola_qt.ui.score_sheet import shown_points
 
     with speaking(getattr(args, "lang", None)):
         names = [record.name(i) for i in range(len(sheets))]
-        print(score_table(names, sheets, final.is_over, [names[i] for i in won]))
+        # the rows as the window shows them (the Reed Hut's occupant no family member)
+        shown = [ScoreSheet(shown_points(final, i)[0]) for i in range(len(sheets))]
+        print(score_table(names, shown, final.is_over, [names[i] for i in won]))
     return 0
