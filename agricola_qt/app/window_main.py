@@ -38,7 +38,7 @@ from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import ANY_TIME, Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
-from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.controller import GameController, history_start, history_tip
 from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
@@ -155,6 +155,7 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
         self.undo_view = QUndoView()
         self.undo_view.setEmptyLabel(tr("(start of the turn)"))
+        self.undo_view.setToolTip(history_tip())
         self.undo_dock = QDockWidget(tr("History (undo)"), self)
         self.undo_dock.setObjectName("history")
         self.undo_dock.setWidget(self.undo_view)
@@ -466,8 +467,20 @@ class GameWindow(QMainWindow):
             # newcomer who passed the laptop too fast got no word); never both on at once,
             # or Qt takes the key for neither
             self.nothing_to_undo.setEnabled(not c.can_undo())
+            self._word_undo()
         except RuntimeError:  # the window is closing
             pass
+
+    def _word_undo(self) -> None:
+        """Undo's tooltip says what it takes back or, greyed, why there is nothing to undo
+        (a player who found "nothing to undo" could not tell why); History's first row says
+        where undo stops."""
+        c = self.controller
+        tip = (tr("Take back your last decision: {what}").format(what=c.stack.undoText())
+               if c.can_undo() else c.why_no_undo())
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+        self.undo_view.setEmptyLabel(history_start(c.barrier))
 
     # --- the curtain (ui/curtain.py) -------------------------------------------------------
     def cover_table(self) -> StartCurtain:
@@ -571,7 +584,7 @@ class GameWindow(QMainWindow):
                 self.confirm_for_bots = True
                 self.cover.show_confirm(player_name(state, self.last_human),
                                         ending_of(c.last_decision_before(), self.last_human),
-                                        self._harvest_began(state))
+                                        self._harvest_began(state), self._round_turned(state))
                 self._lock(state)
             return
         if self.last_human is None and len(humans) >= 2 and not state.setup.family:
@@ -601,7 +614,8 @@ class GameWindow(QMainWindow):
                 # the turn is still theirs to end before the next round card shows (round 9
                 # had begun at once, its card in sight, with no "End turn")
                 self.cover.show_confirm(player_name(state, actor),
-                                        harvest_next=self._harvest_began(state))
+                                        harvest_next=self._harvest_began(state),
+                                        round_next=self._round_turned(state))
                 self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
@@ -610,7 +624,7 @@ class GameWindow(QMainWindow):
         elif not self.cover.active:
             self.cover.show_confirm(player_name(state, self.last_human),
                                     ending_of(c.last_decision_before(), self.last_human),
-                                    self._harvest_began(state))
+                                    self._harvest_began(state), self._round_turned(state))
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:
@@ -673,6 +687,13 @@ class GameWindow(QMainWindow):
         news, self.news_after_turn = self.news_after_turn, ""
         if news:
             self._message(news)
+        # a turn that began a harvest or a new round is final once ended, as its question
+        # said ("from there this turn cannot be undone"); any other ended turn is undone
+        # as before, the computers' replies with it
+        closes = ("harvest" if self._harvest_began(c.state)
+                  else "round" if self._round_turned(c.state) else "")
+        if closes:
+            c.set_barrier(closes)
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn
             self.confirm_for_bots = False
             self.turn_confirmed = True
@@ -684,9 +705,9 @@ class GameWindow(QMainWindow):
             c.schedule_bots()
             return
         if c.state.actor == self.last_human and len(c.humans) < 2:
-            # alone against the computers, the next round is the same person's: no hand-off
-            # screen, only no undo back into the round now ended
-            c.set_barrier()
+            # alone against the computers the next turn is the same person's: no hand-off
+            # screen (a barrier only where the turn began a round or a harvest: after a
+            # placement followed at once by the next, "nothing to undo" puzzled a tester)
             self.cover.close_bar()
             self._unlock()
         else:
@@ -698,7 +719,7 @@ class GameWindow(QMainWindow):
         """No undo past here; cover the private parts until ``actor`` is ready.  The family
         game has nothing private: the next person plays at once."""
         state = self.controller.state
-        self.controller.set_barrier()
+        self.controller.set_barrier("handoff")
         self.last_human = actor
         self.turn_confirmed = False
         if state.setup.family:
@@ -820,6 +841,7 @@ class GameWindow(QMainWindow):
         f.addSeparator()
         self._action(f, tr("&Quit"), self.close, [QKeySequence.StandardKey.Quit])
         e = bar.addMenu(tr("&Edit"))
+        e.setToolTipsVisible(True)  # a greyed Undo says why (``_word_undo``)
         self.undo_action = self._action(e, tr("&Undo"), lambda: self.controller.undo(),
                                         ["Ctrl+Z"])
         if getattr(self, "nothing_to_undo", None) is None:
@@ -962,7 +984,8 @@ class GameWindow(QMainWindow):
 
         self.chooser_dock.setWindowTitle(tr("Your decision"))
         self.undo_dock.setWindowTitle(tr("History (undo)"))
-        self.undo_view.setEmptyLabel(tr("(start of the turn)"))
+        self.undo_view.setEmptyLabel(history_start(self.controller.barrier))
+        self.undo_view.setToolTip(history_tip())
         self._title()
         stack = self.controller.stack
         for i in range(stack.count()):  # the history, worded again in the new language

@@ -11,6 +11,7 @@ import sys
 import traceback
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Literal
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QUndoStack
@@ -40,10 +41,48 @@ from agricola_qt.ui.worker import start_worker
 SPATIAL_VERBS = frozenset({"place", "room", "stable", "plow", "sow", "fence-add"})
 
 
-def _work_ended(before: GameState, after: GameState) -> bool:
-    """Did the move from ``before`` to ``after`` end the work of a round (a harvest or the
-    next round began)?  Undo stops there (``set_barrier``)."""
-    return after.round != before.round or (before.phase == WORK and after.phase != WORK)
+# why undo reaches no further back (``GameController.barrier``): nothing stops it yet (the
+# start of the game or of a game opened), a hand-off to another person, a round card that
+# turned up, a harvest that began
+Barrier = Literal["", "handoff", "round", "harvest"]
+
+
+def barrier_between(before: GameState, after: GameState) -> Barrier:
+    """The barrier play from ``before`` to ``after`` crossed: "round", "harvest" or ""."""
+    if after.round != before.round:
+        return "round"
+    return "harvest" if before.phase == WORK and after.phase != WORK else ""
+
+
+def why_no_undo(barrier: Barrier) -> str:
+    """The status bar's and the greyed Undo's words: why there is nothing to undo."""
+    if barrier == "round":
+        return tr("Nothing to undo: a new round has begun (its card is in sight), and undo "
+                  "never goes back past that.")
+    if barrier == "harvest":
+        return tr("Nothing to undo: the harvest has begun, and undo never goes back past "
+                  "that.")
+    if barrier == "handoff":
+        return tr("Nothing to undo: the table was handed to the next person, and undo never "
+                  "goes back past a hand-off.")
+    return tr("Nothing to undo in this turn.")
+
+
+def history_start(barrier: Barrier) -> str:
+    """History's first row: where undo stops."""
+    if barrier == "round":
+        return tr("(a new round began: undo stops here)")
+    if barrier == "harvest":
+        return tr("(the harvest began: undo stops here)")
+    return tr("(start of the turn)")
+
+
+def history_tip() -> str:
+    """History's tooltip: what its rows are and how far back they reach."""
+    return tr("Your decisions that can still be undone, a computer's replies with the one "
+              "before them: click a row to go back to just after it, the first row to go "
+              "back as far as undo reaches. Undo never goes back past a hand-off to another "
+              "person, a new round card or the start of a harvest.")
 
 
 def unasked_move(state: GameState) -> Move | None:
@@ -80,6 +119,7 @@ class GameController(QObject):
         self.state = state
         self.moves: tuple[Move, ...] = tuple(moves)
         self.stack = QUndoStack(self)
+        self.barrier: Barrier = ""  # why undo reaches no further back (``set_barrier``)
         self._pushing: MoveCommand | None = None  # a decision on its way onto the stack
         self.seats: list[str | None] = list(seats or [None] * len(state.players))
         self.bots: dict[int, object] = {}
@@ -146,11 +186,13 @@ class GameController(QObject):
         self.message.emit(text)
         self.refused.emit(text)
 
-    def set_barrier(self) -> None:
-        """Nothing before now can be undone (a hand-off to another person, a round card in
-        sight): the history is emptied.  Keeping it with a floor below which undo bounced
-        back let History's "(start of the turn)" row undo the old turns first, one by one, the
-        autosave and the computers following each step (a play-tester's game froze)."""
+    def set_barrier(self, why: Barrier = "") -> None:
+        """Nothing before now can be undone (``why``: a hand-off to another person, a round
+        card in sight, a harvest begun): the history is emptied.  Keeping it with a floor
+        below which undo bounced back let History's "(start of the turn)" row undo the old
+        turns first, one by one, the autosave and the computers following each step (a
+        play-tester's game froze)."""
+        self.barrier = why  # (before the stack says it changed: the window words it)
         clean = self.stack.isClean()
         self.stack.clear()  # deletes the commands without undoing them; the stack is clean
         if not clean:
@@ -168,15 +210,22 @@ class GameController(QObject):
         end = n
         while end and states[end - 1].actor in self.bots:
             end -= 1  # the computers' replies
-        if not end or states[end].round < states[n].round:
-            return  # the computers' replies turned up a round card: the round is over
+        if not end:
+            return
+        crossed = barrier_between(states[end], states[n])
+        if crossed:  # the computers' replies turned up a round card or began a harvest
+            self.barrier = crossed
+            return
         person = states[end - 1].actor
         if self.state.actor not in self.bots and self.state.actor != person:
+            self.barrier = "handoff"
             return
         begin = end
         while begin and states[begin - 1].actor == person:
-            if _work_ended(states[begin - 1], states[begin]):
-                break  # a harvest or a round began there: the table let no undo reach back
+            crossed = barrier_between(states[begin - 1], states[begin])
+            if crossed:  # a harvest or a round began there: the table let no undo reach back
+                self.barrier = crossed
+                break
             begin -= 1
             if states[begin].frame is None:
                 break  # the placement the turn began with
@@ -199,14 +248,28 @@ class GameController(QObject):
         command = self.stack.command(index - 1) if index > 0 else None
         return command.before[0] if isinstance(command, MoveCommand) else None
 
+    def _close_ended_stretch(self) -> None:
+        """The next move is about to be recorded: when the history's first decision was made
+        before a harvest or a round that has begun since (the person's own decision began it
+        and no "End turn" was asked), undo no longer reaches back to it.  History's rows had
+        taken a player back before a harvest the end-turn question said was final."""
+        first = self.stack.command(0) if self.stack.count() else None
+        if isinstance(first, MoveCommand):
+            crossed = barrier_between(first.before[0], self.state)
+            if crossed:
+                self.set_barrier(crossed)
+
     def can_undo(self) -> bool:
         return self.stack.canUndo()
+
+    def why_no_undo(self) -> str:
+        return why_no_undo(self.barrier)
 
     def undo(self) -> None:
         if self.can_undo():
             self.stack.undo()
         else:
-            self._say_for_now(tr("Nothing to undo in this turn."))
+            self._say_for_now(self.why_no_undo())
 
     def redo(self) -> None:
         if self.stack.canRedo():
@@ -266,6 +329,7 @@ class GameController(QObject):
             def label() -> str:
                 what = own() if callable(own) else own
                 return tr("{who}: {move}").format(who=who, move=what)
+        self._close_ended_stretch()
         before = self.state
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
         # what the table shows while the finished turn waits for "End turn": the move's own
@@ -419,12 +483,14 @@ class GameController(QObject):
             move = self.bots[self.state.actor].choose(self.state)  # type: ignore[attr-defined]
         state, more = self._with_unasked(apply(self.state, move), [*self.moves, move])
         moves = tuple(more)
+        self._close_ended_stretch()
         command = self.stack.command(self.stack.index() - 1) if self.stack.index() else None
-        if state.round > self.state.round:
-            # a new round card is in sight: undo no longer reaches back into the round it
-            # ended (a person took back their turn after seeing the card and the computers'
-            # replies), as at the table
-            self.set_barrier()
+        crossed = barrier_between(self.state, state)
+        if crossed:
+            # a new round card is in sight, or the harvest has begun: undo no longer
+            # reaches back into the work it ended (a person took back their turn after
+            # seeing the card and the computers' replies), as at the table
+            self.set_barrier(crossed)
         elif isinstance(command, MoveCommand):
             command.extend((state, moves))  # undo returns to the human's last decision
         before = self.state

@@ -89,6 +89,7 @@ class HandoffCover(QWidget):
         self.who = ""  # whose decision waits to be confirmed
         self.ending: Ending = "turn"
         self.harvest_next = False
+        self.round_next = False
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The card is a frame with a layout, and the words are plain labels inside it: a
@@ -230,12 +231,15 @@ class HandoffCover(QWidget):
         self.raise_()
         self.show()
 
-    def show_confirm(self, who: str, ending: Ending = "turn", harvest_next: bool = False) -> None:
+    def show_confirm(self, who: str, ending: Ending = "turn", harvest_next: bool = False,
+                     round_next: bool = False) -> None:
         """Ask to end the turn (or to go on, after an answer or a harvest decision: "your
         turn is done" was said to a person answering a card's question in another's turn).
-        ``harvest_next``: ending it begins a harvest (after which it cannot be undone)."""
+        ``harvest_next`` / ``round_next``: ending it begins a harvest / shows the next round
+        card (after either it cannot be undone)."""
         self.stage = "confirm"
         self.who, self.ending, self.harvest_next = who, ending, harvest_next
+        self.round_next = round_next and not harvest_next
         self.retranslate()
         self.undo_button.show()
         self.end_button.show()
@@ -249,6 +253,9 @@ class HandoffCover(QWidget):
             self.label.setText(big.format(who=self.who))
             if self.harvest_next:  # a player was not told the harvest came next
                 small = joined(small, tr("Then the harvest begins: from there this turn "
+                                         "cannot be undone."))
+            elif self.round_next:  # (the same for a round card: undo stops at both)
+                small = joined(small, tr("Then the next round begins: from there this turn "
                                          "cannot be undone."))
             self.subtitle.setText(small)
 
