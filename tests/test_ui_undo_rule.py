@@ -160,3 +160,16 @@ def test_a_greyed_undo_and_history_say_where_undo_stops(qtbot) -> None:  # noqa:
     assert w.statusBar().currentMessage().startswith("Nothing to undo: the harvest has begun")
     first = w.undo_view.model().index(0, 0).data()
     assert first == "(the harvest began: undo stops here)"
+
+
+def test_how_to_play_explains_where_undo_stops_in_every_language() -> None:
+    """The undo model was explained nowhere a player looks."""
+    from agricola_qt.ui.help import words
+
+    english = next(p for p in words.section("how_to_play", "en") if "Undo" in p["title"])
+    assert any("harvest" in t and "round card" in t for t in english["text"])
+    for code in ("zh_CN", "zh_TW"):
+        pages = words.section("how_to_play", code)
+        page = pages[[p["title"] for p in words.section("how_to_play", "en")].index(
+            english["title"])]
+        assert "Ctrl+Z" in page["text"][0] and page["title"] != english["title"]
