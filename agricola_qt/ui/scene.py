@@ -14,12 +14,12 @@ from PySide6.QtGui import QBrush, QCursor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSceneHelpEvent, QToolTip
 
 from agricola_qt.engine import GameState, Move, legal_moves
-from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
+from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS, card
 from agricola_qt.engine.farmwork import card_fields
 from agricola_qt.engine.farmyard import STARTING_ROOMS
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
-from agricola_qt.engine.state import MAX_PEOPLE, WORK
+from agricola_qt.engine.state import MAX_PEOPLE, WORK, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
@@ -40,6 +40,7 @@ from agricola_qt.ui.tokens import (
 
 COOKABLE = ("veg", "sheep", "boar", "cattle")
 PERSON_MARGIN = 8.0  # farm units between a person at home and the edge of the room's cell
+LODGER_Z = 60.0  # a person on a card: over the cards (20 on), under one pointed at (90)
 GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})
 GROW_OPTION = "choose grow"  # the answer on an either space ("occupation or growth") that grows
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
@@ -71,6 +72,20 @@ def resting_words(state: GameState) -> str:
         return tr("Sits this round out.")
     return tr("Sits this round out ({cards}).").format(
         cards=tr(", ").join(card_name(c) for c in cards))
+
+
+def lodgers_home(pl: PlayerState, free: int) -> list[str]:
+    """The card each person at home and free to act lives on, the last of them first (a
+    person living on a card is placed after the family: the Reed Hut's occupant), as many
+    as are still at home; the others live in the house."""
+    lodging = [c for c in pl.cards for _ in range(card(c).lodgers(pl))]
+    return lodging[:free]
+
+
+def lodger_words(card_id: str) -> str:
+    """A tooltip for the person living on a card."""
+    return tr("Lives on {card}: takes actions and must be fed, but is no family member "
+              "and scores no points.").format(card=card_name(card_id))
 
 
 def resting_cards(state: GameState) -> list[str]:
@@ -169,11 +184,13 @@ class TableScene(QGraphicsScene):
         self.ring = turn_ring(scale, self.farm_items[0].rect)
         self.addItem(self.ring)
         self.people: list[list[PersonItem]] = []
+        self._person_scale = min(scale, 1.3)
+        self._lodgers: list[tuple[PersonItem, int, str]] = []  # (person, seat, card)
         for i in range(n):
             tokens = []
             for _ in range(MAX_PEOPLE):
                 person = PersonItem(self, i)
-                person.setScale(min(scale, 1.3))
+                person.setScale(self._person_scale)
                 self.addItem(person)
                 tokens.append(person)
             self.people.append(tokens)
@@ -274,6 +291,7 @@ class TableScene(QGraphicsScene):
             self.affordable_majors = self._affordable_majors()  # locked or open again
             self._show_tiles()
             self.cards.sync()  # whose hand is open may have changed (a hand-off)
+            self._seat_lodgers()
             self.refresh()
             return
         self.state = state
@@ -288,6 +306,7 @@ class TableScene(QGraphicsScene):
         self._place_people()
         self.animals.sync()
         self.cards.sync()
+        self._seat_lodgers()
         self._show_tiles()
         self.refresh()
         self._warm_timer.start(0)
@@ -449,6 +468,7 @@ class TableScene(QGraphicsScene):
         super().clear()
 
     def _place_people(self) -> None:
+        self._lodgers = []
         for i, tokens in enumerate(self.people):
             pl = self.state.players[i]
             farm = self.farm_items[i]
@@ -457,14 +477,25 @@ class TableScene(QGraphicsScene):
             rooms = sorted((c for c in range(CELL_COUNT) if pl.farm.rooms >> c & 1),
                            key=lambda c: (not STARTING_ROOMS >> c & 1, c))
             free = home_now(self.state, pl)
+            lodging = lodgers_home(pl, free)
             for k, person in enumerate(tokens):
                 # people sitting the round out (the Holiday House) stay home, faded: the
                 # family had vanished from the farm, "home 0/4"
                 home = k < free + pl.resting and bool(rooms)  # (a guest is one more free)
                 resting = k >= free
-                if resting != person.resting:
+                lodger = lodging[free - 1 - k] if 0 <= free - 1 - k < len(lodging) else ""
+                if resting != person.resting or lodger != person.lodging:
                     person.resting = resting
-                    person.setToolTip(resting_words(self.state) if resting else "")
+                    person.lodging = lodger
+                    person.setToolTip(lodger_words(lodger) if lodger else
+                                      resting_words(self.state) if resting else "")
+                if lodger:  # on its card (``_seat_lodgers``, once the cards are laid out)
+                    self._lodgers.append((person, i, lodger))
+                if not person.dragging:
+                    person.setScale(self._person_scale)
+                    person.rest_z = DragToken.rest_z
+                    person.setZValue(person.rest_z)
+                    person.setAcceptHoverEvents(False)
                 if not home:  # out at work or not born: away, keeping its picture
                     person.parked = True
                     person.setPos(layout.parking())
@@ -482,6 +513,27 @@ class TableScene(QGraphicsScene):
                               else QPointF(off, 0.7 * off))
                     person.set_home(farm.mapToScene(r.center() + offset))
         self.place_workers()
+
+    def _seat_lodgers(self) -> None:
+        """A person living on a card (the Reed Hut's occupant) waits on that card, not in a
+        room: drawn in the house, a tester took it for one of the family (it needs no room
+        and scores nothing).  It stays in a room while its card is not laid out."""
+        for person, player, card_id in self._lodgers:
+            face = next((c for c in self.cards.items if c.player == player
+                         and c.card_id == card_id and not c.in_hand and not c.parked), None)
+            if face is None or person.parked or person.dragging:
+                continue
+            spot = face.sceneBoundingRect()
+            # no larger than half the card's width: 4 or 5 boards draw their cards small
+            size = TOKEN * self._person_scale
+            person.setScale(min(self._person_scale, self._person_scale
+                                * 0.55 * spot.width() / size))
+            person.rest_z = LODGER_Z
+            person.setZValue(LODGER_Z)
+            # the pointer on the person is not on the card: the card would come out of its
+            # row over the person (``CardItem`` on hover) and take the press meant for it
+            person.setAcceptHoverEvents(True)
+            person.set_home(QPointF(spot.center().x(), spot.top() + 0.7 * spot.height()))
 
     def place_workers(self) -> None:
         """A token on each taken action space, in its owner's colour; a computer's person
@@ -600,6 +652,19 @@ class TableScene(QGraphicsScene):
         if isinstance(token, CardItem):
             return token.in_hand and token.player == state.actor
         return True
+
+    def lodger_waits(self, person: PersonItem) -> str:
+        """Why the person living on a card may not be placed yet ("" if it may): it is
+        placed after the family (a tester dragged it from the Reed Hut, and the person at
+        home in the house went instead, the hut's staying on its card)."""
+        state = self.state
+        if (self.locked or state.actor != person.player or state.frame is not None
+                or state.phase != WORK or state.actor not in self.humans):
+            return ""
+        if not any(not p.lodging for p in self.home_people(person.player)):
+            return ""
+        return tr("The person living on {card} is placed after the family: place the "
+                  "people in the house first.").format(card=card_name(person.lodging))
 
     def fence_mode(self, player: int) -> bool:
         frame = self.state.frame

@@ -39,6 +39,7 @@ TILE_LABEL_ROOM = 30.0  # scene units under a tray's tile for its label (the til
 
 class DragToken(QGraphicsObject):
     kind = ""
+    rest_z = 10.0  # the height a piece lies at when not dragged
 
     def __init__(self, table: TableScene, player: int = -1) -> None:
         super().__init__()
@@ -48,7 +49,7 @@ class DragToken(QGraphicsObject):
         self._grab = QPointF()
         self._dragging = False
         self._animation: QPropertyAnimation | None = None
-        self.setZValue(10)
+        self.setZValue(self.rest_z)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
 
     def set_home(self, pos: QPointF) -> None:
@@ -85,13 +86,13 @@ class DragToken(QGraphicsObject):
         if not self._dragging:
             return
         self._dragging = False
-        self.setZValue(10)
+        self.setZValue(self.rest_z)
         self.table.drop(self, event.scenePos())
 
     def cancel_drag(self) -> None:
         """A drag that ends where it began: back home, no drop."""
         self._dragging = False
-        self.setZValue(10)
+        self.setZValue(self.rest_z)
         self.setPos(self.home)
         self.table.drag_cancelled(self)
 
@@ -115,6 +116,16 @@ class PersonItem(DragToken):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.parked = True  # not at home: off the table (TableScene._place_people)
         self.resting = False  # at home but sitting this round out (the Holiday House)
+        self.lodging = ""  # the card this person lives on, at home (the Reed Hut)
+
+    @guarded
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        waits = self.table.lodger_waits(self) if self.lodging else ""
+        if waits and event.button() == Qt.MouseButton.LeftButton:
+            self.table.refuse(waits)
+            event.accept()  # (not the card under it: "Reed Hut has nothing to use now")
+            return
+        super().mousePressEvent(event)
 
     def signature(self) -> object:
         """What the piece shows: its player's colour and shape, faded when resting (see
