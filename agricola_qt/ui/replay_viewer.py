@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QDialog,
     QHBoxLayout,
@@ -70,8 +71,15 @@ class ReplayViewer(QDialog):
         self.slider.valueChanged.connect(self.go)
         self.rounds = QComboBox()
         self.rounds.addItem(tr("Jump to round…"), -1)
+        # the state each round begins at: its move's line and the position say so ("Round
+        # 12" highlighted "77. R11 Jonas: Feed the family" and a tester read it as round 11)
+        self.round_starts: dict[int, str] = {}
         for label, i in self._jumps():
             self.rounds.addItem(label, i)
+            self.round_starts[i] = label
+            item = self.moves_list.item(i)
+            if i > 0 and item is not None:
+                item.setText(f"{item.text()}\n{self._round_line(i)}")
         self.rounds.activated.connect(self._jump_round)
         back = QPushButton(tr("◀ Back"))
         back.clicked.connect(lambda: self.go(self.index - 1))
@@ -189,7 +197,10 @@ class ReplayViewer(QDialog):
             else:
                 self.moves_list.setCurrentRow(value)
             widget.blockSignals(False)
-        self.position.setText(tr("move {i} of {n}").format(i=index, n=len(self.moves)))
+        at_move = tr("move {i} of {n}").format(i=index, n=len(self.moves))
+        begun = self.round_starts.get(index)
+        self.position.setText(tr("{round} begins ({move})").format(round=begun, move=at_move)
+                              if begun is not None else at_move)
         self._name_play()
         # the round list names the round shown (it kept saying "Round 11" after End)
         at = max((k for k in range(1, self.rounds.count())
@@ -213,13 +224,24 @@ class ReplayViewer(QDialog):
             if item is not None and i < len(self.states):
                 mark_item(item, item.text().split("\n", 1)[0], self.states[i],
                           mistake)  # type: ignore[arg-type]
+                if i + 1 in self.round_starts:  # (the verdict, then the round)
+                    item.setText(f"{item.text()}\n{self._round_line(i + 1)}")
         self._name_play()
         self.reviewed.emit(self.setup, self.moves, list(mistakes))
 
+    def _round_line(self, index: int) -> str:
+        """The line under the move that began a round (the state at ``index``)."""
+        return tr("── {round} begins ──").format(round=self.round_starts[index])
+
     def _jump_round(self, combo_index: int) -> None:
+        """Go to the round's start: its card in sight, its line at the top of the list with
+        the round's moves below it."""
         target = self.rounds.itemData(combo_index)
         if isinstance(target, int) and target >= 0:
             self.go(target)
+            item = self.moves_list.item(target)
+            if item is not None:
+                self.moves_list.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
 
     def _on_mistake(self) -> bool:
         return self.index - 1 in self.mistake_moves

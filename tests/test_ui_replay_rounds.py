@@ -1,0 +1,50 @@
+"""The replay's "Jump to round": it lands on the round's start, and the move list and the
+position say so (a tester's "Round 12" highlighted round 11's last move)."""
+
+from __future__ import annotations
+
+from ui_helpers import random_states, setup
+
+from agricola_qt.engine import new_game
+from agricola_qt.ui.replay_viewer import ReplayViewer
+
+
+def _viewer(qtbot) -> tuple[ReplayViewer, list]:  # noqa: ANN001
+    start = new_game(setup(2, seed=3, family=False))
+    moves, states = random_states(start, 3000, seed=1)
+    assert states[-1].is_over
+    viewer = ReplayViewer(start.setup, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(1366, 768)
+    viewer.show()
+    return viewer, states
+
+
+def test_every_round_s_jump_lands_on_its_start_and_the_list_says_so(qtbot) -> None:  # noqa: ANN001
+    viewer, states = _viewer(qtbot)
+    rounds = [viewer.rounds.itemText(k) for k in range(1, viewer.rounds.count())]
+    assert rounds == [f"Round {r}" for r in range(1, 15)]  # round 1 to the last, each once
+    for k, r in enumerate(range(1, 15), start=1):
+        viewer.rounds.setCurrentIndex(k)
+        viewer.rounds.activated.emit(k)
+        index = viewer.index
+        assert viewer.scene.state is states[index]
+        assert states[index].round == r and (index == 0 or states[index - 1].round == r - 1)
+        assert viewer.rounds.currentText() == f"Round {r}"
+        row = viewer.moves_list.currentItem().text()
+        # the line highlighted is the round's start, not only the last move before it
+        assert (row == "Start of the game" if r == 1
+                else row.splitlines()[-1] == f"── Round {r} begins ──"), row
+        assert viewer.position.text().startswith(f"Round {r} begins")
+        # the round's first moves are in sight below it, not hidden under the list's end
+        top = viewer.moves_list.indexAt(viewer.moves_list.viewport().rect().topLeft())
+        assert top.row() == index or viewer.moves_list.verticalScrollBar().value() == \
+            viewer.moves_list.verticalScrollBar().maximum()
+
+
+def test_a_move_in_the_middle_of_a_round_says_no_round_began(qtbot) -> None:  # noqa: ANN001
+    viewer, states = _viewer(qtbot)
+    middle = next(i for i in range(1, len(states)) if states[i].round == states[i - 1].round)
+    viewer.go(middle)
+    assert "begins" not in viewer.moves_list.currentItem().text()
+    assert viewer.position.text() == f"move {middle} of {len(states) - 1}"
