@@ -28,6 +28,7 @@ from agricola_qt.ui.feeding import free_cookings, propose_feeding, runaway_young
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
+from agricola_qt.ui.score_strip import live_scores
 from agricola_qt.ui.text import (
     alone_passing_note,
     card_help,
@@ -566,7 +567,8 @@ class Chooser(QWidget):
         return text
 
     def _score_text(self, state: GameState) -> str:
-        sheets = scores(state)
+        # during a feeding, without the food it will eat (``score_strip.live_scores``)
+        sheets = scores(state) if state.is_over else live_scores(state)
         # a name and its score kept on one line ("Kofi" at a line's end, "-3" on the next)
         parts = [f"{player_name(state, i)} {s.total}".replace(" ", "\u00a0")
                  for i, s in enumerate(sheets)]

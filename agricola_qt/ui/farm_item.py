@@ -29,7 +29,7 @@ from agricola_qt.engine.grid import (
     v_edge,
 )
 from agricola_qt.engine.scoring import score_player
-from agricola_qt.engine.state import WORK, GameState, PlayerState
+from agricola_qt.engine.state import FEED, WORK, GameState, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_art, paint_composed
 from agricola_qt.ui.drawing import (
@@ -174,9 +174,15 @@ class FarmItem(QGraphicsObject):
         # the whole table, not this player alone: some cards score by comparing players
         # (Reeve: 3 points to everyone with the most occupations), so another player's move
         # can change this score; states are values, so the same players give the same score
-        players = self.table.state.players
-        if self._scored[0] is not players:
-            self._scored = (players, score_player(players[self.player], players).total)
+        # (during a feeding, without the food it will eat: ``score_strip.live_table``)
+        from agricola_qt.ui.score_strip import live_table
+
+        state = self.table.state
+        key = (state.players, state.pending if state.phase == FEED else None)
+        if not (isinstance(self._scored[0], tuple)
+                and all(a is b for a, b in zip(self._scored[0], key, strict=True))):
+            players = live_table(state)
+            self._scored = (key, score_player(players[self.player], players).total)
         return self._scored[1]
 
     def _score_layer_signature(self) -> object:

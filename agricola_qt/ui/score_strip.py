@@ -15,8 +15,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from agricola_qt.engine.scoring import card_scores, score_player
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.scoring import ScoreSheet, card_scores, score_player
+from agricola_qt.engine.state import FEED, GameState, PlayerState
+from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui import palette
 from agricola_qt.ui.art import paint_art
 from agricola_qt.ui.drawing import fit_text, good_icon, set_readable
@@ -55,6 +57,33 @@ def rest_line(points: dict[str, int],
         parts.append(tr("begging {n}").format(n=signed(points["begging"])))
     # each part whole on its line ("火炉" at a line's end, its "+1" on the next)
     return tr(" · ").join(part.replace(" ", "\u00a0") for part in parts)
+
+
+def food_to_be_eaten(state: GameState, player: int) -> int:
+    """The food the harvest's feeding under way will still take from ``player`` (0 outside a
+    feeding, and once they have fed)."""
+    if state.phase != FEED or not any(f.kind == "feed" and f.player == player
+                                      for f in state.pending):
+        return 0
+    return min(food_needed(state, player), state.players[player].goods.food)
+
+
+def live_table(state: GameState) -> tuple[PlayerState, ...]:
+    """The players as the estimate scores them: during a feeding, without the food it will
+    eat (the Hide Farmer's food pays for unused spaces at the end: the estimate counted the
+    food a family was about to eat as points)."""
+    players = state.players
+    if state.phase != FEED:
+        return players
+    return tuple(evolve(p, goods=p.goods.add("food", -eaten))
+                 if (eaten := food_to_be_eaten(state, i)) else p
+                 for i, p in enumerate(players))
+
+
+def live_scores(state: GameState) -> list[ScoreSheet]:
+    """Each player's score sheet if the game ended as the harvest under way leaves them."""
+    table = live_table(state)
+    return [score_player(p, table) for p in table]
 
 
 def improvement_points(pl: PlayerState) -> list[tuple[str, int]]:
