@@ -14,13 +14,14 @@ from typing import Literal
 
 from attrs import frozen
 
-from agricola_qt.engine import GameState, Move
+from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
+from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
@@ -200,6 +201,10 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     v, a = move.verb, move.args
     told_goods = True  # the main phrase names the goods that changed
     told_gains = True  # False: the phrase names only what was paid (a card, a room)
+    if v == "place" and done.frame is not None and done.frame.player == who_i:
+        asked, _ = goods_or_points(done)
+        if not asked.is_empty() and (got - asked).is_nonnegative():
+            got = got - asked  # told by the answer, once it is known (``goods_or_points``)
     if v == "place":
         space = space_label(before, a[0])
         if not got.is_empty() and paid.is_empty() and done.frame is None:
@@ -224,6 +229,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             # them: the clay the space had just given was handed back
             text = tr("{who} took {points} ({card})").format(
                 who=who, points=traded, card=card_name(frame.space))
+        elif frame is not None and frame.kind == "card" and (
+                kept := goods_or_points(before))[1] and a[0] != "points":
+            text = tr("{who} took {goods} rather than {points} ({card})").format(
+                who=who, goods=goods_text(kept[0]), points=trn("%n bonus point(s)", kept[1]),
+                card=card_name(frame.space))
         elif frame is not None and frame.kind == "card" and a[0] in CELL_NAMES:
             # "answered Mini Pasture with “Cell b1”" read like a program's words
             text = tr("{who} chose {cell} for {card}").format(
@@ -365,6 +375,29 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text
+
+
+def goods_or_points(state: GameState) -> tuple[Goods, int]:
+    """(the goods, the bonus points offered in their place) when ``state`` asks a card's
+    question "the goods the space gave, or points instead" (the Clay Deposit's 5 clay or 2
+    points, the Tavern's 3 food or 2 points); (no goods, 0) otherwise.  The placement's line
+    leaves those goods to the answer: "went to Clay Deposit: got 5 clay", then "took 2 bonus
+    points in place of 5 clay", read as if both were had."""
+    frame = state.frame
+    if frame is None or frame.kind != "card" or "points" not in frame.options:
+        return Goods(), 0
+    points = Move("choose", ("points",))
+    if why_illegal(state, points) is not None:
+        return Goods(), 0
+    after = turn_end_state(state, points)
+    who = frame.player
+    p, q = state.players[who], after.players[who]
+    gained_points = (score_player(q, after.players).breakdown["bonus_points"]
+                     - score_player(p, state.players).breakdown["bonus_points"])
+    paid = spent(p.goods, q.goods)
+    if gained_points <= 0 or paid.is_empty():
+        return Goods(), 0
+    return paid, gained_points
 
 
 def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:
