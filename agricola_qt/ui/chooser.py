@@ -32,7 +32,9 @@ from agricola_qt.ui.score_strip import live_scores
 from agricola_qt.ui.text import (
     alone_passing_note,
     card_help,
+    card_name,
     card_text,
+    count_text,
     dominated_bakes,
     engine_text,
     frame_hint,
@@ -468,6 +470,8 @@ class Chooser(QWidget):
             button = self._add(caption, str(move), self._player(move), tip)
             if str(move) in suggested:
                 button.setStyleSheet("font-weight: bold;")
+            if move.verb == "bake" and c.offered is None:
+                self._add_more_bakes(state, move, tip)
         if greyed:
             self._add_unavailable(state, options, offered)
         if c.offered is None:
@@ -537,6 +541,19 @@ class Chooser(QWidget):
     def _player(self, move: Move) -> object:
         return lambda: self.controller.play(str(move))
 
+    def _add_more_bakes(self, state: GameState, move: Move, tip: str) -> None:
+        """Beside "Bake 1 grain", the larger amounts the baking improvement takes in this
+        action, each one decision (one undo step): a Fireplace's 4 grain took 4 clicks."""
+        for grain, food in bake_amounts(state, move)[1:]:
+            def caption(grain: int = grain, food: int = food) -> str:
+                return trn("Bake %n grain with {card} into {food}", grain).format(
+                    card=card_name(move.args[0]), food=count_text(food, "food"))
+
+            steps = [str(move)] * grain
+            self._add(caption(), f"{move} x{grain}",
+                      lambda _=False, steps=steps, caption=caption:
+                      self.controller.play_sequence(steps, caption), tip)
+
     @staticmethod
     def _next_feeding(state: GameState) -> str:
         """What the family of the person placing eats at the next harvest, and the food
@@ -580,6 +597,29 @@ class Chooser(QWidget):
             text += "\n" + tr("Game {n} of the solo series: {target} points to reach").format(
                 n=series.game, target=series.target)
         return text
+
+
+MOST_BAKE_BUTTONS = 5  # amounts offered one by one; a larger stock adds "all of it"
+
+
+def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
+    """(grain, food) for each amount ``move`` (``bake CARD``) can bake one after the other
+    in this action, as the engine allows (the card's limit, the grain held): 1 up to
+    ``MOST_BAKE_BUTTONS``, and the most when that is more."""
+    from agricola_qt.engine import apply
+
+    player = state.actor
+    start = state.players[player].goods.food
+    out: list[tuple[int, int]] = []
+    sim = state
+    while why_illegal(sim, move) is None and sim.actor == player:
+        sim = apply(sim, move, checked=False)
+        out.append((len(out) + 1, sim.players[player].goods.food - start))
+        if len(out) > 50:  # (no baking improvement takes more grain than a farm holds)
+            break
+    if len(out) > MOST_BAKE_BUTTONS:
+        out = [*out[:MOST_BAKE_BUTTONS - 1], out[-1]]
+    return out
 
 
 def _proposal_label(state: GameState, steps: list[str]) -> str:
