@@ -325,11 +325,15 @@ def _pay_named(move: Move) -> Goods | None:
     return parse_goods_word(a[-1]) if len(a) >= 3 and a[-2] == "pay" else None
 
 
-def _name_shared(card_id: str) -> bool:
-    """Whether another card has the same name (the two Fireplaces, the two Cooking
-    Hearths)."""
+def _twin_left(state: GameState, card_id: str) -> str:
+    """The other major of ``card_id``'s name still on the board, with a printed price (the
+    Cooking Hearth of 5 clay for the one of 4); "" when there is none (the K deck's Cooking
+    Hearth, a minor, has no twin among the majors)."""
+    if card_id not in MAJOR_IDS:
+        return ""
     name = card_name(card_id)
-    return any(other != card_id and card_name(other) == name for other in MAJOR_IDS)
+    return next((other for other in state.majors if other != card_id
+                 and card_name(other) == name and _printed_cost(other)), "")
 
 
 def _printed_cost(card_id: str) -> str:
@@ -582,21 +586,21 @@ def move_label(state: GameState, move: Move) -> str:
             text = joined(text, trn("(discard %n improvement(s))", discards) if discards
                           else tr("(free)"))
         which = ""
-        if (paid is None or paid.is_empty()) and gives_back and _name_shared(a[0]) \
-                and _printed_cost(a[0]):  # (the K deck's Cooking Hearth, a minor: no price
-            # of its own, and "the  one" was all it read)
+        twin = _twin_left(state, a[0])
+        if (paid is None or paid.is_empty()) and gives_back and twin:
             # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
-            # stays on the board for the others is what differs
-            which = tr("the {cost} one").format(cost=_printed_cost(a[0]))
+            # stays on the board for the others is all that differs ("the 4 clay one" and
+            # "the 5 clay one" read to a tester as two buttons doing the same)
+            which = tr("the {cost} one stays on the board").format(cost=_printed_cost(twin))
         if gives_back:
             back = card_name(a[2])
             owned = state.players[state.actor].cards if state.actor >= 0 else ()
             if sum(card_name(c) == back for c in owned) > 1:  # both Fireplaces owned
                 back = tr("{card} ({cost})").format(card=back, cost=_printed_cost(a[2]))
             given = tr("give back {card}").format(card=back)
-            # one bracket: "(the 5 clay one) (give back Fireplace)" read as two notes
+            # one bracket: "(give back Fireplace) (the 5 clay one ...)" read as two notes
             text = joined(text, tr("({notes})").format(
-                notes=tr("; ").join(w for w in (which, given) if w)))
+                notes=tr("; ").join(w for w in (given, which) if w)))
         return text
     if v == "use":
         what = card_name(a[0])
