@@ -320,3 +320,32 @@ def test_a_plan_is_judged_at_its_first_space_only() -> None:
     moves = [Move.parse(t) for t in ("place fences", "fence-add d1", "fence-add e1",
                                      "fence-build")]
     assert [_plan_goes_on(moves, k) for k in range(4)] == [False, False, True, False]
+
+
+def test_building_goods_are_told_toward_what_they_are_for() -> None:
+    """Three Day Labourer answers all read "takes building goods" (30.4, 30.3, 30.1 points):
+    each good now says what it goes toward on this farm, with how much is held then."""
+    from attrs import evolve
+
+    from agricola_qt.ai.coach import reason_for
+    from agricola_qt.engine.goods import Goods
+
+    state = new_game(_setup(2, True, 3))
+    assert state.round == 1 and state.actor == 0
+    wood = state.spaces[state.space_index("wood")].stock.wood
+    assert reason_for(state, Move("place", ("wood",))) == (
+        Reason.GOODS_FOR_ROOM, {"amount": wood, "good": "wood", "have": wood, "need": 5})
+    assert reason_for(state, Move("place", ("reed",))) == (
+        Reason.GOODS_FOR_ROOM, {"amount": 1, "good": "reed", "have": 1, "need": 2})
+    assert reason_for(state, Move("place", ("clay",))) == (
+        Reason.GOODS_FOR_COOKING,
+        {"amount": 1, "good": "clay", "have": 1, "card": "fireplace-2", "need": 2})
+    # five people in a stone house: clay goes toward nothing named, wood toward fences
+    you = state.players[0]
+    done = evolve(you, people=5, goods=Goods(food=10), farm=evolve(you.farm, house="stone"))
+    late = state.with_player(0, done)
+    assert reason_for(late, Move("place", ("wood",))) == (
+        Reason.WOOD_FOR_FENCES, {"amount": wood})
+    assert reason_for(late, Move("place", ("clay",)))[0] is Reason.GOODS_FOR_COOKING
+    assert reason_for(late, Move("place", ("reed",))) == (
+        Reason.TAKES_GOODS, {"amount": 1, "good": "reed"})

@@ -35,11 +35,14 @@ from agricola_qt.ai.values import at_next_harvest, has_cooking
 from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_illegal
 from agricola_qt.engine import GameState, Move, Setup, new_game
+from agricola_qt.engine.cards.majors import MAJORS, MajorImprovement
+from agricola_qt.engine.economy import renovation_cost, room_cost
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
 from agricola_qt.engine.spaces import LAST_ROUND
+from agricola_qt.engine.state import MAX_FENCES, MAX_PEOPLE, PlayerState
 
 # work units for one asking: 0.3-0.6 s of trial games on the development machine
 # (``benchmarks/coach.py``)
@@ -50,6 +53,7 @@ _MATERIALS = ("wood", "clay", "reed", "stone")
 # moves that take back a plan being drawn, not decisions of the game: never advised ("better:
 # clear the plan" in a review), never judged
 UNDOING = frozenset({"fence-clear"})
+EMPTY_PLAYER = PlayerState()  # what a major's cooking rates are asked of (they name no player)
 
 
 class Reason(enum.Enum):
@@ -70,6 +74,10 @@ class Reason(enum.Enum):
     BUILDS_STABLES = "builds stables ({count})"
     TAKES_ANIMALS = "takes animals ({amount} {animal})"
     TAKES_GOODS = "takes building goods ({amount} {good})"
+    GOODS_FOR_ROOM = "takes {amount} {good} toward a room ({have} of {need})"
+    GOODS_FOR_COOKING = "takes {amount} clay toward {card} ({have} of {need})"
+    GOODS_FOR_RENOVATION = "takes {amount} {good} toward renovating ({have} of {need})"
+    WOOD_FOR_FENCES = "takes {amount} wood for fences and stables"
     TAKES_CROPS = "takes crops ({amount} {crop})"
     STARTING_PLAYER = "becomes the starting player"
     BEST_PLAYOUTS = "does best in trial games"
@@ -182,7 +190,7 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     gains = [(b.goods.get(g) - a.goods.get(g), g) for g in _MATERIALS]
     amount, good = max(gains)
     if amount > 0:
-        return Reason.TAKES_GOODS, {"amount": amount, "good": good}
+        return _goods_reason(state, actor, good, amount)
     for crop in ("grain", "veg"):
         gained = b.goods.get(crop) - a.goods.get(crop)
         if gained > 0:
@@ -192,6 +200,38 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         # told a player something untrue
         return Reason.STORES_FOOD, {"amount": food}
     return Reason.BEST_PLAYOUTS, {}
+
+
+def _goods_reason(state: GameState, actor: int, good: str,
+                  amount: int) -> tuple[Reason, dict[str, str | int]]:
+    """What building goods are taken toward, on the player's farm before the move: a room
+    while the family can still grow, a first way to cook, a renovation, fences.  (Three
+    Day Labourer answers all read "takes building goods", 30.4, 30.3 and 30.1 points, and
+    told a newcomer nothing of why wood came first.)"""
+    p = state.players[actor]
+    if state.round >= LAST_ROUND and p.available <= 1:
+        return Reason.TAKES_GOODS, {"amount": amount, "good": good}  # nothing left to build
+    have = p.goods.get(good) + amount
+    args: dict[str, str | int] = {"amount": amount, "good": good, "have": have}
+    room = room_cost(p)
+    if p.people < MAX_PEOPLE and room.get(good):
+        return Reason.GOODS_FOR_ROOM, {**args, "need": room.get(good)}
+    cooking = _cheapest_cooking(state) if good == "clay" else None
+    if cooking is not None and not has_cooking(state, actor):
+        return Reason.GOODS_FOR_COOKING, {**args, "card": cooking.id,
+                                          "need": cooking.cost.clay}
+    renovation = renovation_cost(p)
+    if renovation is not None and renovation.get(good):
+        return Reason.GOODS_FOR_RENOVATION, {**args, "need": renovation.get(good)}
+    if good == "wood" and p.farm.fence_count < MAX_FENCES:
+        return Reason.WOOD_FOR_FENCES, {"amount": amount}
+    return Reason.TAKES_GOODS, {"amount": amount, "good": good}
+
+
+def _cheapest_cooking(state: GameState) -> MajorImprovement | None:
+    """The cheapest major improvement to cook with still on the board."""
+    cooking = [m for m in MAJORS if m.id in state.majors and m.cooking_rates(EMPTY_PLAYER)]
+    return min(cooking, key=lambda m: m.cost.clay, default=None)
 
 
 # --- values ----------------------------------------------------------------------------------

@@ -32,6 +32,14 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),
     Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
     Reason.TAKES_GOODS: QT_TRANSLATE_NOOP("Table", "takes building goods ({amount} {good})"),
+    Reason.GOODS_FOR_ROOM: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} {good} toward a room ({have} of {need})"),
+    Reason.GOODS_FOR_COOKING: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} clay toward {card} ({have} of {need})"),
+    Reason.GOODS_FOR_RENOVATION: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} {good} toward renovating ({have} of {need})"),
+    Reason.WOOD_FOR_FENCES: QT_TRANSLATE_NOOP("Table",
+                                              "takes {amount} wood for fences and stables"),
     Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),
     Reason.STARTING_PLAYER: QT_TRANSLATE_NOOP("Table", "becomes the starting player"),
     Reason.BEST_PLAYOUTS: QT_TRANSLATE_NOOP("Table", "does best in trial games"),
