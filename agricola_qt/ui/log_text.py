@@ -687,9 +687,53 @@ def home_gains(done: GameState, home: GameState, i: int) -> list[LogLine]:
     return out
 
 
+def promisers(history: tuple[Sequence[GameState], Sequence[Move]], done: GameState,
+              player: int, round_no: int) -> list[str]:
+    """The cards that put ``player``'s goods on the round space ``round_no`` without naming
+    themselves (the Water Carrier's food, the Wood Deliveryman's wood: a ``FutureGoods``
+    with no ``source``, which the engine keeps so, as a source changes the events its goods
+    raise): found by the moves that put them there, ``history`` being the states and moves
+    up to ``done`` (the state after the last of them).  A move playing a card of the player
+    names it; another names each card of the player without which it would not have put
+    them there (the Well built: the Water Carrier)."""
+    from agricola_qt.engine import apply
+
+    states, moves = history
+    wanted = [f for f in done.future
+              if f.player == player and f.round == round_no and not f.source]
+    if not wanted or not moves or len(states) < len(moves):
+        return []
+
+    def waiting(state: GameState) -> int:
+        return sum(1 for f in state.future if f in wanted)
+
+    found: list[str] = []
+    later = done
+    for k in range(len(moves) - 1, -1, -1):
+        before, move = states[k], moves[k]
+        added = waiting(later) - waiting(before)
+        later = before
+        if added <= 0:
+            continue
+        if (move.verb in ("minor", "occupation") and move.args and before.actor == player
+                and not before.players[player].cards.count(move.args[0])):
+            found.append(move.args[0])
+        else:
+            for card_id in before.players[player].cards:
+                try:
+                    again = apply(_minus_card(before, player, card_id), move)
+                except Exception:  # noqa: BLE001 - without the card the move may not be legal
+                    continue
+                if waiting(again) - waiting(before) < added:
+                    found.append(card_id)
+    return list(dict.fromkeys(reversed(found)))
+
+
 def round_start_gains(done: GameState, after: GameState, i: int,
                       harvest: bool = False,
-                      played: tuple[GameState, Move] | None = None) -> list[LogLine]:
+                      played: tuple[GameState, Move] | None = None,
+                      history: tuple[Sequence[GameState], Sequence[Move]] = ((), ())
+                      ) -> list[LogLine]:
     """Goods that came to players as the round changed: those a card had put on the round
     space (the Well's food, the Granary's grain: named by their card), then any others
     (Carp Pond, people coming home with a card's food: named by the cards without which
@@ -704,7 +748,8 @@ def round_start_gains(done: GameState, after: GameState, i: int,
 
     for (j, source), goods in promised.items():
         told[j] = told[j] + goods
-        out.append(received_line(after, j, goods, [source] if source else [], i, i + 1))
+        cards = [source] if source else promisers(history, done, j, after.round)
+        out.append(received_line(after, j, goods, cards, i, i + 1))
     if harvest:
         return out
     others = [gained(told[j], gained(p.goods, q.goods))
@@ -819,9 +864,11 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
     if after.round == done.round + 1 and not started and done.phase == WORK:
-        out.extend(round_start_gains(done, after, i, played=(before, move)))
+        out.extend(round_start_gains(done, after, i, played=(before, move),
+                                     history=(states[:i + 1], moves[:i + 1])))
     elif after.round > done.round:  # after a harvest: what the round spaces held
-        out.extend(round_start_gains(done, after, i, harvest=True))
+        out.extend(round_start_gains(done, after, i, harvest=True,
+                                     history=(states[:i + 1], moves[:i + 1])))
     if after.is_over and not before.is_over:
         out.append(LogLine("over", i, i + 1, over_header()))
     return out
