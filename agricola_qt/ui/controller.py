@@ -26,6 +26,7 @@ from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.payment_choice import named_payments
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
+from agricola_qt.ui.status_words import skipped_improvement
 from agricola_qt.ui.text import (
     answer_label,
     engine_text,
@@ -331,6 +332,7 @@ class GameController(QObject):
                 return tr("{who}: {move}").format(who=who, move=what)
         self._close_ended_stretch()
         before = self.state
+        decided = moves[len(self.moves):]  # (the stack's push shows the new moves)
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
         # what the table shows while the finished turn waits for "End turn": the move's own
         # result, before the next turn, round or harvest has begun
@@ -346,7 +348,8 @@ class GameController(QObject):
         finally:
             self._pushing = None
         passed = tr(" ").join(t for t in (passing_news(before, state),  # the move's own doing
-                                          house_closed_in_news(before, state)) if t)
+                                          house_closed_in_news(before, state),
+                                          skipped_improvement(before, decided)) if t)
         if passed:
             self.message.emit(passed)
         self.news.emit(breeding_news(last_before, state, own_last))

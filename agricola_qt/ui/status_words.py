@@ -1,17 +1,80 @@
-"""The status bar's words at its right: what the player is asked now, cut to its room.
+"""The status bar's words: what the player is asked now, cut to its room, and what a
+decision left out.
 
 The decision panel says the same in full; in the status bar a long prompt ("drag room tiles
 onto your farm; drag stables onto your farm; or click a cell") took the whole width, ran into
 the message at the left and was cut at the window's edge.  Qt's label does not elide, so this
 one draws its text elided to its width, at most half the bar beside a message (the whole bar
 without one), the whole text in its tooltip.
+
+A step an action offers that passed without the player doing it is said in the bar's message
+(``skipped_improvement``): "and/or 1 Minor Improvement" with no minor that can be played went
+by without a word, and a player wondered whether the step had happened at all.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
+
+from agricola_qt.engine import GameState, Move, apply
+from agricola_qt.ui.text import space_label, tr
+
+# the actions whose space offers an improvement after its main part ("Starting Player and/or
+# 1 Minor Improvement", "Family Growth, then also 1 Minor Improvement", "Renovation, then also
+# 1 Major or Minor Improvement")
+THEN_IMPROVEMENT = frozenset({"starting_player_minor", "growth_minor", "renovation_improvement"})
+
+
+def skipped_improvement(before: GameState, moves: Sequence[Move]) -> str:
+    """What to say when ``moves`` (one decision, from ``before``) took a space offering an
+    improvement after its main part and that step passed with no improvement: none could be
+    played (none in hand, or none playable now), or the player ended the action without one.
+    "" when there is nothing to say (an improvement was played, or the step is still open)."""
+    state = before
+    space = ""
+    player = -1
+    offered = False
+    frame = before.frame
+    if (frame is not None and _improvement_open(before, frame.player)
+            and _then_improvement(before, frame.space)):
+        space, player, offered = frame.space, frame.player, True  # offered before: declined?
+    for move in moves:
+        if move.verb == "place" and move.args:
+            if _then_improvement(state, move.args[0]):
+                space, player, offered = move.args[0], state.actor, False
+        elif space and move.verb in ("minor", "buy") and state.actor == player:
+            return ""  # an improvement was played
+        state = apply(state, move, checked=False)
+        if space and _improvement_open(state, player):
+            offered = True
+    if not space or _improvement_open(state, player):
+        return ""
+    name = tr("“{space}”").format(space=space_label(before, space))
+    majors_too = before.spaces[before.space_index(space)].space.action == "renovation_improvement"
+    if offered:
+        return (tr("You played no improvement on {space}.") if majors_too
+                else tr("You played no minor improvement on {space}.")).format(space=name)
+    if majors_too:
+        return tr("No improvement on {space}: none can be played now.").format(space=name)
+    if not state.players[player].minors:
+        return tr("No minor improvement on {space}: you have none in hand.").format(space=name)
+    return tr("No minor improvement on {space}: none in your hand can be played now."
+              ).format(space=name)
+
+
+def _then_improvement(state: GameState, space: str) -> bool:
+    index = state.space_index(space)
+    return index >= 0 and state.spaces[index].space.action in THEN_IMPROVEMENT
+
+
+def _improvement_open(state: GameState, player: int) -> bool:
+    """Is an improvement step of ``player``'s action waiting in ``state``?"""
+    return any(f.kind == "action" and f.player == player and f.improvements > 0
+               for f in state.pending)
 
 FREE_BAR_MARGIN = 24  # pixels kept at the bar's left while it shows no message
 
