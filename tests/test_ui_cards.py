@@ -726,3 +726,28 @@ def test_a_narrow_cards_cost_keeps_above_its_foot_and_points(qtbot, monkeypatch)
         assert len(icons) == 4, shown
         corner = SMALL_W * 0.2  # the points disc's room at the foot
         assert all(r.bottom() <= SMALL_H - 1 - corner for r in icons), (shown, icons)
+
+
+def test_a_played_cards_name_takes_its_paid_costs_room(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """A 5-player board's six played cards at 1366x768 read "Cla…", "Spi…": the name had
+    one line above the cost.  A played card's cost is paid (the large face shows it), so a
+    name cut there takes the cost's room; a hand card keeps its cost in sight."""
+    from agricola_qt.ui import card_face, drawing
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, face_pixmap
+
+    whole: list[bool] = []
+    fit_text = card_face.fit_text
+
+    def spy(p, rect, text, points, bold=False, **kw):  # noqa: ANN001, ANN202
+        whole.append(drawing.letters_fitted(p, rect, text, points, bold)
+                     == drawing.letters(text))
+        return fit_text(p, rect, text, points, bold, **kw)
+
+    monkeypatch.setattr(card_face, "fit_text", spy)
+    for card_id in ("clay-path", "spindle"):
+        whole.clear()
+        face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, 0.68, 1.0, played=False)
+        assert whole == [False]  # in hand: cut above its cost
+        whole.clear()
+        face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, 0.68, 1.0, played=True)
+        assert whole == [True]

@@ -277,11 +277,13 @@ def uncovered(w: float, shown: float) -> float:
 
 
 def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small",
-               shown: float = 1.0) -> None:
+               shown: float = 1.0, played: bool = False) -> None:
     """Draw ``card_id`` face up into ``rect`` (any size; ``detail`` picks what is shown).
 
     ``shown``: the share of the width left uncovered when the card lies in a fan under the
-    next one; the name, cost and points keep to that part ("Ploughman", not "Ploughmar")."""
+    next one; the name, cost and points keep to that part ("Ploughman", not "Ploughmar").
+    ``played``: a card in front of its owner, whose cost is paid: a name that would be cut
+    above the cost takes the cost's room instead (``_name_room``)."""
     kind = card_kind(card_id)
     face, band = KIND_COLOURS[kind]
     w, h = rect.width(), rect.height()
@@ -340,8 +342,8 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there
         # ("Master Builder", not "Maste…"), the cost moving down with it
-        box = QRectF(name_box.topLeft(), QSizeF(inner_w, _name_room(card_id, h, name_h,
-                                                                    detail)))
+        box = QRectF(name_box.topLeft(), QSizeF(inner_w, _name_room(p, card_id, h, name_h,
+                                                                    detail, inner_w, played)))
         if detail == "small" and shown < 1 and _along_shows_more(p, side, box, name, bold):
             # the strip of a fanned card: more of the name up its side than across it,
             # "Fireplace" there rather than "Fire-pl…" across
@@ -349,6 +351,9 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
             _paint_points(p, rect, seen, pad, corner, points)
             return
         name_h = max(name_h, fit_text(p, box, name, 1, bold=bold))
+        if played and name_h > h * SMALL_NAME_ROOM:  # the name took the paid cost's room
+            _paint_points(p, rect, seen, pad, corner, points)
+            return
     elif detail == "small" and _paint_side_name(p, side, name):
         # a narrow card or strip of a fanned hand: its name is what it has room for, and
         # the points it is worth
@@ -422,7 +427,7 @@ def _first_letters(name: str) -> str:
     return name[:2] if has_cjk(name[:1]) else name[:4]
 
 
-def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
+def side_name(p: QPainter, card_id: str, w: float, shown: float, played: bool = False) -> bool:
     """Whether ``paint_face`` writes a small face's name up the side from its foot (Latin
     letters on a strip too narrow for them across, or on a fanned card's strip that shows
     more of the name along it than across, where ``p`` draws now)."""
@@ -435,7 +440,7 @@ def side_name(p: QPainter, card_id: str, w: float, shown: float) -> bool:
     if not fits_one_line(p, _first_letters(name), 1, inner_w):
         return True
     band_h = h * 0.14  # as paint_face: a fanned card's strip may show more of it up the side
-    box = QRectF(0, 0, inner_w, _name_room(card_id, h, h * 0.3, "small"))
+    box = QRectF(0, 0, inner_w, _name_room(p, card_id, h, h * 0.3, "small", inner_w, played))
     strip = _side_strip(p, QRectF(0, band_h, uncovered(w, shown), h - band_h),
                         getattr(CARDS.get(card_id), "points", 0), w * 0.2, w * 0.06)
     return shown < 1 and _along_shows_more(p, strip, box, name, False)
@@ -450,13 +455,24 @@ def _side_strip(p: QPainter, strip: QRectF, points: int, corner: float,
     return strip
 
 
-def _name_room(card_id: str, h: float, name_h: float, detail: Detail) -> float:
-    """The height a name cut short may take on a face ``h`` tall."""
+PLAYED_NAME_ROOM = 0.8  # of a small face's height: a name with no cost under it
+
+
+def _name_room(p: QPainter, card_id: str, h: float, name_h: float, detail: Detail,
+               inner_w: float, played: bool = False) -> float:
+    """The height a name cut short may take on a face ``h`` tall, ``inner_w`` wide: above
+    the cost, or, on a played card whose name would be cut there, the cost's room too (its
+    cost is paid, and the large face under the pointer shows it: a 5-player board's six
+    played cards read "Coo…", "Spi…", "Sim…" at 1366x768)."""
     if detail != "small":
         return name_h
     if not any(_cost_parts(card_id)):
-        return h * 0.8  # no cost to show (most occupations): the name may take its room
-    return h * SMALL_NAME_ROOM
+        return h * PLAYED_NAME_ROOM  # no cost to show (most occupations): the name may take it
+    name = card_name(card_id)
+    above = h * SMALL_NAME_ROOM
+    if played and letters_fitted(p, QRectF(0, 0, inner_w, above), name, 1) < letters(name):
+        return h * PLAYED_NAME_ROOM
+    return above
 
 
 def _along_shows_more(p: QPainter, strip: QRectF, box: QRectF, name: str, bold: bool) -> bool:
@@ -531,19 +547,19 @@ def paint_back(p: QPainter, rect: QRectF, kind: CardKind) -> None:
                                rect.width() * 0.44, rect.width() * 0.44))
 
 
-_FACES: dict[tuple[str, int, int, float, str], QImage] = {}
+_FACES: dict[tuple[str, int, int, float, bool, str], QImage] = {}
 
 
 def face_image(card_id: str, width: float, height: float, pixels: tuple[int, int],
-               shown: float = 1.0) -> QImage:
+               shown: float = 1.0, played: bool = False) -> QImage:
     """A small face ``width`` x ``height`` (scene units) drawn once into ``pixels``, per
-    card, uncovered share (``paint_face``) and language, then only copied: a new hand (every
-    turn in pass-and-play) would otherwise measure and draw every face."""
+    card, uncovered share, played or not (``paint_face``) and language, then only copied: a
+    new hand (every turn in pass-and-play) would otherwise measure and draw every face."""
     from agricola_qt.ui import i18n
 
     w, h = max(pixels[0], 1), max(pixels[1], 1)
     shown = round(min(shown, 1.0), 2)
-    key = (card_id, w, h, shown, i18n.current())
+    key = (card_id, w, h, shown, played, i18n.current())
     image = _FACES.get(key)
     if image is None:
         if len(_FACES) > 600:  # window sizes come and go: keep the cache small
@@ -554,17 +570,18 @@ def face_image(card_id: str, width: float, height: float, pixels: tuple[int, int
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.TextAntialiasing)
         painter.scale(w / width, h / height)
-        paint_face(painter, QRectF(0, 0, width, height), card_id, "small", shown)
+        paint_face(painter, QRectF(0, 0, width, height), card_id, "small", shown, played)
         painter.end()
         _FACES[key] = image
     return image
 
 
 def face_pixmap(card_id: str, width: float, height: float, scale: float,
-                shown: float = 1.0) -> QPixmap:
+                shown: float = 1.0, played: bool = False) -> QPixmap:
     """``face_image`` at ``scale`` device pixels a unit, as a pixmap."""
     return QPixmap.fromImage(face_image(card_id, width, height,
-                                        (round(width * scale), round(height * scale)), shown))
+                                        (round(width * scale), round(height * scale)), shown,
+                                        played))
 
 
 class CardPreview(QGraphicsObject):
@@ -656,7 +673,8 @@ class CardItem(DragToken):
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 
         def face(w: int, h: int) -> QImage:
-            return face_image(self.card_id, rect.width(), rect.height(), (w, h), self.shown)
+            return face_image(self.card_id, rect.width(), rect.height(), (w, h), self.shown,
+                              not self.in_hand)
 
         # pixel for pixel onto the screen: drawn scaled by a hair, the face lost whole
         # columns of pixels, and with them thin letters ("Cay Plasterer", "Hcrse")

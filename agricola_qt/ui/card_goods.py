@@ -282,7 +282,7 @@ class HeldGoods(QGraphicsItem):
         rect = self._rect
         if not self._head.isNull() and side_name(p, self.card.card_id,
                                                  self.card.boundingRect().width(),
-                                                 self.card.shown):
+                                                 self.card.shown, played=True):
             # the card's name runs up its strip from the foot (``card_face``): the panel at
             # the foot hid the name's first letters, so it sits under the kind's band
             rect = self._head
