@@ -64,6 +64,12 @@ def farm_counts(p: PlayerState) -> dict[str, int]:
             "sheep": g.sheep, "boar": g.boar, "cattle": g.cattle}
 
 
+def family_members(p: PlayerState) -> int:
+    """The people who score as family members: a person living on a card (the Reed Hut's
+    occupant, rules 8) acts and eats but is none."""
+    return p.people - sum(card(c).unscored_people(p) for c in p.cards)
+
+
 def farm_points(p: PlayerState) -> dict[str, int]:
     """Every category except card points and bonus points (cards may look at these)."""
     farm = p.farm
@@ -81,7 +87,7 @@ def farm_points(p: PlayerState) -> dict[str, int]:
         "fenced_stables": popcount(farm.stables & farm.pasture_cells),
         "clay_rooms": rooms if farm.house == "clay" else 0,
         "stone_rooms": 2 * rooms if farm.house == "stone" else 0,
-        "people": 3 * p.people,
+        "people": 3 * family_members(p),
         "begging": -3 * p.begging,
     }
 

@@ -23,9 +23,12 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # hand for spaces and cards' offers (``playable.playable_after_cooking``).  7: the Mini
 # Pasture is not played when it has no space to fence (as the Stone House Extension is not
 # without room for its room); what a renovation asks (the Clay Roof: how it is paid) comes
-# before the improvement its space gives after it.  A game is played by the rules of its
-# ``Setup.rules_version``: a record keeps the rules it was begun with.
-RULES_VERSION = 7
+# before the improvement its space gives after it.  8: the Reed Hut's occupant is no family
+# member at the end (it was counted as one and its 3 points taken back as the card's minus
+# bonus points, which the Yeoman Farmer gave back and which kept the Constable's 5 away).
+# A game is played by the rules of its ``Setup.rules_version``: a record keeps the rules it
+# was begun with.
+RULES_VERSION = 8
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

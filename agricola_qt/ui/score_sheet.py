@@ -76,9 +76,9 @@ PERSON_POINTS = 3  # a family member's points (``engine.scoring.farm_points``)
 
 def lodging(state: GameState, player: int) -> list[tuple[str, int]]:
     """(card, people living on it) for each of ``player``'s cards a person lives on (the Reed
-    Hut's occupant).  The engine counts such a person among the family members and takes
-    the points back among the card's bonus points; the sheet shows neither (a tester read
-    "Family members 9" for two of the family, and "Bonus points -3", as a mistake)."""
+    Hut's occupant).  Rules 7 and before count such a person among the family members and
+    take the points back among the card's bonus points; the sheet shows neither (a tester
+    read "Family members 9" for two of the family, and "Bonus points -3", as a mistake)."""
     p = state.players[player]
     return [(card_id, n) for card_id in p.cards if (n := card(card_id).lodgers(p))]
 
@@ -105,7 +105,9 @@ def shown_points(state: GameState, player: int
         values["bonus_points"] -= sum(back.values())
     lodged = lodging(state, player)
     for card_id, people in lodged:  # the hut's points taken back: none to take
-        taken = PERSON_POINTS * people
+        taken = PERSON_POINTS * (people - card(card_id).unscored_people(state.players[player]))
+        if not taken:
+            continue  # rules 8 on: the rules' own count leaves the person out already
         named = [CardScore(s.category, s.card_id, s.points + taken, s.owner)
                  if (s.card_id == card_id and s.owner is None
                      and s.category == "bonus_points") else s for s in named]

@@ -530,6 +530,27 @@ def test_reed_hut_person_acts_now_eats_and_scores_nothing() -> None:
     assert breakdown["people"] + breakdown["bonus_points"] == 6
 
 
+def test_reed_hut_person_is_no_family_member_at_the_end() -> None:
+    """Rules 8: the occupant scores nothing as itself, not +3 and -3; those -3 were given
+    back by the Yeoman Farmer (3 points too many) and kept the Constable's 5 away."""
+    state = play_minor(give(full_game(), 0, wood=1, reed=4), "reed-hut")
+    breakdown = score_player(state.players[0]).breakdown
+    assert (breakdown["people"], breakdown["bonus_points"]) == (6, 0)
+    yeoman = with_cards(state, 0, "yeoman-farmer")
+    assert scores(yeoman)[0].total == scores(state)[0].total + sum(
+        -v for k, v in scores(state)[0].breakdown.items()
+        if v < 0 and k not in ("unused_spaces", "begging"))
+
+
+def test_reed_hut_person_by_rules_7_is_counted_and_taken_back() -> None:
+    """Records begun under rules 7 replay as played: +3 family, -3 bonus points."""
+    old = full_game()
+    old = evolve(old, setup=evolve(old.setup, rules_version=7))
+    state = play_minor(give(old, 0, wood=1, reed=4), "reed-hut")
+    breakdown = score_player(state.players[0]).breakdown
+    assert (breakdown["people"], breakdown["bonus_points"]) == (9, -3)
+
+
 def test_reed_hut_lodger_needs_no_room_for_family_growth() -> None:
     state = with_round_space(give(full_game(), 0, wood=1, reed=4), "family-growth")
     state = play_minor(state, "reed-hut", "place fishing")

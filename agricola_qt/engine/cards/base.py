@@ -215,6 +215,10 @@ class Card:
         for the cards counting those (Ratcatcher)."""
         return 0
 
+    def unscored_people(self, player: PlayerState) -> int:
+        """People living on this card who are no family members at the end (``scoring``)."""
+        return 0
+
     def on_discarded(self, state: GameState, owner: int) -> GameState:
         """The card left the owner's cards by being discarded (Madonna Statue): what it
         brought that goes with it (the Reed Hut's occupant)."""

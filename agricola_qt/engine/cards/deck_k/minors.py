@@ -688,14 +688,25 @@ class Horse(CatalogCard):
 
 @frozen
 class ReedHutLodger(Memory):
-    """A person lives on the Reed Hut."""
+    """A person lives on the Reed Hut (rules 7 and before: scored as a family member, its 3
+    points taken back as the card's minus bonus points)."""
+
+    card = "reed-hut"
+
+
+@frozen
+class ReedHutOccupant(Memory):
+    """A person lives on the Reed Hut (rules 8 on): no family member at the end."""
 
     card = "reed-hut"
 
 
 class ReedHut(CatalogCard):
     """K138: a person from the supply moves onto the card: it acts at once and eats like an
-    adult, needs no room and scores no points (its 3 points are taken off as bonus points).
+    adult, needs no room and scores no points: no family member at the end (rules 8,
+    ``unscored_people``).  Rules 7 and before counted it as one and took its 3 points back as
+    the card's bonus points, which the Yeoman Farmer gave back and which kept the Constable's
+    5 points away; records of those rules replay as played.
 
     Ruling: with no person left in the supply, a family growth moves the occupant into the
     house (``moves_in``); it is then the growth's newborn (the Adoptive Parents may let it
@@ -705,17 +716,22 @@ class ReedHut(CatalogCard):
     id = "reed-hut"
 
     def lodger(self, p: PlayerState) -> bool:
-        return recall(p, ReedHutLodger) is not None
+        return (recall(p, ReedHutOccupant) is not None
+                or recall(p, ReedHutLodger) is not None)
 
     def lodgers(self, player: PlayerState) -> int:
         return 1 if self.lodger(player) else 0
+
+    def unscored_people(self, player: PlayerState) -> int:
+        return 1 if recall(player, ReedHutOccupant) is not None else 0
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
         p = state.players[player]
         if p.people >= MAX_PEOPLE:
             return state  # no person left in the supply: the hut stays empty
         state = state.with_player(player, replace(p, people=p.people + 1))
-        return remember(state, player, ReedHutLodger())
+        occupant = ReedHutLodger() if state.setup.rules_version < 8 else ReedHutOccupant()
+        return remember(state, player, occupant)
 
     def grows_without_room(self, state: GameState, player: int) -> bool:
         p = state.players[player]
@@ -725,7 +741,7 @@ class ReedHut(CatalogCard):
         return self.lodger(player)
 
     def move_in(self, state: GameState, player: int) -> GameState:
-        return forget(state, player, ReedHutLodger)
+        return _leave_hut(state, player)
 
     def on_discarded(self, state: GameState, owner: int) -> GameState:
         """Ruling: discarded (Madonna Statue), the card takes its occupant along at once when
@@ -735,10 +751,15 @@ class ReedHut(CatalogCard):
         if not self.lodger(p) or p.available < 1:
             return state
         state = state.with_player(owner, replace(p, people=p.people - 1))
-        return forget(state, owner, ReedHutLodger)
+        return _leave_hut(state, owner)
 
     def bonus_points(self, player: PlayerState, table: tuple[PlayerState, ...]) -> int:
-        return -3 if self.lodger(player) else 0
+        return -3 if recall(player, ReedHutLodger) is not None else 0
+
+
+def _leave_hut(state: GameState, player: int) -> GameState:
+    """The occupant leaves the card (whichever rules it moved in by)."""
+    return forget(forget(state, player, ReedHutLodger), player, ReedHutOccupant)
 
 
 # --- hand --------------------------------------------------------------------------------------
