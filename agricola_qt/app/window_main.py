@@ -47,7 +47,7 @@ from agricola_qt.ui.handoff import HandoffCover, ending_of, handed_for
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
-from agricola_qt.ui.keyboard import layout_buttons
+from agricola_qt.ui.keyboard import KeysReturn, layout_buttons
 from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.scene import TableScene
@@ -134,6 +134,9 @@ class GameWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.view.keyboard.buttons = self._keyboard_buttons
+        # the table takes the keys again when a dialog over this window closes (without a
+        # window manager nothing did: a click on the table was needed first)
+        self.keys_return = KeysReturn(self, self.view)
         # a drop the table refused: in the decision panel of the game at the table
         self.scene.refused.connect(lambda text: self.chooser.show_reason(text))
         self.scene.refused.connect(self._passing)

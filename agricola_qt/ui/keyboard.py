@@ -21,7 +21,14 @@ from typing import Literal
 import shiboken6
 from attrs import frozen
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeyEvent, QPainter, QPen
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -29,6 +36,7 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QLayout,
     QScrollArea,
+    QWidget,
 )
 
 from agricola_qt.engine import GameState, Move
@@ -467,3 +475,45 @@ def accessible_name(item: QGraphicsItem) -> str:
     if isinstance(item, (TileItem, GoodToken, AnimalToken)):
         return item.help_text() if hasattr(item, "help_text") else item.toolTip()
     return item.toolTip()
+
+
+# --- the keys after a dialog -------------------------------------------------------------
+class KeysReturn(QObject):
+    """Where no window manager hands the keyboard back (both play-testers' set-up), a closed
+    dialog left no window active: H, Ctrl+Z, Enter and the arrows went nowhere until a click
+    on the table.  Every dialog opened over ``window`` (and over those dialogs) is watched:
+    when one is hidden and no other window has the keys, the window it was opened over takes
+    them again (a modal dialog still open first), and in ``window`` its ``home`` widget (the
+    table's view).  The filter sees only these windows' own events, never their children's."""
+
+    def __init__(self, window: QWidget, home: QWidget) -> None:
+        super().__init__(window)
+        self.window, self.home = window, home
+        window.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished:
+            child = event.child()  # type: ignore[attr-defined]
+            if (isinstance(child, QWidget) and child.isWindow()
+                    and not child.property("keysReturn")):
+                child.setProperty("keysReturn", True)  # (polished again on each show)
+                child.installEventFilter(self)
+        elif kind == QEvent.Type.Hide and watched is not self.window and isinstance(
+                watched, QWidget) and watched.isWindow():
+            parent = watched.parentWidget()  # (read now: an exec'd dialog is deleted after)
+            owner = parent.window() if parent is not None else None
+            QTimer.singleShot(0, self, lambda: self.give_back(owner))
+        return False
+
+    def give_back(self, owner: QWidget | None) -> None:
+        focus = QGuiApplication.focusWindow()
+        if focus is not None and shiboken6.isValid(focus) and focus.isVisible():
+            return  # another window has the keys (a window manager gave them, a new dialog)
+        modal = QApplication.activeModalWidget()
+        widget = modal if modal is not None and modal.isVisible() else owner
+        if widget is None or not shiboken6.isValid(widget) or not widget.isVisible():
+            return
+        widget.activateWindow()
+        if widget is self.window and shiboken6.isValid(self.home) and self.home.isVisible():
+            self.home.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
