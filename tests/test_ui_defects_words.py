@@ -787,7 +787,11 @@ def test_points_in_place_of_a_spaces_goods_say_how_many() -> None:
     assert move_label(asked, points) == "2 bonus points in place of 5 clay"
     assert move_sentence(asked, points, apply(asked, points)) == (
         f"{player_name(state, 0)} took 2 bonus points in place of 5 clay (Clay Deposit)")
-    assert move_label(asked, Move("choose", ("clay",))) == "Clay"
+    # its other answer keeps the clay: "Clay" alone said nothing of the trade
+    assert move_label(asked, Move("choose", ("clay",))) == "Keep 5 clay"
+    tavern = card("tavern").on_acquired(with_cards(full_game(), 0, "tavern"), 0)
+    asked = apply(tavern, "place tavern")
+    assert move_label(asked, Move("choose", ("food",))) == "Keep 3 food"
 
 
 def test_the_minor_cooking_hearth_given_a_fireplace_reads_whole() -> None:

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from agricola_qt.engine import GameState, Move
+from agricola_qt.engine import GameState, Move, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
@@ -386,6 +386,21 @@ def points_in_place(state: GameState, move: Move) -> str:
     return trn("%n bonus point(s) in place of {goods}", points).format(goods=goods_text(paid))
 
 
+def goods_kept_from_points(state: GameState, move: Move) -> str:
+    """The goods an answer keeps where the question's other answer trades them for bonus
+    points (the Clay Deposit's "Clay" beside "2 bonus points in place of 5 clay": keep
+    what?), in words; "" for any other move."""
+    frame = state.frame
+    if (move.verb != "choose" or not move.args or move.args[0] == "points" or frame is None
+            or "points" not in frame.options or move.args[0] not in GOOD_NAMES):
+        return ""
+    trade = Move("choose", ("points",))
+    if why_illegal(state, trade) is not None or not points_in_place(state, trade):
+        return ""
+    p, q = _mover_before_after(state, trade)
+    return goods_text(spent(p.goods, q.goods))
+
+
 def dominated_bakes(state: GameState, moves: Sequence[Move]) -> set[str]:
     """The bake moves another bake move beats: the same grain for more food and nothing
     less ("Bake with Fireplace into 2 food" stood beside the Cooking Hearth's 3)."""
@@ -525,6 +540,8 @@ def move_label(state: GameState, move: Move) -> str:
         if frame is not None and frame.kind == "card":
             if traded := points_in_place(state, move):
                 return traded[:1].upper() + traded[1:]
+            if kept := goods_kept_from_points(state, move):
+                return tr("Keep {goods}").format(goods=kept)
             if frame.space in ROOM_PAYMENT_CARDS and a[0] in frame.options:
                 # the Clay Roof's question after a room or a renovation: which goods pay
                 # for it ("Buy 1 reed (pay 1 clay)" read as a trade the card does not give)
@@ -747,8 +764,6 @@ def card_option_text(state: GameState, option: str) -> str:
 
 def legal_now(state: GameState, move: Move) -> bool:
     """Is ``move`` legal now (a greyed answer's result cannot be read)?"""
-    from agricola_qt.engine import why_illegal
-
     return why_illegal(state, move) is None
 
 
