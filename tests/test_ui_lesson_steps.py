@@ -9,17 +9,16 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QPushButton
 from ui_helpers import drag
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, Move, apply, legal_moves, new_game, why_illegal
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.ui.feeding import runaway_young
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.text import engine_text
 from agricola_qt.ui.tutorial import (
+    COOKING,
     SEED,
     YOU,
     Guide,
@@ -29,7 +28,7 @@ from agricola_qt.ui.tutorial import (
     lesson_setup,
     step_text,
 )
-from tests.test_ui_tutorial import _markers, _window
+from tests.test_ui_tutorial import _markers, _window, follow_one_step
 
 Chooser = Callable[[GameState], Move]
 
@@ -65,11 +64,12 @@ def play_lesson(computer: Chooser) -> list[tuple[GameState, Guide, str]]:
         if step.kind == "finished":
             return shown
         if step.kind == "wait":
-            move = computer(state)
-        else:
-            move = Move.parse(step.move)
-            assert move in legal_moves(state), step
-        state = apply(state, move)
+            state = apply(state, computer(state))
+            continue
+        move = Move.parse(step.move)
+        assert move in legal_moves(state), step
+        for text in step.steps or (step.move,):  # the fences drawn: one decision
+            state = apply(state, Move.parse(text))
     raise AssertionError("the lesson did not end")
 
 
@@ -93,11 +93,15 @@ def _check_claims(state: GameState, step: Guide, text: str) -> None:
         assert you.goods.wood >= 5 and you.goods.reed >= 2 and you.people - you.placed == 1
     if key == "place.sow-bake":  # "Round 2 has begun"
         assert state.round == 2
-    if key == "feed.pay":  # "your sown fields gave one grain each"
+    if key == "feed.pay":  # "your sown fields gave one grain each"; what begging is
         assert you.farm.sown or you.farm.fields, state.round
-    if key == "finished":  # "ploughed and sowed, built a room, grew your family, fed"
-        assert you.farm.room_count == 3 and you.people == 3 and you.begging == 0
-        assert you.farm.sown
+        assert "begging card" in text
+    if key == "finished":  # "ploughed and sowed, built a room, grew your family, bought a
+        # cooking improvement, fenced a pasture, fed everyone at three harvests"
+        assert you.farm.room_count >= 3 and you.people == 3 and you.begging == 0
+        assert you.farm.fields and you.farm.pastures and set(you.cards) & set(COOKING)
+        assert state.round == 10
+    _check_rounds_8_9(state, step, text)
     if key == "place.family-growth":  # "you have a free room"
         assert you.farm.room_count > you.people
     if key == "place.three":  # "three people ... the second harvest comes after this round"
@@ -118,6 +122,45 @@ def _check_claims(state: GameState, step: Guide, text: str) -> None:
         assert f"{you.goods.food}" in text
     if key in ("sub.resource", "sub.resource-again"):  # the text names wood
         assert step.target == "take wood"
+
+
+def _check_rounds_8_9(state: GameState, step: Guide, text: str) -> None:
+    """The claims of the steps on cooking, fences and animals."""
+    you = state.players[YOU]
+    key = step.key
+    cooker = set(you.cards) & set(COOKING)
+    index = state.space_index(step.target) if step.kind == "place" else -1
+    stock = state.spaces[index].stock if index >= 0 else None
+    if key == "place.cook-clay":  # "cooking improvements are bought with clay"
+        assert not cooker and step.target == "clay" and stock is not None and stock.clay >= 1
+    if key == "place.cook":  # "now buy one"
+        assert not cooker and step.target == "improvement"
+    if key == "sub.buy":  # "buy it with your clay"
+        assert step.target in COOKING and you.goods.clay >= int(step.target[-1])
+    if key == "place.fence-wood":  # "you have {wood} wood"
+        assert not you.farm.pastures and f" {you.goods.wood} wood" in text
+        assert stock is not None and stock.wood >= 1
+    if key == "place.pasture":
+        assert not you.farm.pastures and you.goods.wood >= 4
+    if key == "sub.fence":  # "this pasture will hold {room} animals"
+        cells = step.target.split()
+        assert f"hold {2 * len(cells)} animals" in text
+        assert step.steps[-1] == "fence-build"
+    if key == "place.flock":  # "your pasture is ready", sheep there
+        assert you.farm.pastures and stock is not None and stock.sheep >= 1
+    if key == "place.overflow":  # "your pasture and house are full", no boar yet
+        after = apply(state, Move.parse(f"place {step.target}"))
+        assert after.frame is not None and after.frame.kind == "animals"
+        assert you.goods.boar == 0 and cooker
+    if key == "sub.animals":
+        assert state.frame is not None and state.frame.kind == "animals"
+    if key == "feed.cook-room":  # "your {animal} fill their places": the young would run away
+        assert runaway_young(state) and cooker
+        assert "{" not in text and step.press == f"free {step.move}"
+    if key == "feed.cook":  # "you have only {have}"
+        assert you.goods.food < food_needed(state, YOU) and cooker
+    if key == "feed.pay-cook":  # "enough this time"
+        assert you.goods.food >= food_needed(state, YOU) and cooker
 
 
 COMPUTERS: dict[str, Callable[[], Chooser]] = {
@@ -160,11 +203,12 @@ def test_a_space_is_explained_once_and_then_in_a_few_words(qapp, computer: str) 
         later = [(step, text) for _, step, text in shown
                  if step.kind == "place" and step.target == space and step.key not in keys
                  and step.key not in ("place.three", "place.any")]
-        for step, text in later:
-            assert step.key in ("place.again", "place.again-food", "place.grain-keep")
-            if whole:  # shorter than the explanation it follows
-                assert len(text) < len(step_text(whole[0], new_game(lesson_setup()))) or (
-                    step.key == "place.grain-keep")
+        for step, text in later:  # a few words, or what is new (wood for the fences)
+            assert step.key in ("place.again", "place.again-food", "place.grain-keep",
+                                "place.fence-wood", "place.cook-clay")
+            if whole and step.key.startswith("place.again"):  # shorter than the
+                # explanation it follows
+                assert len(text) < len(step_text(whole[0], new_game(lesson_setup())))
 
 
 def test_the_guided_game_teaches_a_pet_and_the_ending_promises_nothing_untaught(
@@ -180,8 +224,9 @@ def test_the_guided_game_teaches_a_pet_and_the_ending_promises_nothing_untaught(
     assert step.key == "finished"
     you = state.players[YOU]
     assert you.farm.room_count == 3 and you.people == 3 and you.begging == 0
-    assert you.farm.sown  # "ploughed and sowed"
-    assert "How to play" in text and "fences" in text
+    assert you.farm.fields and you.farm.pastures  # "ploughed and sowed", "fenced a pasture"
+    assert "How to play" in text and "Cards" in text and "scored" in text
+    assert "fenced a pasture" in text and "cooking improvement" in text
     assert "before you take them" not in text
     # the fifteenth step (round 7, your third person) is no longer step 2's text
     fifteenth = next(t for _, s, t in shown if s.number == 15)
@@ -191,15 +236,7 @@ def test_the_guided_game_teaches_a_pet_and_the_ending_promises_nothing_untaught(
 
 # --- in the window ------------------------------------------------------------------------
 def _follow(w: GameWindow) -> None:
-    QApplication.processEvents()
-    markers = _markers(w)
-    if markers:
-        w.view.fit()
-        drag(w.view, [markers[0].source, markers[0].target])
-        return
-    (button,) = [b for b in w.chooser.findChildren(QPushButton)
-                 if b.property("lesson") and b.isVisible()]
-    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    follow_one_step(w)
 
 
 def test_the_panel_shows_the_words_of_the_step_it_follows(language, qtbot) -> None:  # noqa: ANN001

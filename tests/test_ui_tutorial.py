@@ -6,10 +6,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-from ui_helpers import drag
+from ui_helpers import click, drag
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
+from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.tutorial import LessonMarker, guide, lesson_setup
 
@@ -39,8 +40,18 @@ def follow_one_step(w: GameWindow) -> None:
     if markers:
         assert len(markers) == 1
         marker = markers[0]
-        assert marker.source is not None, marker.step
         w.view.fit()
+        if marker.path:  # the fences: drawn round the pasture, then built
+            drag(w.view, marker.path, steps=6)
+            QApplication.processEvents()
+            (button,) = _lit_buttons(w)
+            assert button.property("move") == "confirm-fences"
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+            return
+        if marker.step.kind == "card":  # a major improvement to buy: clicked
+            click(w.view, marker.target)
+            return
+        assert marker.source is not None, marker.step
         drag(w.view, [marker.source, marker.target])
         return
     buttons = _lit_buttons(w)
@@ -48,7 +59,7 @@ def follow_one_step(w: GameWindow) -> None:
     QTest.mouseClick(buttons[0], Qt.MouseButton.LeftButton)
 
 
-def follow_lesson(w: GameWindow, code: str, limit: int = 40) -> list[str]:
+def follow_lesson(w: GameWindow, code: str, limit: int = 60) -> list[str]:
     """Follow the lesson to its end; the panel's texts seen on the way."""
     lesson = w.lesson
     seen = []
@@ -78,11 +89,21 @@ def test_the_lesson_can_be_completed_by_following_it(language, qtbot,
     state = w.controller.state
     assert seen[0] == "place.plow" and seen[-1] == "finished"
     assert {"sub.plow", "sub.sow"} <= set(seen)
-    assert sum(key.startswith("feed.") for key in seen) >= 2  # two harvests' feeding
-    assert state.round == 8 and state.players[0].begging == 0
+    assert sum(key.startswith("feed.") for key in seen) >= 3  # three harvests' feeding
+    assert state.round == 10 and state.players[0].begging == 0
     you = state.players[0]
     assert you.farm.fields and you.farm.room_count == 3 and you.people == 3
     assert {"sub.room", "place.family-growth"} <= set(seen)
+    # rounds 8-9: a cooking improvement bought, fences drawn, sheep in the pasture, a boar
+    # without room, and a sheep cooked at the harvest so that the lamb has room
+    assert ["place.cook", "sub.buy", "place.pasture", "sub.fence", "place.flock",
+            "place.overflow", "sub.animals", "feed.cook-room"] == [
+        key for key in seen if key in ("place.cook", "sub.buy", "place.pasture", "sub.fence",
+                                       "place.flock", "place.overflow", "sub.animals",
+                                       "feed.cook-room")]
+    assert "cooking-hearth-4" in you.cards
+    assert you.farm.pastures == ((1 << parse_cell("d3")) | (1 << parse_cell("e3")),)
+    assert you.goods.sheep == 4 and you.goods.boar == 1  # the lamb took the cooked one's place
     if code == "zh_TW":
         assert "收成" in word("tutorial", "feed.pay", code)
         assert w.lesson.dock.windowTitle() == "新手教學"
@@ -129,21 +150,21 @@ def test_starting_another_game_ends_the_lesson(language, qtbot) -> None:  # noqa
 
 
 def test_the_plan_is_played_by_the_engine_alone() -> None:
-    """Without a window: following ``guide`` against the easy computer ends after the first
-    harvest, with nobody begging."""
+    """Without a window: following ``guide`` against the easy computer ends after the third
+    harvest."""
     from agricola_qt.ai.registry import make_bot
-    from agricola_qt.engine import Move
     from agricola_qt.ui.tutorial import SEED, lesson_seats
 
     state = new_game(lesson_setup())
     bot = make_bot(lesson_seats()[1], seed=SEED * 31 + 1)
-    for _ in range(200):
+    for _ in range(300):
         step = guide(state)
         if step.kind == "finished":
             break
-        move = bot.choose(state) if step.kind == "wait" else Move.parse(step.move)
-        state = apply(state, move)
-    assert guide(state).kind == "finished" and state.round == 8
+        moves = [bot.choose(state)] if step.kind == "wait" else step.steps or [step.move]
+        for move in moves:
+            state = apply(state, move)
+    assert guide(state).kind == "finished" and state.round == 10
 
 
 @pytest.mark.parametrize("seed", [0, 1, 2, 3])
@@ -155,17 +176,17 @@ def test_the_lesson_follows_any_computer(seed: int) -> None:
 
     rng = random.Random(seed)
     state = new_game(lesson_setup())
-    for _ in range(200):
+    for _ in range(300):
         step = guide(state)
         if step.kind == "finished":
             break
         if step.kind == "wait":
             options = legal_moves(state)
-            move = options[rng.randrange(len(options))]
-        else:
-            move = Move.parse(step.move)
-            assert move in legal_moves(state), step
-        state = apply(state, move)
+            state = apply(state, options[rng.randrange(len(options))])
+            continue
+        assert Move.parse(step.move) in legal_moves(state), step
+        for move in step.steps or [step.move]:
+            state = apply(state, move)
     assert guide(state).kind == "finished"
 
 
@@ -257,7 +278,7 @@ def test_the_lesson_says_only_what_is_true_of_the_game(language, qtbot) -> None:
     "a baby born this round" (none at round 4; round 7's was born in round 6)."""
     w = _window(qtbot)
     w.learn_to_play(resume=False)
-    for _ in range(40):
+    for _ in range(60):
         step, state = w.lesson.step, w.controller.state
         text = w.lesson.panel.text.text()
         if step.kind == "finished":

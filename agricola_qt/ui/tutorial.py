@@ -1,8 +1,11 @@
 """Help ▸ Learn to play: a guided first game, two players (you and the Easy computer), family
 rules, a fixed setup.
 
-The lesson covers the first seven rounds (a field, sowing, a pet sheep, a room, a family
-growth) and the first two harvests' feeding, then leaves the game to the player.  A space is
+The lesson covers the first nine rounds and three harvests: a field, sowing, a pet sheep, a
+room and a family growth (rounds 1-7, two feedings, begging explained), then a cooking
+improvement bought with clay, a pasture fenced by drawing its fences, sheep taken into it, a
+wild boar without room, and cooking at the third harvest so a lamb has room (rounds 8-9);
+then it leaves the game to the player.  A space is
 explained once: a later step on it says only what is new (``taught``, worked out from the
 moves so far).  Each step says what to do
 and why, marks the target on the table (a ``LessonMarker`` frame over an action space or a
@@ -24,7 +27,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from attrs import frozen
 from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
@@ -39,6 +42,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import (
     GameState,
+    IllegalMove,
     Move,
     Setup,
     apply,
@@ -47,13 +51,20 @@ from agricola_qt.engine import (
     new_setup,
     why_illegal,
 )
+from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.grid import CELL_NAMES, COLUMNS, bits, parse_cell
 from agricola_qt.engine.harvest import food_needed
+from agricola_qt.engine.improvements import default_payments
 from agricola_qt.engine.setup import DeckShortWarning
+from agricola_qt.engine.state import PlayerState
 from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
+from agricola_qt.ui.farm_item import cell_rect, corner_pos
+from agricola_qt.ui.feeding import free_cookings
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.hints import HintMarker, remove_marker, target_rect
-from agricola_qt.ui.text import engine_text, space_name
+from agricola_qt.ui.keeping import propose_keeping
+from agricola_qt.ui.text import card_name, engine_text, good_name, goods_text, space_name, tr
 
 if TYPE_CHECKING:
     from agricola_qt.app.window_main import GameWindow
@@ -61,7 +72,7 @@ if TYPE_CHECKING:
 SEED = 1  # the fixed setup: rounds 1-4 Improvement, Sow, Sheep, Fences; round 5 Family Growth
 YOU = 0  # your seat (you start)
 COMPUTER_LEVEL = "easy"
-LAST_ROUND = 7  # the lesson ends once the second harvest's feeding is done
+LAST_ROUND = 9  # the lesson ends once the third harvest is done
 SETTINGS_MOVES = "tutorial/moves"
 SETTINGS_DONE = "tutorial/finished"
 
@@ -82,11 +93,32 @@ PLAN: dict[int, tuple[tuple[str, ...], ...]] = {
     7: (("fishing:three", "day-labourer:three", "starting-player", "grain"),
         ("day-labourer", "fishing", "starting-player", "grain"),
         ("starting-player", "grain", "fishing", "day-labourer", "wood", "clay")),
+    # clay, then a cooking improvement at once; wood for the fences
+    8: (("clay:cook-clay", "improvement:cook", "wood:fence-wood", "fishing", "day-labourer",
+         "grain", "reed"),
+        ("improvement:cook", "clay:cook-clay", "wood:fence-wood", "fishing", "day-labourer",
+         "grain", "reed"),
+        ("wood:fence-wood", "improvement:cook", "clay:cook-clay", "fishing", "day-labourer",
+         "grain", "reed")),
+    # the pasture, the sheep into it, and a wild boar that finds no room
+    9: (("fences:pasture", "improvement:cook", "wood:fence-wood", "fishing", "day-labourer",
+         "grain", "reed"),
+        ("sheep:flock", "fences:pasture", "improvement:cook", "fishing", "day-labourer",
+         "grain", "reed"),
+        ("boar:overflow", "sheep:flock", "fences:pasture", "fishing", "day-labourer", "grain",
+         "reed", "starting-player")),
 }
 PLACEMENTS = sum(len(p) for p in PLAN.values())
 ROOM_CELLS = ("a1", "b2", "b3")
 PLOW_CELLS = ("b1", "c1", "a1", "b2", "c2")
 RESOURCE_ORDER = ("wood", "clay", "reed", "stone")
+# the pasture to fence, the first whose cells are free and whose fences you can pay: two
+# cells (6 wood, 4 animals) in a corner away from the house and the fields, else one (4 wood)
+PASTURES: tuple[tuple[str, ...], ...] = (
+    ("d3", "e3"), ("d2", "e2"), ("d1", "e1"), ("e2", "e3"), ("c3", "d3"),
+    ("e3",), ("d3",), ("e2",), ("e1",), ("c3",), ("c2",))
+# the cooking improvements, the one the lesson buys first when it can
+COOKING = ("cooking-hearth-4", "cooking-hearth-5", "fireplace-2", "fireplace-3")
 
 
 @frozen
@@ -95,19 +127,36 @@ class Guide:
 
     - ``place``: drag a person onto the action space ``target``;
     - ``tile``: drag the ``tile`` from the tray onto the farmyard cell ``target``;
-    - ``button``: press the decision button whose move is ``target``;
+    - ``button``: press the decision button whose move is ``target`` (the button ``press``
+      when it is another than the move's own);
+    - ``card``: click the major improvement ``target`` on the table;
+    - ``fence``: draw the fences around the cells ``target`` ("d3 e3"), then build them;
     - ``wait``: the computer is playing; ``finished``: the lesson is over.
+
+    ``steps`` are the moves the step plays when it plays several at once (the fences drawn,
+    the animals kept), the first of them the step's ``move``.
     """
 
     key: str
     kind: str
     target: str = ""
     tile: str = ""
-    number: int = 0  # your placement number (1-8), 0 outside placements
+    number: int = 0  # your placement number (1-21), 0 outside placements
+    press: str = ""  # the decision button's own key, when not the move
+    steps: tuple[str, ...] = ()
+
+    @property
+    def button(self) -> str:
+        """The key of the decision button the step marks."""
+        return self.press or self.target
 
     @property
     def move(self) -> str:
         """The move the step waits for ("" when it waits for nothing)."""
+        if self.steps:
+            return self.steps[0]
+        if self.kind == "card":
+            return f"buy {self.target}"
         if self.kind == "place":
             return f"place {self.target}"
         if self.kind == "tile":
@@ -138,10 +187,7 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     ``taught`` holds what earlier steps explained (``learn``): a space explained before is
     asked for again in a few words, not with its whole explanation."""
     if finished(state):
-        you = state.players[YOU]
-        done = (you.farm.room_count >= 3 and you.people >= 3 and you.begging == 0
-                and bool(you.farm.sown))
-        return Guide("finished" if done else "finished.short", "finished")
+        return Guide("finished" if _all_done(state) else "finished.short", "finished")
     if state.actor != YOU:
         placing = state.frame is None and state.phase == "work"
         return Guide("wait" if placing else "wait.turn", "wait")
@@ -150,12 +196,18 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     if frame is None and state.phase == "work":
         return _placement(state, legal, taught)
     if frame is not None and frame.kind == "feed":
-        need = food_needed(state, YOU)
-        have = state.players[YOU].goods.food
-        if have < need and "convert grain" in legal:
-            return Guide("feed.convert", "button", "convert grain")
-        return Guide("feed.pay" if have >= need else "feed.beg", "button", "feed")
+        return _feeding(state, legal, taught)
+    if frame is not None and frame.kind == "animals":
+        return _animals(state, legal)
     useful = [m for m in legal if not m.startswith("convert ")] or legal
+    fences = _fencing(state, useful)
+    if fences is not None:
+        return fences
+    buys = [m for m in useful if m.startswith("buy ")]
+    if buys:
+        card_id = next((c for c in COOKING if f"buy {c}" in buys), buys[0].split()[1])
+        move = f"buy {card_id}" if f"buy {card_id}" in buys else buys[0]
+        return Guide("sub.buy", "card", card_id, steps=(move,))
     plows = [m for m in useful if m.startswith("plow ")]
     if plows:
         cell = next((c for c in PLOW_CELLS if f"plow {c}" in plows), plows[0].split()[1])
@@ -176,6 +228,93 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     if "done" in useful:
         return Guide("sub.done", "button", "done")
     return Guide("sub.other", "button", useful[0])
+
+
+def _all_done(state: GameState) -> bool:
+    """Did the lesson's game do all the closing text says: ploughed and sowed, a room, a
+    family of three, a cooking improvement, a pasture, three harvests without begging?  (The
+    field sown in round 2 is empty again after the third harvest.)"""
+    you = state.players[YOU]
+    return (you.farm.room_count >= 3 and you.people >= 3 and you.begging == 0
+            and bool(you.farm.fields) and bool(_cooker(you)) and bool(you.farm.pastures))
+
+
+def _feeding(state: GameState, legal: list[str], taught: frozenset[str]) -> Guide:
+    """The feeding: cook first what the breeding brings back (a full pasture has no room for
+    a lamb), turn grain or cook when short, then feed."""
+    need = food_needed(state, YOU)
+    you = state.players[YOU]
+    have = you.goods.food
+    free = free_cookings(state)
+    if free:
+        move = str(free[0])
+        return Guide("feed.cook-room", "button", move, press=f"free {move}")
+    if have < need and "convert grain" in legal:
+        return Guide("feed.convert", "button", "convert grain")
+    if have < need and _cooker(you):
+        cook = next((m for m in legal if m.startswith("convert ")
+                     and m.split()[1] in (*ANIMALS, "veg")), "")
+        if cook:
+            return Guide("feed.cook", "button", cook)
+    if have < need:
+        return Guide("feed.beg", "button", "feed")
+    if _cooker(you) and not {"feed.cook-room", "feed.cook", "feed.pay-cook"} & taught:
+        return Guide("feed.pay-cook", "button", "feed")
+    return Guide("feed.pay-again" if "feed.pay" in taught else "feed.pay", "button", "feed")
+
+
+def _animals(state: GameState, legal: list[str]) -> Guide:
+    """Animals without room: the panel's way that keeps the most points, else keep-best."""
+    steps = propose_keeping(state)
+    if steps:
+        return Guide("sub.animals", "button", steps[0], press="keep-points",
+                     steps=tuple(steps))
+    move = "keep-best" if "keep-best" in legal else legal[0]
+    return Guide("sub.animals", "button", move)
+
+
+def _fencing(state: GameState, useful: list[str]) -> Guide | None:
+    """In a fencing action without a pasture yet: draw the lesson's pasture (or, its cells
+    clicked one by one, build the plan)."""
+    frame = state.frame
+    if frame is None or not frame.fences or state.players[YOU].farm.pastures:
+        return None
+    cells = pasture_cells(state)
+    if not cells:
+        return None
+    planned = {CELL_NAMES[c] for c in bits(frame.plan)}
+    rest = tuple(f"fence-add {c}" for c in cells if c not in planned)
+    if rest:
+        return Guide("sub.fence", "fence", " ".join(cells), steps=(*rest, "fence-build"))
+    build = next((m for m in useful if m.startswith("fence-build")), "")
+    return Guide("sub.other", "button", build) if build else None
+
+
+def pasture_cells(state: GameState) -> tuple[str, ...]:
+    """The cells of the pasture the lesson fences in the open fencing action (with the cells
+    planned so far): the first of ``PASTURES`` the rules let you fence now."""
+    frame = state.frame
+    if frame is None or not frame.fences:
+        return ()
+    planned = {CELL_NAMES[c] for c in bits(frame.plan)}
+    for cells in PASTURES:
+        if not planned <= set(cells):
+            continue
+        try:
+            trial = state
+            for cell in cells:
+                if cell not in planned:
+                    trial = apply(trial, Move.parse(f"fence-add {cell}"))
+            apply(trial, Move.parse("fence-build"))
+        except IllegalMove:
+            continue
+        return cells
+    return ()
+
+
+def _cooker(player: PlayerState) -> str:
+    """The player's cooking improvement (a Fireplace or Cooking Hearth), "" if none."""
+    return next((c for c in player.cards if c in COOKING), "")
 
 
 def _tile(key: str, cell: str, tile: str, taught: frozenset[str]) -> Guide:
@@ -201,7 +340,9 @@ def _placement(state: GameState, legal: list[str], taught: frozenset[str]) -> Gu
             space = max((sid for sid in open_spaces if f"place {sid}" in legal),
                         key=lambda sid: _food_on(state, sid))
         key = why or space
-        if not why and f"space.{space}" in taught:  # explained before: only what is new
+        if why and f"place.{why}" in taught:  # (more wood for the fences, once more)
+            key = "again-food" if _food_gathered(state, space) else "again"
+        elif not why and f"space.{space}" in taught:  # explained before: only what is new
             key = "again-food" if _food_gathered(state, space) else "again"
         elif key == "grain" and not _sow_next_round(state):
             key = "grain-keep"  # "next round you will sow it on your new field": not so
@@ -283,6 +424,8 @@ def _useful(state: GameState, space: str, why: str = "") -> bool:
     you = state.players[YOU]
     if why == "room-reed":  # "a room costs 5 wood and 2 reed; you have the wood"
         return you.goods.wood >= 5 and you.goods.reed < 2
+    if why in GOALS:
+        return GOALS[why](state, apply(state, Move.parse(f"place {space}"), checked=False))
     if space == "build-rooms" and you.people - you.placed != 1:
         return False  # its text says "drag your other person"
     wanted = NEEDS.get(space)
@@ -295,6 +438,59 @@ def _useful(state: GameState, space: str, why: str = "") -> bool:
     return any(str(m).startswith(wanted) for m in legal_moves(after))
 
 
+def _can_buy_cooking(player: PlayerState, majors: Iterable[str], state: GameState) -> bool:
+    """Could ``player`` pay a cooking improvement still on the board (without giving a
+    Fireplace back)?"""
+    return any(not pay.returns and player.goods.covers(pay.goods)
+               for c in majors if c in COOKING for pay in default_payments(state, YOU, c))
+
+
+def _wants_clay(state: GameState, after: GameState) -> bool:
+    """"Cooking improvements cost clay": none yet, too little clay now, enough after."""
+    you, then = state.players[YOU], after.players[YOU]
+    return (not _cooker(you) and not _can_buy_cooking(you, state.majors, state)
+            and _can_buy_cooking(then, after.majors, after))
+
+
+def _wants_cooking(state: GameState, after: GameState) -> bool:
+    """"Buy one": none yet, and a cooking improvement can be bought there."""
+    return not _cooker(state.players[YOU]) and any(
+        m.verb == "buy" and m.args[0] in COOKING for m in legal_moves(after))
+
+
+def _wants_wood(state: GameState, after: GameState) -> bool:
+    """"Fences cost 1 wood each": no pasture yet, less than two cells' fences, the space
+    gives wood, and enough for one cell's after it."""
+    you, then = state.players[YOU], after.players[YOU]
+    return (not you.farm.pastures and you.goods.wood < PASTURE_WOOD
+            and then.goods.wood >= max(you.goods.wood + 1, CELL_WOOD))
+
+
+def _wants_pasture(state: GameState, after: GameState) -> bool:
+    """"A pasture": none yet, and the lesson's pasture can be fenced there."""
+    return not state.players[YOU].farm.pastures and bool(pasture_cells(after))
+
+
+def _wants_flock(state: GameState, after: GameState) -> bool:
+    """"Your pasture is ready": a pasture, and sheep on the space."""
+    return bool(state.players[YOU].farm.pastures) and after.players[YOU].animals[0] > (
+        state.players[YOU].animals[0])
+
+
+def _wants_overflow(state: GameState, after: GameState) -> bool:
+    """"Your pasture and house are full, take it anyway": a cooking improvement, and the
+    animal finds no room."""
+    frame = after.frame
+    return (bool(_cooker(state.players[YOU])) and frame is not None
+            and frame.kind == "animals")
+
+
+PASTURE_WOOD = 6  # the fences of a pasture of two cells
+CELL_WOOD = 4  # of one cell
+GOALS = {"cook-clay": _wants_clay, "cook": _wants_cooking, "fence-wood": _wants_wood,
+         "pasture": _wants_pasture, "flock": _wants_flock, "overflow": _wants_overflow}
+
+
 def step_text(step: Guide, state: GameState) -> str:
     """The words of ``step`` shown at ``state``, in the current language."""
     you = state.players[YOU]
@@ -304,9 +500,25 @@ def step_text(step: Guide, state: GameState) -> str:
               "have": you.goods.food,
               "rule": word("tutorial", "feed.rule.baby" if you.newborns else "feed.rule"),
               "space": space_name(state.spaces[index].space) if index >= 0 else "",
-              "food": _food_gathered(state, step.target) if index >= 0 else 0}
+              "food": _food_gathered(state, step.target) if index >= 0 else 0,
+              "stock": goods_text(state.spaces[index].stock) if index >= 0 else "",
+              "wood": you.goods.wood,
+              "card": card_name(step.target if step.kind == "card" else _cooker(you)),
+              "room": 2 * len(step.target.split()) if step.kind == "fence" else 0,
+              "build": tr("Build these fences"),
+              **_cooking_values(step, state)}
     template = word("tutorial", step.key)
     return template.format(**values)
+
+
+def _cooking_values(step: Guide, state: GameState) -> dict[str, object]:
+    """The animal a cooking step cooks and the food it gives ("{animal}", "{gain}")."""
+    if step.kind != "button" or not step.move.startswith("convert "):
+        return {"animal": "", "gain": 0}
+    good = step.move.split()[1]
+    after = apply(state, Move.parse(step.move), checked=False)
+    gain = after.players[YOU].goods.food - state.players[YOU].goods.food
+    return {"animal": good_name(good, 2), "gain": gain}
 
 
 # --- on the table -----------------------------------------------------------------------
@@ -316,11 +528,14 @@ LESSON_FILL = QColor(232, 89, 12, 50)
 
 class LessonMarker(HintMarker):
     """An orange frame over the step's target; ``source`` is where the piece to drag lies
-    (scene coordinates), ``target`` the point to drop it on."""
+    (scene coordinates), ``target`` the point to drop it on.  A fence step's ``path`` is the
+    way round its pasture, corner to corner (the ring marks where to begin drawing)."""
 
-    def __init__(self, rect: QRectF, source: QPointF | None, step: Guide) -> None:
+    def __init__(self, rect: QRectF, source: QPointF | None, step: Guide,
+                 path: Sequence[QPointF] = ()) -> None:
         super().__init__(rect)
-        self.source = source
+        self.path = list(path)
+        self.source = self.path[0] if self.path else source
         self.target = rect.center()
         self.step = step
         self.setZValue(125)
@@ -340,6 +555,15 @@ class LessonMarker(HintMarker):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem,
               widget: object = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.path:  # the fences to draw: dashed along the cells' edges, a ring at the start
+            p.setBrush(QBrush(LESSON_FILL))
+            p.setPen(QPen(LESSON_EDGE, 4, Qt.PenStyle.DashLine))
+            p.drawPolygon(QPolygonF(self.path))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(LESSON_EDGE, 3))
+            p.drawEllipse(self.path[0], 14, 14)
+            self._badge(p)
+            return
         if self.source is not None:  # what to drag: a ring, and a dashed way to the target
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.setPen(QPen(LESSON_EDGE, 3))
@@ -354,6 +578,9 @@ class LessonMarker(HintMarker):
         p.setBrush(QBrush(LESSON_FILL))
         p.setPen(QPen(LESSON_EDGE, 5))
         p.drawRoundedRect(self.rect.adjusted(-3, -3, 3, 3), 8, 8)
+        self._badge(p)
+
+    def _badge(self, p: QPainter) -> None:
         badge = QRectF(self.rect.right() - 10, self.rect.top() - 12, 24, 24)
         p.setBrush(QBrush(LESSON_EDGE))
         p.setPen(QPen(QColor("white"), 2))
@@ -489,7 +716,7 @@ class Lesson(QObject):
             move, wanted = Move.parse(texts[0]), Move.parse(step.move)
         except ValueError:
             return ""
-        if str(move) == str(wanted):
+        if str(move) == str(wanted) or self._draws_pasture(step, texts):
             return ""
         refusal = why_illegal(self.window.controller.state, move)
         note = engine_text(refusal) if refusal is not None else word("tutorial", "off-plan")
@@ -500,6 +727,24 @@ class Lesson(QObject):
         shown = html.escape(self.shown_text).replace("\n", "<br>")
         self.panel.text.setText(f"<b>{html.escape(note)}</b><br><br>{shown}")
         return note
+
+    def _draws_pasture(self, step: Guide, texts: Sequence[str]) -> bool:
+        """Do ``texts`` fence the step's pasture (drawn: its cells and the build; clicked:
+        one of its cells)?"""
+        if step.kind != "fence":
+            return False
+        cells = set(step.target.split())
+        frame = self.window.controller.state.frame
+        fenced = {CELL_NAMES[c] for c in bits(frame.plan)} if frame is not None else set()
+        for text in texts:
+            verb, _, cell = text.partition(" ")
+            if verb == "fence-clear":
+                fenced = set()
+            elif verb == "fence-add" and cell in cells:
+                fenced.add(cell)
+            elif verb != "fence-build" or fenced != cells:
+                return False
+        return True
 
     def leave(self) -> None:
         """Stop guiding (the moves so far stay saved, to resume later); the game stays."""
@@ -568,7 +813,9 @@ class Lesson(QObject):
         w = self.window
         scene = w.scene
         state = w.controller.state
-        if step.kind in ("place", "tile"):
+        if step.kind == "fence":
+            self._mark_pasture(step)
+        elif step.kind in ("place", "tile", "card"):
             rect = target_rect(scene, state, Move.parse(step.move))
             if rect is None:
                 return
@@ -587,11 +834,33 @@ class Lesson(QObject):
             scene.highlight_spaces = set(self.lit)
             scene.refresh()
         elif step.kind == "button":
-            button = w.chooser.button_for(step.target)
-            if button is not None:
-                self.button = button
-                button.setStyleSheet(BUTTON_STYLE)
-                button.setProperty("lesson", True)
+            self._mark_button(step.button)
+
+    def _mark_button(self, key: str) -> None:
+        button = self.window.chooser.button_for(key)
+        if button is not None:
+            self.button = button
+            button.setStyleSheet(BUTTON_STYLE)
+            button.setProperty("lesson", True)
+
+    def _mark_pasture(self, step: Guide) -> None:
+        """The cells to fence, the way round them to draw, and once drawn "Build these
+        fences"."""
+        scene = self.window.scene
+        farm = scene.farm_items[YOU]
+        cells = [parse_cell(c) for c in step.target.split()]
+        area = QRectF()
+        for cell in cells:
+            area = area.united(cell_rect(cell))
+        top, left = divmod(min(cells), COLUMNS)
+        bottom, right = divmod(max(cells), COLUMNS)
+        corners = ((top, left), (top, right + 1), (bottom + 1, right + 1), (bottom + 1, left),
+                   (top, left))
+        path = [farm.mapToScene(corner_pos(r, c)) for r, c in corners]
+        self.marker = LessonMarker(farm.mapRectToScene(area), None, step, path)
+        scene.addItem(self.marker)
+        scene.refresh()
+        self._mark_button("confirm-fences")
 
     def _unmark(self) -> None:
         marker, self.marker = self.marker, None
