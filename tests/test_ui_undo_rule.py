@@ -173,3 +173,19 @@ def test_how_to_play_explains_where_undo_stops_in_every_language() -> None:
         page = pages[[p["title"] for p in words.section("how_to_play", "en")].index(
             english["title"])]
         assert "Ctrl+Z" in page["text"][0] and page["title"] != english["title"]
+
+
+def test_pass_and_play_undo_says_the_turn_was_handed_on(qtbot) -> None:  # noqa: ANN001
+    """After a hand-off the greyed Undo says why; a later barrier on the emptied history
+    (a round card) says its own reason, not the hand-off's."""
+    s = setup(2, seed=1)
+    w = _window(qtbot, s, [new_game(s)], seats=[None, None])
+    c = w.controller
+    assert w.undo_action.toolTip() == "Nothing to undo in this turn."  # nothing done yet
+    assert c.play(next(m for m in map(str, c.legal()) if m in SIMPLE))
+    _end_turn(w)  # the family game: the next person plays at once
+    assert not c.can_undo()
+    assert w.undo_action.toolTip().startswith("Nothing to undo: the table was handed")
+    c.set_barrier("round")  # (the history is empty already)
+    assert w.undo_action.toolTip().startswith("Nothing to undo: a new round has begun")
+    assert w.undo_view.model().index(0, 0).data() == "(a new round began: undo stops here)"

@@ -273,6 +273,7 @@ class GameWindow(QMainWindow):
         controller.on_commit = self._autosave
         controller.stack.cleanChanged.connect(self._title)
         controller.stack.indexChanged.connect(self._update_actions)
+        controller.barrier_set.connect(self._update_actions)
         controller.stack.indexChanged.connect(self._autosave)
         self.scene.gesture.connect(controller.handle)
         self.scene.message.connect(self._message)
@@ -314,6 +315,7 @@ class GameWindow(QMainWindow):
         old.bot_waiting.disconnect(self._bot_waiting)
         old.stack.cleanChanged.disconnect(self._title)
         old.stack.indexChanged.disconnect(self._update_actions)
+        old.barrier_set.disconnect(self._update_actions)
         old.stack.indexChanged.disconnect(self._autosave)
         self.scene.gesture.disconnect(old.handle)
         self.scene.message.disconnect(self._message)
@@ -722,7 +724,8 @@ class GameWindow(QMainWindow):
         """No undo past here; cover the private parts until ``actor`` is ready.  The family
         game has nothing private: the next person plays at once."""
         state = self.controller.state
-        self.controller.set_barrier("handoff")
+        # (the first person of a game is handed nothing that could be undone)
+        self.controller.set_barrier("handoff" if self.controller.moves else "")
         self.last_human = actor
         self.turn_confirmed = False
         if state.setup.family:

@@ -112,6 +112,7 @@ class GameController(QObject):
     bot_chose = Signal(object, object)  # the state the bot saw, its move (from a thread)
     bot_moved = Signal(object, object)  # the state before, a computer's move (worker path)
     bot_waiting = Signal(int)  # step-through: this computer waits for a click (-1: none)
+    barrier_set = Signal()  # undo reaches no further back than now (``barrier`` says why)
 
     def __init__(self, state: GameState, moves: Sequence[Move] = (),
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int | None = None,
@@ -198,6 +199,7 @@ class GameController(QObject):
         self.stack.clear()  # deletes the commands without undoing them; the stack is clean
         if not clean:
             self.stack.resetClean()  # still unsaved (until File > Save)
+        self.barrier_set.emit()  # (an empty stack's clear() says nothing)
 
     def restore_turn(self, states: Sequence[GameState]) -> None:
         """A game opened in progress gets back the undo history its table had: the present
