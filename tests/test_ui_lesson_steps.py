@@ -152,6 +152,7 @@ def _check_rounds_8_9(state: GameState, step: Guide, text: str) -> None:
         after = apply(state, Move.parse(f"place {step.target}"))
         assert after.frame is not None and after.frame.kind == "animals"
         assert you.goods.boar == 0 and cooker
+        assert state.setup.round_cards[state.round - 1] == step.target  # "new this round"
     if key == "sub.animals":
         assert state.frame is not None and state.frame.kind == "animals"
     if key == "feed.cook-room":  # "your {animal} fill their places": the young would run away

@@ -320,3 +320,49 @@ def test_a_hint_during_the_lesson_points_to_the_lesson(language, qtbot) -> None:
     w.ask_hint()
     assert not w.coach_panel.isVisible()
     assert "lesson" in w.statusBar().currentMessage()
+
+
+def _follow_to(w: GameWindow, key: str, limit: int = 60) -> None:
+    for _ in range(limit):
+        if w.lesson.step.key == key:
+            return
+        follow_one_step(w)
+    raise AssertionError(f"the lesson never came to {key}")
+
+
+def test_the_fences_are_drawn_round_the_marked_pasture(language, qtbot) -> None:  # noqa: ANN001
+    """Round 9 teaches the table's fence gesture: the marked way round d3 and e3 is drawn
+    with the mouse and built with "Build these fences"; a pasture drawn elsewhere is refused
+    with the lesson's word, and a cell clicked first (the other way to plan) still leads on."""
+    from agricola_qt.ui.farm_item import corner_pos
+
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    _follow_to(w, "sub.fence")
+    assert w.lesson.step.target == "d3 e3" and w.controller.state.round == 9
+    (marker,) = _markers(w)
+    farm = w.scene.farm_items[0]
+    corners = [farm.mapToScene(corner_pos(r, c)) for r, c in
+               ((2, 3), (2, 5), (3, 5), (3, 3), (2, 3))]
+    assert marker.path == corners and marker.source == corners[0]
+    moves = w.controller.moves
+    w.view.fit()
+    drag(w.view, [farm.mapToScene(corner_pos(r, c)) for r, c in
+                  ((2, 2), (2, 3), (3, 3), (3, 2), (2, 2))], steps=6)  # round c3 instead
+    QApplication.processEvents()
+    QTest.mouseClick(w.chooser.button_for("confirm-fences"), Qt.MouseButton.LeftButton)
+    assert w.controller.moves == moves and not w.controller.state.players[0].farm.pastures
+    assert w.lesson.panel.text.text().startswith("<b>The lesson asks for the marked step.")
+    w.controller.cancel_fences()
+    click(w.view, w.scene.farm_cell_center(0, "d3"))  # a cell clicked: part of the pasture
+    assert w.controller.state.frame.plan and w.lesson.step.key == "sub.fence"
+    follow_one_step(w)  # the way round drawn, "Build these fences" pressed
+    you = w.controller.state.players[0]
+    assert you.farm.pastures == ((1 << parse_cell("d3")) | (1 << parse_cell("e3")),)
+    assert you.farm.fence_count == 6 and w.lesson.step.key != "sub.fence"
+    step = w.lesson.step
+    w.lesson.leave()  # resumed later: the lesson goes on after the pasture
+    w2 = _window(qtbot)
+    w2.learn_to_play(resume=True)
+    assert w2.lesson.step == step
+    assert w2.controller.state.players[0].farm.pastures == you.farm.pastures

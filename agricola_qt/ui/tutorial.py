@@ -203,11 +203,9 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     fences = _fencing(state, useful)
     if fences is not None:
         return fences
-    buys = [m for m in useful if m.startswith("buy ")]
-    if buys:
-        card_id = next((c for c in COOKING if f"buy {c}" in buys), buys[0].split()[1])
-        move = f"buy {card_id}" if f"buy {card_id}" in buys else buys[0]
-        return Guide("sub.buy", "card", card_id, steps=(move,))
+    cooking = next((c for c in COOKING if f"buy {c}" in useful), "")
+    if cooking:  # (its text: "it turns goods into food")
+        return Guide("sub.buy", "card", cooking)
     plows = [m for m in useful if m.startswith("plow ")]
     if plows:
         cell = next((c for c in PLOW_CELLS if f"plow {c}" in plows), plows[0].split()[1])
@@ -710,7 +708,7 @@ class Lesson(QObject):
         space, too little wood), which teaches more than "the lesson asks for the marked
         step"."""
         step = self.step
-        if not self.active or step is None or step.kind not in ("place", "tile", "button"):
+        if not self.active or step is None or step.kind in ("wait", "finished"):
             return ""
         try:
             move, wanted = Move.parse(texts[0]), Move.parse(step.move)
