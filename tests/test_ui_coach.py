@@ -24,7 +24,8 @@ QUICK = 300  # work units: a hint in a fraction of a second
 NAMES = ("Mei", "Jonas")
 SAMPLE_ARGS: dict[str, str | int] = {"count": 2, "material": "clay", "card": "fireplace-2",
                                      "category": "vegetables", "amount": 3, "animal": "boar",
-                                     "good": "reed", "crop": "veg"}
+                                     "good": "reed", "crop": "veg", "have": 4,
+                                     "need": 5}
 
 
 @pytest.fixture(autouse=True)
