@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-from ui_helpers import sit_down
+from ui_helpers import state_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, Move, apply
@@ -22,13 +22,7 @@ def _baking(*bakers: str, grain: int = 4) -> GameState:
 
 
 def _window(qtbot, state: GameState) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(state.setup, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.start(state.setup, states=[state])
-    w.resize(1600, 950)
-    w.show()
-    sit_down(w)
-    return w
+    return state_window(qtbot, state)
 
 
 def _captions(w: GameWindow) -> list[str]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
-from ui_helpers import sit_down
+from ui_helpers import state_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, apply, legal_moves
@@ -51,13 +51,7 @@ def test_a_family_short_of_food_is_promised_no_food_points() -> None:
 
 
 def _window(qtbot, state: GameState) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(state.setup, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.start(state.setup, states=[state])
-    w.resize(1600, 950)
-    w.show()
-    sit_down(w)
-    return w
+    return state_window(qtbot, state)
 
 
 def test_the_boards_and_panels_estimate_holds_through_the_feeding(qtbot) -> None:  # noqa: ANN001

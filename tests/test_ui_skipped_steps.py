@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import click, sit_down
+from ui_helpers import click, state_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import GameState, Move, apply
@@ -16,13 +16,7 @@ from tests.cards.helpers import full_game, give, with_hand
 
 
 def _window(qtbot, state: GameState) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(state.setup, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.start(state.setup, states=[state])
-    w.resize(1600, 950)
-    w.show()
-    sit_down(w)
-    return w
+    return state_window(qtbot, state)
 
 
 def _take_starting_player(w: GameWindow) -> str:

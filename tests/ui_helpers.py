@@ -33,6 +33,20 @@ def table_window(qtbot, setup, **options: object):  # noqa: ANN001, ANN201
     return w
 
 
+def state_window(qtbot, state):  # noqa: ANN001, ANN201
+    """A game window opened on ``state`` (its setup), laid out at 1600×950, as a player
+    sees it."""
+    from agricola_qt.app.window_main import GameWindow
+
+    w = GameWindow(state.setup, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, states=[state])
+    w.resize(1600, 950)
+    w.show()
+    sit_down(w)
+    return w
+
+
 def sit_down(w) -> None:  # noqa: ANN001
     """Pass-and-play with hands (the full game) opens on "Pass the screen to ...": the first
     person taps it, as at the table."""
