@@ -164,11 +164,14 @@ def test_the_replay_of_one_person_s_five_player_game_shows_their_hand_in_the_str
     assert all(i.player == 2 and strip.contains(i.sceneBoundingRect()) for i in hand)
 
 
-def _fanned_grocer(qtbot):  # noqa: ANN001, ANN202
+def _fanned_grocer(qtbot, monkeypatch):  # noqa: ANN001, ANN202
     """A 5-player laptop table where the next seat has played the Grocer (its stack of goods)
-    and thirteen cards after it, so that it lies fanned; the window, the card and its goods."""
-    from agricola_qt.ui import card_goods
+    and thirteen cards after it, so that it lies fanned; the window, the card and its goods.
+    (Laid as cards: such a board now lays its played cards as tiles, whose names are whole,
+    ``test_ui_card_tiles.py``; a fan of played cards is kept where every name shows.)"""
+    from agricola_qt.ui import card_goods, card_layer
 
+    monkeypatch.setattr(card_layer, "name_whole", lambda *args, **kwargs: True)
     w = _laptop(qtbot, 5)
     state = w.controller.state
     seat = (state.actor + 1) % 5
@@ -188,7 +191,7 @@ def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypat
     its goods' panel over the name's first letters; the panel moves under the kind's band."""
     from agricola_qt.ui import card_goods
 
-    w, grocer, held = _fanned_grocer(qtbot)
+    w, grocer, held = _fanned_grocer(qtbot, monkeypatch)
     assert grocer.shown < 0.5  # fanned under the next card
     assert held.isVisible()
     drawn: list = []
@@ -205,10 +208,10 @@ def test_goods_on_a_fanned_card_leave_the_foot_of_its_name_free(qtbot, monkeypat
     assert drawn and all(r.bottom() < grocer.boundingRect().height() / 2 for r in drawn)
 
 
-def test_goods_on_a_narrow_fanned_strip_keep_their_count_in_sight(qtbot) -> None:  # noqa: ANN001
+def test_goods_on_a_narrow_fanned_strip_keep_their_count_in_sight(qtbot, monkeypatch) -> None:  # noqa: ANN001
     """The Grocer's stack beside its picture put the count under the next card of the fan;
     on a narrow strip the count sits over the picture's foot, inside the strip."""
-    _w, grocer, held = _fanned_grocer(qtbot)
+    _w, grocer, held = _fanned_grocer(qtbot, monkeypatch)
     assert held.isVisible() and held.stacked
     strip = grocer.boundingRect().width() * max(grocer.shown, 0.3)
     # the count is centred in the panel: in the strip, a digit's width and more from its edge

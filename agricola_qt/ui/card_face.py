@@ -54,6 +54,7 @@ from agricola_qt.ui.text import card_name, card_prerequisite, card_text, tr
 from agricola_qt.ui.tokens import DragToken
 
 if TYPE_CHECKING:
+    from agricola_qt.ui.card_tiles import TileLook
     from agricola_qt.ui.scene import TableScene
 
 CardKind = Literal["occupation", "minor", "major"]
@@ -455,6 +456,43 @@ def _side_strip(p: QPainter, strip: QRectF, points: int, corner: float,
     return strip
 
 
+@functools.lru_cache(maxsize=4096)
+def _name_whole(card_id: str, scale: float, shown: float, played: bool,
+                language: str) -> bool:
+    image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # as ``face_image``
+    p = QPainter(image)
+    try:
+        p.scale(scale, scale)
+        w, h = SMALL_W - 1, SMALL_H - 1
+        name = card_name(card_id)
+        seen = uncovered(w, shown)
+        inner_w = seen - 2 * w * 0.06
+        p.setFont(_face_name_font(name, w, h, inner_w, "small"))
+        if _legible(p):
+            return True  # at its own size, wrapped
+        if not fits_one_line(p, _first_letters(name), 1, inner_w):
+            return False  # up the side, or nowhere
+        box = QRectF(0, 0, inner_w, _name_room(p, card_id, h, h * 0.3, "small", inner_w,
+                                               played))
+        strip = _side_strip(p, QRectF(0, h * 0.14, seen, h * 0.86), card_points(card_id),
+                            w * 0.2, w * 0.06)
+        if shown < 1 and _along_shows_more(p, strip, box, name, False):
+            return False  # sideways
+        return letters_fitted(p, box, name, 1) >= letters(name)
+    finally:
+        p.end()
+
+
+def name_whole(card_id: str, scale: float, shown: float = 1.0, played: bool = True) -> bool:
+    """Whether a small face drawn at ``scale`` device pixels a card unit, ``shown`` of it
+    uncovered, writes its name whole and across (``paint_face``): else the name is cut
+    ("Cook-ing Hea…") or runs up the side."""
+    from agricola_qt.ui import i18n
+
+    return _name_whole(card_id, round(scale, 3), round(min(shown, 1.0), 2), played,
+                       i18n.current())
+
+
 PLAYED_NAME_ROOM = 0.8  # of a small face's height: a name with no cost under it
 
 
@@ -638,6 +676,7 @@ class CardItem(DragToken):
         self.usable = False  # a played card with an any-time use now
         self.note = ""
         self.shown = 1.0  # share of the width the next card in the fan leaves uncovered
+        self.tile: TileLook | None = None  # a played card drawn as a tile (``card_tiles``)
         self.parked = False  # a closed hand's face, kept off the table (CardLayer.sync)
         self._press = QPointF()
         self.setAcceptHoverEvents(True)
@@ -648,28 +687,48 @@ class CardItem(DragToken):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def boundingRect(self) -> QRectF:
+        if self.tile is not None:
+            return QRectF(0, 0, self.tile.w, self.tile.h)
         return QRectF(0, 0, SMALL_W, SMALL_H)
+
+    def set_tile(self, tile: TileLook | None) -> None:
+        """Draw the card as ``tile`` (None: as a card); what it holds is placed again."""
+        if tile == self.tile:
+            return
+        self.prepareGeometryChange()
+        self.tile = tile
+        self.update()
+        self._place_children()
+
+    def _place_children(self) -> None:
+        for child in self.childItems():
+            place = getattr(child, "place", None)
+            if place is not None:
+                place()
 
     def set_shown(self, shown: float) -> None:
         """The share of the face the next card in a fan leaves uncovered; what the card holds
         is placed again (``HeldGoods.place``)."""
         self.shown = shown
         self.update()
-        for child in self.childItems():
-            place = getattr(child, "place", None)
-            if place is not None:
-                place()
+        self._place_children()
 
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
         return (self.card_id, self.playable, self.usable, self.shown, i18n.current(),
-                self.lit())
+                self.lit(), self.tile)
 
     def lit(self) -> bool:
         """A played cooking card lit while a good or an animal that it cooks is dragged."""
         return not self.in_hand and self.card_id in self.table.highlight_majors
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        if self.tile is not None:
+            from agricola_qt.ui.card_tiles import paint_tile
+
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_tile(p, self.card_id, self.tile, self.usable, self.lit(), tr("use"))
+            return
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 
         def face(w: int, h: int) -> QImage:

@@ -244,6 +244,9 @@ class HeldGoods(QGraphicsItem):
         if not self.held:
             self._rect = self._head = QRectF()
             return
+        if self.card.tile is not None:  # a tile: in the room it keeps right of the name
+            self._rect, self._head, self.stacked = self.card.tile.goods_rect(), QRectF(), False
+            return
         chips = _chips(self.held)
         rows = _rows(chips, face.width() - 5)
         height = len(rows) * ROW_H + 2
@@ -279,6 +282,10 @@ class HeldGoods(QGraphicsItem):
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         if not self.held:
             return
+        tile = self.card.tile
+        if tile is not None:
+            _paint_tile_chips(p, self._rect, self.held, tile.unit, tile.px)
+            return
         rect = self._rect
         if not self._head.isNull() and side_name(p, self.card.card_id,
                                                  self.card.boundingRect().width(),
@@ -307,6 +314,27 @@ def _paint_panel(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, count)
             x += w
         y += ROW_H
+
+
+def _paint_tile_chips(p: QPainter, box: QRectF, held: tuple[Held, ...], unit: float,
+                      px: float) -> None:
+    """What a card drawn as a tile holds, in a row right of its name: each good's picture and
+    count, as tall as the name's line (``card_tiles.Config.goods_w`` keeps the room)."""
+    from agricola_qt.ui.card_tiles import line_h, text_w, unit_font
+
+    line = line_h(px)
+    f = unit_font(px, unit, True)
+    p.setFont(f)
+    x = box.left()
+    y = box.center().y() - line * unit / 2
+    for good, count in _chips(held):
+        good_icon(p, good, QRectF(x, y, line * unit, line * unit))
+        x += (line + 1) * unit
+        wide = (text_w(count, px, True) + 2) * unit
+        p.setPen(palette.INK)
+        p.drawText(QRectF(x, y, wide, line * unit), Qt.AlignmentFlag.AlignVCenter
+                   | Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextDontClip, count)
+        x += wide
 
 
 def _paint_stacked(p: QPainter, box: QRectF, held: tuple[Held, ...]) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from attrs import frozen
-from PySide6.QtCore import QPointF, QTimer
+from PySide6.QtCore import QPointF, QRectF, QTimer
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
@@ -20,8 +20,17 @@ from agricola_qt.engine.improvements import minor_problem, occupation_cost
 from agricola_qt.engine.refusals import Code
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
-from agricola_qt.ui.card_face import SMALL_H, SMALL_W, CardItem, CardPreview, face_image
+from agricola_qt.ui.card_face import (
+    SMALL_H,
+    SMALL_W,
+    CardItem,
+    CardPreview,
+    card_points,
+    face_image,
+    name_whole,
+)
 from agricola_qt.ui.card_goods import HeldGoods
+from agricola_qt.ui.card_tiles import TEXT_PX, Area, TileCard, best_px, look, plan
 from agricola_qt.ui.hand_strip import card_places
 from agricola_qt.ui.text import (
     alone_passing_note,
@@ -182,6 +191,9 @@ def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
 
 
 CardRow = tuple[list["CardItem"], list["CardItem"]]  # a row's played cards, then its hand
+Spot = tuple["CardItem", float, float, float, float]  # a card, x, y (farm units), shown, size
+HAND_LINE = 14.0  # farm units: a hidden hand's line of backs under played cards as tiles
+HAND_LINE_PX = 11.5  # ... and its least height on screen (its count is written beside)
 
 
 def _blocks(played: list[CardItem], occupations: list[CardItem], minors: list[CardItem],
@@ -286,6 +298,8 @@ class CardLayer:
         self.hand_rows: dict[int, tuple[tuple[float, float, float], ...]] = {}
         # each 4- or 5-player board's played cards' size (``played_scale``)
         self.played_sizes: dict[int, float] = {}
+        # a board whose played cards are tiles: its hidden hand's line (top, height)
+        self.hand_lines: dict[int, tuple[float, float]] = {}
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -300,7 +314,9 @@ class CardLayer:
                        if c in CATALOG or (c in MAJOR_IDS and not family)]
             if table.hand_open(i):
                 wanted += [(i, c, True) for c in (*p.occupations, *p.minors)]
-        key = (tuple(wanted), table.locked, id(state))  # by identity: states are values
+        scale = self.screen_scale()
+        # by identity: states are values; the scale: tiles or cards (``card_tiles``)
+        key = (tuple(wanted), table.locked, id(state), round(scale, 4))
         if key == self._shown and self._state is state:
             return
         self._state = state
@@ -358,7 +374,9 @@ class CardLayer:
         # block at the right (``_blocks``); a hidden hand's backs keep the lower row.
         self.hand_rows = {}
         self.played_sizes = {}
+        self.hand_lines = {}
         strip_seat = table.strip_seat()
+        crowded: list[tuple[int, list[CardItem], QRectF]] = []  # boards whose names were cut
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
             hand = rows.get((player, True), [])
@@ -371,15 +389,33 @@ class CardLayer:
                 # the board's size their names were cut, "Chi… Dau…"), smaller as they grow
                 # many (``played_scale``); a hidden hand is a line of its own under them
                 # (``FarmItem._paint_cards``)
-                self.played_sizes[player] = played_scale(len(played))
-                self._lay_out(player, 0, [played], self.played_sizes[player])
+                size = played_scale(len(played))
+                spots = self._fan_spots(player, 0, [played], size)
+                if not self._names_whole(player, spots):
+                    crowded.append((player, played, self._tile_area(player, 0)))
+                    continue
+                self.played_sizes[player] = size
+                self._place(player, spots)
                 continue
             if hand:
-                self._lay_out_blocks(player, *_blocks(played, occupations, minors))
+                spots, block_w = self._block_spots(player, *_blocks(played, occupations, minors))
+                played_spots = [s for s in spots if not s[0].in_hand]
+                if not self._names_whole(player, played_spots):
+                    # the played block as tiles, the hand's block beside it as before
+                    self._place(player, [s for s in spots if s[0].in_hand])
+                    area = self._tile_area(player, 0, block_w, bottom=layout.FARM_H - 3)
+                    crowded.append((player, [s[0] for s in played_spots], area))
+                    continue
+                self._place(player, spots)
                 continue
             lines = _played_rows(played, self._backs_shown(player))
-            self._lay_out(player, 0, [lines[0]])
-            self._lay_out(player, 1, [lines[1]])
+            spots = self._fan_spots(player, 0, [lines[0]]) + self._fan_spots(player, 1,
+                                                                            [lines[1]])
+            if not self._names_whole(player, spots):
+                crowded.append((player, played, self._tile_area(player, 0)))
+                continue
+            self._place(player, spots)
+        self._lay_out_tiles(crowded)
         if strip_seat is None or not rows.get((strip_seat, True)):
             self._lay_out_strip([])
         if self.preview_item.card_id and not any(
@@ -474,8 +510,8 @@ class CardLayer:
             strip.spans = tuple(spans)
             strip.update()
 
-    def _lay_out(self, player: int, row: int, groups: list[list[CardItem]],
-                 size: float = 1.0) -> None:
+    def _fan_spots(self, player: int, row: int, groups: list[list[CardItem]],
+                   size: float = 1.0) -> list[Spot]:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
         groups follow one another with a gap between them.  ``size``: the cards' size on
         the board (``layout.PLAYED_SCALE``: one row of larger cards in the height of two)."""
@@ -484,38 +520,38 @@ class CardLayer:
 
         farm = self.table.farm_items[player]
         y = CARDS_Y + (SMALL_H + 6 if row else 2)
-        for item in (i for group in groups for i in group):  # back from the strip, or resized
-            if item.scale() != farm.scale() * size:
-                item.setScale(farm.scale() * size)
         card_w = SMALL_W * size  # farm units
         groups = [g for g in groups if g]
         row_x, width = row_span(farm)
         if row == 0:  # animals' places on cards sit at the right of the played row
             width -= card_places_width(self.table.animals.card_places(player))
         places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
-        k = 0
-        for group, spots in zip(groups, places, strict=True):
-            for item, (x, shown) in zip(group, spots, strict=True):
-                x += row_x
-                item.set_home(farm.mapToScene(QPointF(x, y)))
-                item.setZValue(20 + k)
-                # the next card covers this one's right side: its face keeps to the rest
-                if shown != item.shown:
-                    item.set_shown(shown)
-                k += 1
+        return [(item, row_x + x, y, shown, size) for group, spots in
+                zip(groups, places, strict=True) for item, (x, shown) in
+                zip(group, spots, strict=True)]
 
-    def _lay_out_blocks(self, player: int,
-                        *rows: CardRow) -> None:
+    def _place(self, player: int, spots: list[Spot]) -> None:
+        """Lay cards where ``spots`` say, each face keeping to the part of it the next card
+        leaves uncovered."""
+        farm = self.table.farm_items[player]
+        for k, (item, x, y, shown, size) in enumerate(spots):
+            item.set_tile(None)
+            if item.scale() != farm.scale() * size:  # back from the strip, or resized
+                item.setScale(farm.scale() * size)
+            item.set_home(farm.mapToScene(QPointF(x, y)))
+            item.setZValue(20 + k)
+            # the next card covers this one's right side: its face keeps to the rest
+            if shown != item.shown:
+                item.set_shown(shown)
+
+    def _block_spots(self, player: int, *rows: CardRow) -> tuple[list[Spot], float]:
         """The two rows of ``_blocks``: the played block's columns, a gap, then the hand's
-        block, each hand row spread over the block's width (overlapping when crowded)."""
+        block, each hand row spread over the block's width (overlapping when crowded); and
+        the played block's width."""
         from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
-        for played, hand in rows:
-            for item in (*played, *hand):  # back from the strip, or resized
-                if item.scale() != farm.scale():
-                    item.setScale(farm.scale())
         played_cols = max(len(rows[0][0]), len(rows[1][0]))
         hand_cols = max(len(hand) for _, hand in rows)
         row_x, row_w = row_span(farm)
@@ -530,25 +566,115 @@ class CardLayer:
         if upper_w < block_w and len(rows[0][1]) > len(rows[1][1]):
             rows = ((rows[0][0], rows[1][1]), (rows[1][0], rows[0][1]))
         spans: list[tuple[float, float, float]] = []
-        z = 20
+        spots: list[Spot] = []
         for row, (played, hand) in enumerate(rows):
             y = CARDS_Y + (SMALL_H + 6 if row else 2)
             room = block_w if row else upper_w
             xs = [i * played_pitch for i in range(len(played))]
             xs += [block_left + x for group in layout.fan([len(hand)], room, SMALL_W, 3, 0)
                    for x, _ in group]
-            items = [*played, *hand]
-            for k, (item, x) in enumerate(zip(items, xs, strict=True)):
-                item.set_home(farm.mapToScene(QPointF(row_x + x, y)))
-                item.setZValue(z + k)
+            for k, (item, x) in enumerate(zip([*played, *hand], xs, strict=True)):
                 # the next card covers this one's right side: its face keeps to the rest
                 shown = 1.0 if k == len(xs) - 1 else min(1.0, (xs[k + 1] - x - 1) / SMALL_W)
-                if shown != item.shown:
-                    item.set_shown(shown)
-            z += len(items)
+                spots.append((item, row_x + x, y, shown, 1.0))
             if hand:  # (left, right, top) of this row's hand: one tray under the block
                 spans.append((row_x + block_left, row_x + block_left + room, y))
         self.hand_rows[player] = tuple(spans)
+        return spots, max(block_left - BLOCK_GAP, 0.0)
+
+    # --- played cards as tiles (``card_tiles``) -------------------------------------------
+    def screen_scale(self) -> float:
+        """Screen pixels per scene unit with the table fitted to the window (the zoom left
+        out: zooming in makes tiles larger, it does not turn them back into cards); 1 with
+        no view (an image drawn of the scene)."""
+        views = self.table.views()
+        if not views:
+            return 1.0
+        view = views[0]
+        return view.transform().m11() / max(getattr(view, "zoom", 1.0), 1e-6)
+
+    def view_scaled(self) -> None:
+        """The window's size changed the table's scale: names that fit may no longer, or the
+        other way round."""
+        if self._shown is not None and self._shown[-1] != round(self.screen_scale(), 4):
+            self.sync()
+            self.table.refresh()
+
+    def _pixels(self, player: int) -> float:
+        """Screen pixels per farm unit on ``player``'s board."""
+        return self.screen_scale() * self.table.farm_items[player].scale()
+
+    def _names_whole(self, player: int, spots: list[Spot]) -> bool:
+        """Whether every card laid at ``spots`` shows its name whole and across."""
+        pixels = self._pixels(player)
+        return all(name_whole(item.card_id, pixels * size, shown, not item.in_hand)
+                   for item, _, _, shown, size in spots)
+
+    def _tile_area(self, player: int, left: float, width: float | None = None,
+                   bottom: float | None = None) -> QRectF:
+        """Where a board's played cards lie as tiles (farm units): from ``left`` of the card
+        rows, ``width`` wide (all of them), down to ``bottom`` or, with a hidden hand, to
+        the line of its backs under them (``hand_lines``)."""
+        from agricola_qt.ui.farm_item import CARDS_Y
+
+        row_x, row_w = row_span(self.table.farm_items[player])
+        if bottom is None:
+            bottom = layout.FARM_H - 3
+            if self._backs_shown(player):
+                line = max(HAND_LINE, HAND_LINE_PX / self._pixels(player))
+                bottom -= line
+                self.hand_lines[player] = (bottom, line)
+                bottom -= 2
+        top = CARDS_Y + 2
+        return QRectF(row_x + left, top, row_w - left if width is None else width,
+                      bottom - top)
+
+    def _tile_cards(self, player: int, items: list[CardItem]) -> list[TileCard]:
+        from agricola_qt.ui.card_goods import holdings_now
+
+        table = self.table
+        mine = table.state.players[player]
+        held = holdings_now(table, player, mine, table.animals.herds.get(player))
+        use = tr("use")  # room for the button only while it shows: a tile of a card with
+        # uses kept it on every board, and names were cut for a button seldom there
+        return [TileCard(i.card_id, card_name(i.card_id), card_points(i.card_id),
+                         tuple(str(h.count) for h in held.get(i.card_id, ())),
+                         use if i.usable else "") for i in items]
+
+    def _pixel_area(self, player: int, rect: QRectF) -> Area:
+        """``rect`` (farm units) in screen pixels, with the places for animals on cards at
+        the right of the upper row cut out of the rows beside them."""
+        from agricola_qt.ui.animal_items import CARDS_ROW_Y, card_places_width
+        from agricola_qt.ui.animal_items import ROW_H as PLACE_H
+
+        pixels = self._pixels(player)
+        row_x, row_w = row_span(self.table.farm_items[player])
+        reserved = card_places_width(self.table.animals.card_places(player))
+        cut = max(0.0, rect.right() - (row_x + row_w - reserved - 4)) if reserved else 0.0
+        return Area(rect.width() * pixels, rect.height() * pixels, cut * pixels,
+                    (CARDS_ROW_Y - PLACE_H - rect.top()) * pixels,
+                    (CARDS_ROW_Y + PLACE_H + 2 - rect.top()) * pixels)
+
+    def _lay_out_tiles(self, crowded: list[tuple[int, list[CardItem], QRectF]]) -> None:
+        """The played cards of boards whose names the cards cut, as tiles: every board's
+        text at one size (the largest at which each board's names come out whole)."""
+        boards = [(player, items, rect, self._tile_cards(player, items),
+                   self._pixel_area(player, rect)) for player, items, rect in crowded if items]
+        sizes = [best_px(cards, area) for _, _, _, cards, area in boards]
+        largest = min((px for px in sizes if px is not None), default=TEXT_PX[0])
+        for player, items, rect, cards, area in boards:
+            farm = self.table.farm_items[player]
+            unit = 1 / self._pixels(player)  # farm units a screen pixel
+            config, placed = plan(cards, area, largest)
+            for k, (item, tile, spot) in enumerate(zip(items, cards, placed, strict=True)):
+                if item.scale() != farm.scale():
+                    item.setScale(farm.scale())
+                if item.shown != 1.0:
+                    item.set_shown(1.0)
+                item.set_tile(look(tile, config, spot, unit))
+                item.set_home(farm.mapToScene(QPointF(rect.left() + spot.x * unit,
+                                                      rect.top() + spot.y * unit)))
+                item.setZValue(20 + k)
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)

@@ -203,7 +203,7 @@ class FarmItem(QGraphicsObject):
             return pl
         return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player),
                 t.strip_seat() == self.player, t.cards.hand_rows.get(self.player),
-                t.cards.played_sizes.get(self.player))
+                t.cards.played_sizes.get(self.player), t.cards.hand_lines.get(self.player))
 
     def grid_signature(self) -> object:
         t = self.table
@@ -506,7 +506,10 @@ class FarmItem(QGraphicsObject):
         hand = len(pl.occupations) + len(pl.minors)
         if hand and not hand_open:
             y, size, step = CARDS_Y + SMALL_H + 10, 0.8, 7.0
-            if self.table.hand_strip is not None:  # a line under the larger played cards
+            line = self.table.cards.hand_lines.get(self.player)
+            if line is not None:  # at the foot, under played cards laid as tiles
+                y, size, step = line[0], line[1] / SMALL_H, 4.0
+            elif self.table.hand_strip is not None:  # a line under the larger played cards
                 played = self.table.cards.played_sizes.get(self.player, layout.PLAYED_SCALE)
                 y, size, step = CARDS_Y + SMALL_H * played + 6, 0.3, 4.0
             shown = min(hand, 7)

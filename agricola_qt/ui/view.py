@@ -64,6 +64,9 @@ class TableView(QGraphicsView):
         if abs(self.transform().m11() - scale) > 1e-12:
             self.resetTransform()
             self.scale(scale, scale)
+            cards = getattr(scene, "cards", None)
+            if cards is not None:  # played cards as tiles where names no longer fit
+                cards.view_scaled()
         if fitted:
             self.centerOn(rect.center())
 
