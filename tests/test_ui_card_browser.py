@@ -25,6 +25,7 @@ def test_help_cards_opens_one_browser_of_every_card(qtbot) -> None:  # noqa: ANN
     _menu_action(w, "&Cards…").trigger()
     browser = w.card_browser
     assert isinstance(browser, CardBrowser) and browser.isVisible()
+    qtbot.addWidget(browser)  # closed after the test: left open it took later tests' pointer
     assert len(browser.shown()) == len(CATALOG) + len(MAJOR_IDS) == 318
     assert browser.count.text() == "318 of 318 cards"
     assert browser.face.card_id == browser.shown()[0]
@@ -116,6 +117,7 @@ def test_the_browser_speaks_the_tables_language(language, qtbot) -> None:  # noq
     qtbot.addWidget(w)
     browser = w.show_cards()
     assert isinstance(browser, CardBrowser)
+    qtbot.addWidget(browser)
     language("zh_TW")
     w.retranslate()
     assert browser.windowTitle() == "卡牌一覽"
