@@ -22,11 +22,13 @@ def _window(qtbot, seats, tmp_path, monkeypatch) -> GameWindow:  # noqa: ANN001
     return w
 
 
-def _resumed(qtbot, w: GameWindow) -> GameWindow:  # noqa: ANN001
-    """The autosaved game, resumed in a new window (as after closing the program)."""
+def _resumed(qtbot, w: GameWindow, confirm: bool = True) -> GameWindow:  # noqa: ANN001
+    """The autosaved game, resumed in a new window (as after closing the program), its
+    turns waiting for End turn or not (``confirm``)."""
     [entry] = AutosaveStore().unfinished()
     again = GameWindow(setup(1, seed=9), bot_delay_ms=None, autosave=True, ask_to_save=False)
     qtbot.addWidget(again)
+    again.confirm_action.setChecked(confirm)
     assert again.resume_file(entry.path)
     assert again.controller.moves == w.controller.moves
     return again
@@ -65,7 +67,7 @@ def test_a_turn_handed_to_another_person_starts_with_nothing_to_undo(qtbot, tmp_
     w = _window(qtbot, [None, None], tmp_path, monkeypatch)
     assert w.controller.play("place fishing")
     assert w.controller.state.actor == 1
-    again = _resumed(qtbot, w)
+    again = _resumed(qtbot, w, confirm=False)
     assert again.controller.stack.count() == 0 and not again.controller.can_undo()
 
 
@@ -262,3 +264,32 @@ def test_a_click_on_a_person_says_how_to_place_them(qtbot) -> None:  # noqa: ANN
     QApplication.processEvents()
     assert "Click a free action space" in w.statusBar().currentMessage()
     assert not w.controller.moves
+
+
+def test_a_turn_closed_at_end_turn_waits_for_it_again(qtbot, tmp_path,  # noqa: ANN001
+                                                      monkeypatch) -> None:
+    """A pass-and-play game closed while "End turn / Undo" was asked came back at the next
+    person's turn, and Ctrl+Z refused: the finished turn waits for End turn again."""
+    w = _window(qtbot, [None, None], tmp_path, monkeypatch)
+    w.confirm_action.setChecked(True)
+    before = w.controller.state
+    assert w.controller.play("place fishing")
+    assert w.cover.stage == "confirm" and w.controller.state.actor == 1
+    again = _resumed(qtbot, w)
+    c = again.controller
+    assert again.cover.active and again.cover.stage == "confirm"
+    assert c.can_undo() and c.stack.count() == 1
+    assert again.scene.locked  # nothing of the next person's turn before End turn
+    again.cover.undo_button.click()
+    assert c.moves == () and c.state == before and not again.cover.active
+
+
+def test_an_ended_turn_resumed_hands_on_after_end_turn(qtbot, tmp_path,  # noqa: ANN001
+                                                       monkeypatch) -> None:
+    w = _window(qtbot, [None, None], tmp_path, monkeypatch)
+    w.confirm_action.setChecked(True)
+    assert w.controller.play("place fishing")
+    again = _resumed(qtbot, w)
+    again.cover.end_button.click()
+    assert not (again.cover.active and again.cover.stage == "confirm")
+    assert again.controller.state.actor == 1 and not again.controller.can_undo()

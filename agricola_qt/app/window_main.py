@@ -227,7 +227,10 @@ class GameWindow(QMainWindow):
                 states.append(apply(states[-1], move))
         state = states[-1]
         controller = GameController(state, moves, seats=seats, bot_delay_ms=self.bot_delay_ms)
-        controller.restore_turn(states)  # undo reaches back into the turn it was saved in
+        # undo reaches back into the turn it was saved in (one closed at "End turn / Undo"
+        # waits for it again)
+        confirming = self.confirm_action.isChecked() if hasattr(self, "confirm_action") else True
+        controller.restore_turn(states, handed_turn_waits=confirming)
         old = self.controller
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()
@@ -282,7 +285,7 @@ class GameWindow(QMainWindow):
         self.saved_moves = len(moves) if path is not None else 0  # moves in the file at path
         self.unsaved_title = ""  # the title of a resumed autosave (it has no file name)
         self.opened_record: object | None = None  # the record a loaded game came from
-        self.last_human = None
+        self.last_human = controller.handed_turn  # (its turn waits for End turn again)
         self.turn_confirmed = False
         self.confirm_for_bots = False
         self.news_after_turn = ""

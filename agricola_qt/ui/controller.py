@@ -122,6 +122,7 @@ class GameController(QObject):
         self.moves: tuple[Move, ...] = tuple(moves)
         self.stack = QUndoStack(self)
         self.barrier: Barrier = ""  # why undo reaches no further back (``set_barrier``)
+        self.handed_turn: int | None = None  # an opened game's turn waiting for End turn
         self._pushing: MoveCommand | None = None  # a decision on its way onto the stack
         self.seats: list[str | None] = list(seats or [None] * len(state.players))
         self.bots: dict[int, object] = {}
@@ -201,12 +202,15 @@ class GameController(QObject):
             self.stack.resetClean()  # still unsaved (until File > Save)
         self.barrier_set.emit()  # (an empty stack's clear() says nothing)
 
-    def restore_turn(self, states: Sequence[GameState]) -> None:
+    def restore_turn(self, states: Sequence[GameState], handed_turn_waits: bool = False) -> None:
         """A game opened in progress gets back the undo history its table had: the present
         person's turn so far, each move one decision, with the computers' replies after it
         part of the last one.  ``states``: the state before the first move, then after each
-        of ``self.moves``.  Nothing when the game is over, or when the turn was handed on to
-        another person (their turn begins with nothing to undo)."""
+        of ``self.moves``.  Nothing when the game is over.  A turn that went on to another
+        person: with ``handed_turn_waits`` (turns wait for "End turn") the finished turn
+        comes back waiting for it, its player named in ``handed_turn`` (a game closed at
+        "End turn / Undo" came back at the next person's turn, the undo lost); else the next
+        person's turn begins with nothing to undo."""
         moves, n = self.moves, len(self.moves)
         if self.state.is_over or not n or len(states) != n + 1:
             return
@@ -220,7 +224,8 @@ class GameController(QObject):
             self.barrier = crossed
             return
         person = states[end - 1].actor
-        if self.state.actor not in self.bots and self.state.actor != person:
+        handed = self.state.actor not in self.bots and self.state.actor != person
+        if handed and not handed_turn_waits:
             self.barrier = "handoff"
             return
         begin = end
@@ -232,6 +237,14 @@ class GameController(QObject):
             begin -= 1
             if states[begin].frame is None:
                 break  # the placement the turn began with
+        if handed:
+            if begin == end:  # the turn's one decision began a harvest or a round: final
+                return
+            self.handed_turn = person
+            self.last_move_by_human = True
+            # the table as the turn left it, before the next person's (as in play_sequence)
+            self.turn_end_view = turn_end_state(states[end - 1], moves[end - 1])
+            self.turn_end_of = self.state
         for k in range(begin, end):
             after = (states[n], moves) if k == end - 1 else (states[k + 1], moves[:k + 1])
             label = functools.partial(answer_label, states[k], moves[k])
