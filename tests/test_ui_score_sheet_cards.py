@@ -117,3 +117,23 @@ def test_the_score_command_shows_the_rows_as_the_sheet_does(monkeypatch, capsys)
     people = next(line for line in lines if line.startswith("Family members"))
     bonus = next(line for line in lines if line.startswith("Bonus points"))
     assert people.split()[2:] == ["6", "6"] and bonus.split()[2:] == ["0", "0"]
+
+
+def test_a_long_name_keeps_the_sheet_within_a_laptop_screen(qtbot) -> None:  # noqa: ANN001
+    """A record's 62-character name made the sheet about 1420 px wide, past a 1366-pixel
+    window, and cut off the chart's legend: headers and legend keep to a width, the whole
+    name in the header's tooltip."""
+    from agricola_qt.app.commands.selfplay import play_game
+    from agricola_qt.ui.score_chart import NAME_WIDTH
+
+    final, moves = play_game(2, "family", (), ["heuristic"], 5)
+    long_name = "王" * 62
+    state = evolve(final, setup=evolve(final.setup, names=(long_name, "Bert")))
+    sheet = ScoreSheetDialog(state, moves=moves)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    header = sheet.table.horizontalHeaderItem(0)
+    assert header.toolTip() == long_name and header.text().endswith("…")
+    assert sheet.table.horizontalHeader().fontMetrics().horizontalAdvance(
+        header.text()) <= NAME_WIDTH
+    assert sheet.width() <= 1280

@@ -30,6 +30,8 @@ from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND
 from agricola_qt.ui import palette
 from agricola_qt.ui.text import player_name, tr
 
+NAME_WIDTH = 160  # pixels a player's name takes at most in the legend and the sheet's headers
+
 
 @frozen
 class RoundScores:
@@ -116,7 +118,10 @@ class ScoreChart(QWidget):
         """Show the game of ``states``; ``colours`` are the palette slots of the seats."""
         self.data = round_scores(states)
         last = states[-1]
-        self.names = [player_name(last, i) for i in range(len(last.players))]
+        # (a long name ran the legend past the chart's edge: NAME_WIDTH at most)
+        self.names = [self.fontMetrics().elidedText(player_name(last, i),
+                                                    Qt.TextElideMode.ElideRight, NAME_WIDTH)
+                      for i in range(len(last.players))]
         n = len(self.names)
         self.slots = list(colours) if len(colours) == n else list(range(n))
         self.setAccessibleDescription(self.describe())

@@ -29,7 +29,7 @@ from agricola_qt.engine.scoring import (
     score_player,
 )
 from agricola_qt.engine.solo import SoloSeries
-from agricola_qt.ui.score_chart import ScoreChart, game_states
+from agricola_qt.ui.score_chart import NAME_WIDTH, ScoreChart, game_states
 from agricola_qt.ui.text import card_name, player_name, tr, trn
 
 FITS = QSize(1280, 720 - 60)  # the smallest screen the sheet must fit, less a title bar
@@ -133,6 +133,13 @@ def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
     return "\n".join(lines)
 
 
+def _result(text: str) -> QLabel:
+    """The sheet's result line, wrapped (a long name made the sheet wider than the window)."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
 def _note(text: str) -> QLabel:
     """A grey line of help under the sheet's result."""
     label = QLabel(text)
@@ -162,7 +169,15 @@ class ScoreSheetDialog(QDialog):
         sheets = scores(state)
         n = len(sheets)
         self.table = QTableWidget(len(CATEGORIES) + 1, n)
-        self.table.setHorizontalHeaderLabels([player_name(state, i) for i in range(n)])
+        # a long name in full made the sheet wider than the window (a 62-character name cut
+        # off the chart's legend): headers keep to NAME_WIDTH, the whole name in the tooltip
+        metrics = self.table.horizontalHeader().fontMetrics()
+        for i in range(n):
+            name = player_name(state, i)
+            header = QTableWidgetItem(metrics.elidedText(name, Qt.TextElideMode.ElideRight,
+                                                         NAME_WIDTH))
+            header.setToolTip(name)
+            self.table.setHorizontalHeaderItem(i, header)
         self.table.setVerticalHeaderLabels([category_name(c) for c in CATEGORIES]
                                            + [tr("Total")])
         for i, sheet in enumerate(sheets):
@@ -187,11 +202,11 @@ class ScoreSheetDialog(QDialog):
         layout = QVBoxLayout(self)
         named_any = any(card_scores(p, state.players) for p in state.players)
         if state.is_over and n == 1:  # alone at the table nobody wins: the score is the news
-            layout.addWidget(QLabel(tr("{who} scored {score} points.").format(
+            layout.addWidget(_result(tr("{who} scored {score} points.").format(
                 who=player_name(state, 0), score=sheets[0].total)))
         elif state.is_over:
             best = tr(", ").join(player_name(state, i) for i in winners(state))
-            layout.addWidget(QLabel(tr("Winner: {who}").format(who=best)))
+            layout.addWidget(_result(tr("Winner: {who}").format(who=best)))
         else:
             layout.addWidget(QLabel(tr("The game is not over: this is the score right now.")))
         layout.addWidget(_note(tr("In brackets: how many the farm has (4 (8): 4 points for 8 "
