@@ -66,7 +66,7 @@ def test_check_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture
 
 def test_check_missing_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", str(tmp_path / "none.agr")]) == 1
-    assert "cannot read the file" in capsys.readouterr().err
+    assert "the file does not exist" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("argv", [["check"], ["score"], ["score", "a", "b"],

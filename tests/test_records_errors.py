@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from functools import cache
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pytest
 
 from agricola_qt.app.commands.selfplay import play_game
 from agricola_qt.records import RecordError, load_record, loads_game, new_record, record_text
+from agricola_qt.records.errors import Problem, Why
 
 
 @cache
@@ -187,13 +189,45 @@ def test_bad_line_is_located() -> None:
 def test_unreadable_file(tmp_path: Path) -> None:
     with pytest.raises(RecordError) as caught:
         load_record(tmp_path / "missing.agr")
-    assert caught.value.line == 0
-    assert "missing.agr, whole file: cannot read the file" in str(caught.value)
+    assert caught.value.line == 0 and caught.value.why is Why.MISSING
+    assert "missing.agr, whole file: the file does not exist" in str(caught.value)
 
 
 def test_a_folder_is_not_a_record(tmp_path: Path) -> None:
-    with pytest.raises(RecordError):
+    with pytest.raises(RecordError) as caught:
         load_record(tmp_path)
+    assert caught.value.why is Why.FOLDER and caught.value.problem is Problem.UNREADABLE
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="the superuser reads any file")
+def test_a_file_without_permission_says_so(tmp_path: Path) -> None:
+    path = tmp_path / "locked.agr"
+    path.write_text("format: agricola-qt-record\n", encoding="utf-8")
+    path.chmod(0)
+    with pytest.raises(RecordError) as caught:
+        load_record(path)
+    assert caught.value.why is Why.NO_PERMISSION
+
+
+def test_each_reason_is_a_code_with_its_values() -> None:
+    """A play-tester read only "line 8 is not valid" in Chinese: the reason is a code (``Why``)
+    and its values, which the window words in the player's language."""
+    import re
+
+    text = sample()
+    long_name = re.sub(r"(?m)^player-1: (\S+) (\S+).*$", r"player-1: \1 \2 " + "名" * 70,
+                       text, count=1)
+    error = error_for(long_name)
+    assert error.why is Why.NAME_TOO_LONG and error.problem is Problem.DAMAGED
+    assert error.values == {"player": 1, "length": 70, "most": 64}
+    assert error_for("").why is Why.EMPTY and error_for("\n\n").why is Why.EMPTY
+    assert error_for(text.replace("p2 take clay", "p2 juggle clay", 1)).why is Why.NOT_A_MOVE
+    bad = error_for(text.replace("p2 take clay", "p2 take cattle", 1))
+    assert bad.why is Why.ILLEGAL_MOVE and bad.problem is Problem.BAD_MOVE
+    assert str(bad.values["refusal"]) in bad.reason  # the engine's refusal, as a value
+    seed = error_for(re.sub(r"(?m)^seed: .*$", "seed: 9" + "9" * 30, text, count=1))
+    assert seed.why is Why.NUMBER_RANGE and seed.values["what"] == "seed"
 
 
 def _problem_of(text: str | bytes):  # noqa: ANN202

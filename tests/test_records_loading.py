@@ -51,7 +51,7 @@ def test_a_bad_move_fails_in_the_step_that_reaches_it(tmp_path: Path) -> None:
 
 
 def test_open_refuses_bad_files_at_once(tmp_path: Path) -> None:
-    with pytest.raises(RecordError, match="cannot read the file"):
+    with pytest.raises(RecordError, match="the file does not exist"):
         GameLoad.open(tmp_path / "missing.agr")
 
 

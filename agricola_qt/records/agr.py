@@ -7,6 +7,7 @@
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Callable, Collection, Iterable, Sequence
@@ -14,7 +15,7 @@ from datetime import UTC, datetime
 
 from agricola_qt.engine import RULES_VERSION, GameState, Move, Setup, scores
 from agricola_qt.records.atomic import atomic_write
-from agricola_qt.records.errors import Problem, RecordError
+from agricola_qt.records.errors import Problem, RecordError, Why
 from agricola_qt.records.limits import HEAD_BYTES, MAX_BYTES
 from agricola_qt.records.model import GameRecord, Locations, Seat
 from agricola_qt.records.reader import check_size, newer_version, parse_record
@@ -37,13 +38,17 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     source = str(path)
 
     def fail(error: OSError) -> RecordError:
-        return RecordError(source, 0, f"cannot read the file ({error.strerror or error})",
-                           problem=Problem.UNREADABLE)
+        why = {errno.ENOENT: Why.MISSING, errno.EACCES: Why.NO_PERMISSION,
+               errno.EPERM: Why.NO_PERMISSION, errno.EISDIR: Why.FOLDER}.get(
+                   error.errno or 0, Why.CANNOT_READ)
+        return RecordError(source, 0, why,
+                           detail="" if why is not Why.CANNOT_READ else str(
+                               error.strerror or error))
 
     try:
         mode = os.stat(path).st_mode
         if not stat.S_ISREG(mode):
-            raise RecordError(source, 0, not_regular(mode), problem=Problem.UNREADABLE)
+            raise RecordError(source, 0, not_regular(mode))
         # O_NONBLOCK: should the file turn into a pipe in between, opening it does not wait
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
                      | getattr(os, "O_BINARY", 0))
@@ -52,8 +57,7 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(source, 0, not_regular(info.st_mode),
-                              problem=Problem.UNREADABLE)
+            raise RecordError(source, 0, not_regular(info.st_mode))
         if info.st_size > MAX_BYTES:  # refused without reading it all (a newer one first)
             with os.fdopen(os.dup(fd), "rb") as handle:
                 newer_version(handle.read(HEAD_BYTES), source)
@@ -66,11 +70,11 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         os.close(fd)
 
 
-def not_regular(mode: int) -> str:
-    kind = ("a folder" if stat.S_ISDIR(mode) else "a named pipe" if stat.S_ISFIFO(mode)
-            else "a device" if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
-            else "a socket" if stat.S_ISSOCK(mode) else "not a regular file")
-    return f"cannot read the file (it is {kind}, not a regular file)"
+def not_regular(mode: int) -> Why:
+    """Why a file of this mode is not read (it is not a regular file)."""
+    return (Why.FOLDER if stat.S_ISDIR(mode) else Why.NAMED_PIPE if stat.S_ISFIFO(mode)
+            else Why.DEVICE if stat.S_ISCHR(mode) or stat.S_ISBLK(mode)
+            else Why.SOCKET if stat.S_ISSOCK(mode) else Why.NOT_REGULAR)
 
 
 Progress = Callable[[int, int], None]
@@ -169,11 +173,9 @@ def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
     """A replay that fails on a record of newer rules says so: updating may be the cure."""
     if record.rules_version <= RULES_VERSION:
         return error
-    return RecordError(error.source, error.line,
-                       f"{error.reason} (the record was written with rules version "
-                       f"{record.rules_version}; this version of agricola-qt has rules version "
-                       f"{RULES_VERSION}: updating agricola-qt may help)", error.move,
-                       error.problem)
+    return RecordError(error.source, error.line, error.why, error.values, error.move,
+                       detail=error.detail, problem=error.problem,
+                       rules=(record.rules_version, RULES_VERSION))
 
 
 def _completed(record: GameRecord, states: list[GameState]) -> GameRecord:

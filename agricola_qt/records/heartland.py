@@ -23,10 +23,10 @@ from agricola_qt.heartland import GameState, IllegalMove, Move, MoveSyntaxError,
 from agricola_qt.heartland.components import digest
 from agricola_qt.heartland.scoring import Result, results
 from agricola_qt.records.atomic import atomic_write
-from agricola_qt.records.errors import Problem, RecordError
+from agricola_qt.records.errors import RecordError, Why
 from agricola_qt.records.limits import HEAD_BYTES, MAX_MOVES, MAX_NAME_CHARS
 from agricola_qt.records.model import BOT, FORMAT_NAME, HUMAN, Seat, default_seats
-from agricola_qt.records.reader import CUT_OFF, MAX_PLAYERS, cut_off_line, decode, newer_version
+from agricola_qt.records.reader import MAX_PLAYERS, cut_off_line, decode, newer_version
 from agricola_qt.records.writer import KEY, PLAYER_KEY, WORD, name_text, one_line
 
 GAME_KEY = "game"
@@ -152,9 +152,9 @@ class _Reader:
         self.results: dict[int, tuple[int, str]] = {}
         self.sections: dict[str, int] = {}
 
-    def fail(self, line: int, reason: str, move: int = 0,
-             problem: Problem | None = None) -> NoReturn:
-        raise RecordError(self.source, line, reason, move, problem)
+    def fail(self, line: int, why: Why, args: dict[str, object] | None = None, move: int = 0,
+             detail: str = "") -> NoReturn:
+        raise RecordError(self.source, line, why, args, move, detail=detail)
 
     def read(self, lines: list[str]) -> None:
         order = {"header": ("setup",), "setup": ("moves",), "moves": ("result", "end"),
@@ -166,16 +166,15 @@ class _Reader:
             if not line or line.startswith("#"):
                 continue
             if not self.header and _split(line) != ("format", FORMAT_NAME):
-                self.fail(number, f"not an agricola-qt record (it must start with "
-                                  f"'format: {FORMAT_NAME}')", problem=Problem.NOT_A_RECORD)
+                self.fail(number, Why.NOT_A_RECORD, {"format": FORMAT_NAME})
             if section == "end":
-                self.fail(number, "nothing may follow the [end] line")
+                self.fail(number, Why.AFTER_END)
             if line.startswith("["):
                 name = line.strip("[]")
                 if name not in order[section]:
-                    wanted = " or ".join(f"[{s}]" for s in order[section])
-                    self.fail(number, f"section {line[:40]!r} is out of place (expected "
-                                      f"{wanted})")
+                    wanted = ", ".join(f"[{s}]" for s in order[section])
+                    self.fail(number, Why.SECTION_OUT_OF_PLACE,
+                              {"section": line[:40], "expected": wanted})
                 self.sections[name] = number
                 section = name
             else:
@@ -183,10 +182,10 @@ class _Reader:
                     self.section_line(section, number, line)
                 except RecordError:
                     if number == cut:  # cut off inside its last line
-                        self.fail(number, CUT_OFF, problem=Problem.TRUNCATED)
+                        self.fail(number, Why.TRUNCATED)
                     raise
         if section != "end":
-            self.fail(len(lines), CUT_OFF, problem=Problem.TRUNCATED)
+            self.fail(len(lines), Why.TRUNCATED)
 
     def section_line(self, section: str, number: int, line: str) -> None:
         """One line of a section other than a heading."""
@@ -200,10 +199,9 @@ class _Reader:
     def keyed(self, into: dict[str, tuple[int, str]], number: int, line: str) -> None:
         parsed = _split(line)
         if parsed is None:
-            self.fail(number, "expected a 'key: value' line")
+            self.fail(number, Why.NOT_KEY_VALUE)
         if parsed[0] in into:
-            self.fail(number, f"{parsed[0]!r} is given twice (first on line "
-                              f"{into[parsed[0]][0]})")
+            self.fail(number, Why.KEY_TWICE, {"key": parsed[0], "first": into[parsed[0]][0]})
         into[parsed[0]] = (number, parsed[1])
 
     def move_line(self, number: int, line: str) -> None:
@@ -214,27 +212,28 @@ class _Reader:
             actor = int(match.group(1)) - 1
             words = words[1:]
         if len(self.moves) >= MAX_MOVES:
-            self.fail(number, f"too many moves (a record holds at most {MAX_MOVES})")
+            self.fail(number, Why.TOO_MANY_MOVES, {"most": MAX_MOVES})
         try:
             move = Move.parse(" ".join(words))
         except MoveSyntaxError as error:
-            self.fail(number, f"not a Heartland move: {error}", len(self.moves) + 1)
+            self.fail(number, Why.NOT_A_HEARTLAND_MOVE, move=len(self.moves) + 1,
+                      detail=str(error))
         self.moves.append((number, actor, move))
 
     def result_line(self, number: int, line: str) -> None:
         key, colon, value = line.partition(":")
         match = _ACTOR.fullmatch(key.strip())
         if not colon or not match:
-            self.fail(number, "expected a result line like 'p1: total=57 track=45 ...'")
+            self.fail(number, Why.RESULT_FORM)
         self.results[int(match.group(1)) - 1] = (number, value.strip())
 
     def number(self, key: str, low: int, high: int) -> tuple[int, int]:
         if key not in self.setup:
-            self.fail(self.sections["setup"], f"the setup has no {key!r} line")
+            self.fail(self.sections["setup"], Why.SETUP_LACKS, {"key": key})
         line, text = self.setup[key]
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            self.fail(line, f"{key} must be a whole number from {low} to {high}, "
-                            f"not {text[:20]!r}")
+            self.fail(line, Why.NUMBER_RANGE,
+                      {"what": key, "low": low, "high": high, "value": text[:20]})
         return line, int(text)
 
     def seats(self) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
@@ -245,8 +244,7 @@ class _Reader:
                 found[int(match.group(1))] = (line, value)
         players = len(found)
         if sorted(found) != list(range(1, players + 1)) or not 2 <= players <= MAX_PLAYERS:
-            self.fail(self.sections["setup"], "a Heartland record names 2 to 5 players, "
-                                              "player-1 onwards without gaps")
+            self.fail(self.sections["setup"], Why.HEARTLAND_PLAYERS)
         seats, names = [], []
         for index in range(1, players + 1):
             line, value = found[index]
@@ -254,12 +252,12 @@ class _Reader:
             kind, _, level = words[1].partition(":") if len(words) > 1 else ("", "", "")
             if len(words) < 2 or not WORD.fullmatch(words[0]) or not (
                     (kind == HUMAN and not level) or (kind == BOT and WORD.fullmatch(level))):
-                self.fail(line, "a player is written 'COLOUR human NAME' or "
-                                "'COLOUR bot:LEVEL NAME'")
+                self.fail(line, Why.PLAYER_FORM)
             seats.append(Seat(words[0], kind, level) if kind == BOT else Seat(words[0]))
             name = words[2] if len(words) > 2 else ""
             if len(name) > MAX_NAME_CHARS:
-                self.fail(line, f"the name of player {index} is too long")
+                self.fail(line, Why.NAME_TOO_LONG,
+                          {"player": index, "length": len(name), "most": MAX_NAME_CHARS})
             names.append(name)
         while names and not names[-1]:
             names.pop()
@@ -268,22 +266,21 @@ class _Reader:
     def build(self) -> HeartlandRecord:
         unknown = [k for k in self.header if k not in HEADER_KEYS and not PLAYER_KEY.fullmatch(k)]
         if unknown:
-            self.fail(self.header[unknown[0]][0], f"unknown header line {unknown[0]!r}")
+            self.fail(self.header[unknown[0]][0], Why.UNKNOWN_HEADER_KEY, {"key": unknown[0]})
         line, game = self.header.get(GAME_KEY, (1, AGRICOLA))
         if game != HEARTLAND:
-            self.fail(line, f"not a Heartland record (game: {game[:20]})",
-                      problem=Problem.NOT_A_RECORD)
+            self.fail(line, Why.NOT_HEARTLAND, {"game": game[:20]})
         version = self.header.get("format-version", (1, ""))
         if version[1] != str(FORMAT_VERSION):
-            self.fail(version[0], f"a Heartland record has format-version {FORMAT_VERSION}")
+            self.fail(version[0], Why.HEARTLAND_FORMAT_VERSION, {"version": FORMAT_VERSION})
         for key, (kline, _) in self.setup.items():
             if key not in SETUP_KEYS:
-                self.fail(kline, f"unknown setup line {key!r}")
+                self.fail(kline, Why.UNKNOWN_SETUP_KEY, {"key": key})
         seats, names = self.seats()
         line, made_with = self.header.get("components", (self.sections["setup"], ""))
         if made_with != digest():
-            self.fail(line, f"the record was made with other Heartland components "
-                            f"({made_with[:20] or 'none named'}; this version has {digest()})")
+            self.fail(line, Why.COMPONENTS,
+                      {"given": made_with[:20] or "none named", "ours": digest()})
         _, seed = self.number("seed", -(2**63), 2**64 - 1)
         return HeartlandRecord(
             len(seats), seed, tuple(m for _, _, m in self.moves), seats, names,
@@ -310,8 +307,8 @@ def parse_heartland(data: bytes | str, source: str = "<record>"
     except RecordError:
         raise
     except Exception as error:  # a safety net: never a traceback for a bad file
-        raise RecordError(source, 0, f"invalid record ({type(error).__name__}: "
-                                     f"{error})") from None
+        raise RecordError(source, 0, Why.INVALID,
+                          detail=f"{type(error).__name__}: {error}") from None
 
 
 def replay_heartland(record: HeartlandRecord, source: str = "<record>",
@@ -322,14 +319,14 @@ def replay_heartland(record: HeartlandRecord, source: str = "<record>",
     for index, move in enumerate(record.moves):
         line = record.move_lines[index] if index < len(record.move_lines) else 0
         if reader is not None and reader.moves[index][1] not in (-1, state.actor):
-            raise RecordError(source, line, f"move {index + 1} is written for "
-                                            f"p{reader.moves[index][1] + 1}, but "
-                                            f"p{state.actor + 1} is to move", index + 1)
+            raise RecordError(source, line, Why.WRONG_PLAYER,
+                              {"step": str(move), "written": reader.moves[index][1] + 1,
+                               "actor": state.actor + 1}, index + 1)
         try:
             state = apply(state, move)
         except IllegalMove as error:
-            raise RecordError(source, line, f"illegal move '{move}': {error}",
-                              index + 1) from None
+            raise RecordError(source, line, Why.HEARTLAND_ILLEGAL, {"step": str(move)},
+                              index + 1, detail=str(error)) from None
         states.append(state)
     if reader is not None:
         _check_start(reader, states[0], source)
@@ -341,21 +338,20 @@ def _check_start(reader: _Reader, first: GameState, source: str) -> None:
     if "start-player" in reader.setup:
         line, written = reader.number("start-player", 1, MAX_PLAYERS)
         if written != first.setup.start_player + 1:
-            raise RecordError(source, line, f"the seed gives start player "
-                                            f"{first.setup.start_player + 1}, not {written}")
+            raise RecordError(source, line, Why.START_PLAYER,
+                              {"seeded": first.setup.start_player + 1, "written": written})
 
 
 def _check_result(reader: _Reader, final: GameState, source: str) -> None:
     if "result" not in reader.sections:
         return
     if not final.is_over:
-        raise RecordError(source, reader.sections["result"],
-                          "a [result] section, but the game is not finished")
+        raise RecordError(source, reader.sections["result"], Why.RESULT_NOT_OVER)
     for result in results(final):
         line, text = reader.results.get(result.seat, (reader.sections["result"], ""))
         if result_line(result).partition(": ")[2] != " ".join(text.split()):
-            raise RecordError(source, line, f"the result of p{result.seat + 1} does not match "
-                                            f"the game ({result_line(result)})")
+            raise RecordError(source, line, Why.HEARTLAND_RESULT_MISMATCH,
+                              {"player": result.seat + 1, "expected": result_line(result)})
 
 
 def loads_heartland(data: bytes | str, source: str = "<record>"

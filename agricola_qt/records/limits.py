@@ -20,8 +20,10 @@ BIDI = "\u202a-\u202e\u2066-\u2069"
 FORBIDDEN = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff{BIDI}]")
 
 
-def describe_character(char: str) -> str:
+def describe_character(char: str) -> tuple[str, str]:
+    """Why a forbidden character is refused (the name of its ``errors.Why``) and its code
+    point."""
     code = ord(char)
     if 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
-        return f"bidirectional control character U+{code:04X}"
-    return f"control character U+{code:04X}"
+        return "BIDI_CHARACTER", f"{code:04X}"
+    return "CONTROL_CHARACTER", f"{code:04X}"

@@ -14,7 +14,7 @@ from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.setup import DECKS, RULES_VERSION, Hand
 from agricola_qt.engine.solo import SoloSeries, target_for
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
-from agricola_qt.records.errors import Problem, RecordError
+from agricola_qt.records.errors import Problem, RecordError, Why
 from agricola_qt.records.limits import (
     FORBIDDEN,
     HEAD_BYTES,
@@ -70,27 +70,22 @@ def newer_version(data: bytes, source: str) -> None:
             return
         match = _VERSION_LINE.fullmatch(raw)
         if match and int(match.group(1)) > FORMAT_VERSION:
-            raise RecordError(source, number, _newer(int(match.group(1))),
-                              problem=Problem.NEWER_VERSION)
+            raise RecordError(source, number, Why.NEWER_VERSION, _newer(int(match.group(1))))
 
 
-def _newer(version: int) -> str:
-    return (f"made by a newer version of agricola-qt (record format version {version}; this "
-            f"version reads up to {FORMAT_VERSION}): please update agricola-qt to open it")
+def _newer(version: int) -> dict[str, object]:
+    return {"version": version, "newest": FORMAT_VERSION}
 
 
 def check_size(data: bytes | str, source: str, size: int = 0) -> None:
     """The limits that bound the cost of a file, checked before it is decoded and parsed
     (``size``: the size of a file too large to read)."""
     if max(size, len(data)) > MAX_BYTES:
-        raise RecordError(source, 0, f"the file is too large for a game record (over "
-                                     f"{MAX_BYTES // (1024 * 1024)} MiB)",
-                          problem=Problem.TOO_LARGE)
+        raise RecordError(source, 0, Why.TOO_LARGE, {"mib": MAX_BYTES // (1024 * 1024)})
     newline = b"\n" if isinstance(data, bytes) else "\n"
     lines = data.count(newline) + 1  # type: ignore[arg-type]
     if lines > MAX_LINES:
-        raise RecordError(source, 0, f"the file has {lines} lines, more than a game record "
-                                     f"may have ({MAX_LINES})", problem=Problem.TOO_LARGE)
+        raise RecordError(source, 0, Why.TOO_MANY_LINES, {"lines": lines, "most": MAX_LINES})
 
 
 def decode(data: bytes | str, source: str) -> list[str]:
@@ -105,20 +100,20 @@ def decode(data: bytes | str, source: str) -> list[str]:
             text = data.decode("utf-8")
         except UnicodeDecodeError as error:
             line = data[:error.start].count(b"\n") + 1
-            raise RecordError(source, line, f"not UTF-8 text (byte {error.start + 1} of the "
-                                            "file cannot be read)", problem=problem) from None
+            raise RecordError(source, line, Why.NOT_UTF8, {"byte": error.start + 1},
+                              problem=problem) from None
     else:
         text = data
     lines = [line.removesuffix("\r") for line in text.split("\n")]
     for number, each in enumerate(lines, 1):
         if len(each) > MAX_LINE_CHARS:
-            raise RecordError(source, number, f"the line is too long ({len(each)} characters; "
-                                              f"at most {MAX_LINE_CHARS})", problem=problem)
+            raise RecordError(source, number, Why.LINE_TOO_LONG,
+                              {"length": len(each), "most": MAX_LINE_CHARS}, problem=problem)
     bad = FORBIDDEN.search(text.replace("\r\n", "\n"))
     if bad:
         number = text[:bad.start()].count("\n") + 1
-        raise RecordError(source, number, f"{describe_character(bad.group())} is not allowed",
-                          problem=problem)
+        why, code = describe_character(bad.group())
+        raise RecordError(source, number, Why[why], {"code": code}, problem=problem)
     return lines
 
 
@@ -135,9 +130,6 @@ def _begins_as_record(data: bytes | str) -> bool:
 
 
 HEAD_PROBE = 2048  # characters read to tell a record from another kind of file
-
-
-CUT_OFF = "the record ends early (no [end] line): the file is truncated or incomplete"
 
 
 def cut_off_line(lines: list[str]) -> int:
@@ -164,9 +156,9 @@ class _Reader:
         self.last_line = 0
         self.current = 1  # the line being read, for the safety net
 
-    def fail(self, line: int, reason: str, move: int = 0,
-             problem: Problem | None = None) -> NoReturn:
-        raise RecordError(self.source, line, reason, move, problem)
+    def fail(self, line: int, why: Why, args: dict[str, object] | None = None, move: int = 0,
+             detail: str = "") -> NoReturn:
+        raise RecordError(self.source, line, why, args, move, detail=detail)
 
     # --- pass 1: sections and lines ---------------------------------------------------------
 
@@ -182,11 +174,10 @@ class _Reader:
                 continue
             if not seen_format:
                 if _field(line) != ("format", FORMAT_NAME):
-                    self.fail(number, f"not an agricola-qt record (it must start with "
-                                      f"'format: {FORMAT_NAME}')", problem=Problem.NOT_A_RECORD)
+                    self.fail(number, Why.NOT_A_RECORD, {"format": FORMAT_NAME})
                 seen_format = True
             if section == "end":
-                self.fail(number, "nothing may follow the [end] line")
+                self.fail(number, Why.AFTER_END)
             if line.startswith("["):
                 section = self.enter(number, line, section)
                 continue
@@ -194,13 +185,12 @@ class _Reader:
                 self.section_line(section, number, line)
             except RecordError:
                 if number == cut:
-                    self.fail(number, CUT_OFF, problem=Problem.TRUNCATED)
+                    self.fail(number, Why.TRUNCATED)
                 raise
         if not seen_format:
-            self.fail(1, "the file is empty: not an agricola-qt record",
-                      problem=Problem.NOT_A_RECORD)
+            self.fail(1, Why.EMPTY)
         if section != "end":
-            self.fail(self.last_line, CUT_OFF, problem=Problem.TRUNCATED)
+            self.fail(self.last_line, Why.TRUNCATED)
 
     def section_line(self, section: str, number: int, line: str) -> None:
         """One line of a section other than a heading."""
@@ -221,41 +211,40 @@ class _Reader:
     def enter(self, number: int, line: str, section: str) -> str:
         match = _SECTION.fullmatch(line)
         if not match or match.group(1) not in SECTIONS:
-            self.fail(number, f"unknown section {line[:40]!r} (expected one of "
-                              f"{', '.join(f'[{s}]' for s in SECTIONS)})")
+            self.fail(number, Why.UNKNOWN_SECTION,
+                      {"section": line[:40], "sections": ", ".join(f"[{s}]" for s in SECTIONS)})
         name = match.group(1)
         allowed = NEXT_SECTIONS[section]
         if name not in allowed:
-            wanted = " or ".join(f"[{s}]" for s in allowed)
-            self.fail(number, f"section [{name}] is out of place here (expected {wanted})")
+            self.fail(number, Why.SECTION_OUT_OF_PLACE,
+                      {"section": f"[{name}]", "expected": ", ".join(f"[{s}]" for s in allowed)})
         if name == "setup":
             self.check_version(number, required=True)
             if self.header.get("game", (0, "agricola"))[1] != "agricola":  # records/heartland
                 where, game = self.header["game"]
-                self.fail(where, f"a record of another game ({game[:20]!r}), not Agricola",
-                          problem=Problem.NOT_A_RECORD)
+                self.fail(where, Why.ANOTHER_GAME, {"game": game[:20]})
         self.section_lines[name] = number
         return name
 
     def keyed(self, into: dict[str, tuple[int, str]], number: int, line: str) -> None:
         parsed = _field(line)
         if parsed is None:
-            self.fail(number, "expected a 'key: value' line")
+            self.fail(number, Why.NOT_KEY_VALUE)
         key, value = parsed
         if key in into:
-            self.fail(number, f"{key!r} is given twice (first on line {into[key][0]})")
+            self.fail(number, Why.KEY_TWICE, {"key": key, "first": into[key][0]})
         into[key] = (number, value)
 
     def check_version(self, number: int, required: bool = False) -> None:
         if "format-version" not in self.header:
             if required:
-                self.fail(number, "the header has no 'format-version' line")
+                self.fail(number, Why.HEADER_LACKS, {"key": "format-version"})
             return
         line, value = self.header["format-version"]
         if not re.fullmatch("[0-9]{1,5}", value) or int(value) == 0:
-            self.fail(line, f"format-version must be a whole number, not {value[:20]!r}")
+            self.fail(line, Why.BAD_FORMAT_VERSION, {"value": value[:20]})
         if int(value) > FORMAT_VERSION:
-            self.fail(line, _newer(int(value)))
+            self.fail(line, Why.NEWER_VERSION, _newer(int(value)))
 
     @property
     def version(self) -> int:
@@ -270,11 +259,11 @@ class _Reader:
             words = words[1:]
         move_no = len(self.moves) + 1
         if move_no > MAX_MOVES:
-            self.fail(number, f"too many moves (a record holds at most {MAX_MOVES})", move_no)
+            self.fail(number, Why.TOO_MANY_MOVES, {"most": MAX_MOVES}, move_no)
         try:
             move = Move.parse(" ".join(words))
         except MoveSyntaxError as error:
-            self.fail(number, f"not a move: {error}", move_no, Problem.DAMAGED)
+            self.fail(number, Why.NOT_A_MOVE, move=move_no, detail=str(error))
         self.moves.append(move)
         self.move_lines.append(number)
         self.move_actors.append(actor)
@@ -282,22 +271,21 @@ class _Reader:
     def chance_line(self, number: int, line: str) -> None:
         """``chance p1 broom plane stable ...``: a draw's result after the moves so far."""
         if self.version < CHANCE_VERSION:
-            self.fail(number, f"chance lines need format-version {CHANCE_VERSION} or later "
-                              f"(this file says {self.version})")
+            self.fail(number, Why.CHANCE_NEEDS_VERSION,
+                      {"needed": CHANCE_VERSION, "version": self.version})
         if len(self.chances) >= MAX_CHANCES:
-            self.fail(number, f"too many chance lines (a record holds at most {MAX_CHANCES})")
+            self.fail(number, Why.TOO_MANY_CHANCES, {"most": MAX_CHANCES})
         words = line.split()[1:]
         actor = _ACTOR.fullmatch(words[0]) if words else None
         if actor is None or len(words) < 3 or not WORD.fullmatch(words[1]):
-            self.fail(number, "a chance line is written 'chance pN CARD RESULT ...' (or "
-                              "'chance pN CARD -' for nothing drawn)")
+            self.fail(number, Why.CHANCE_FORM)
         result = () if words[2:] == [EMPTY] else tuple(words[2:])
         bad = [w for w in result if not WORD.fullmatch(w)]
         if bad:
-            self.fail(number, f"a chance result is one lowercase word, not {bad[0][:30]!r}")
+            self.fail(number, Why.CHANCE_WORD, {"word": bad[0][:30]})
         player = int(actor.group(1)) - 1
         if player < 0:
-            self.fail(number, "players are numbered from 1")
+            self.fail(number, Why.PLAYER_FROM_ONE)
         self.chances.append((len(self.moves), Chance(words[1], player, result)))
         self.chance_lines.append(number)
 
@@ -305,10 +293,10 @@ class _Reader:
         key, colon, value = line.partition(":")
         match = _ACTOR.fullmatch(key.strip())
         if not colon or not match:
-            self.fail(number, "expected a result line like 'p1: total=25 fields=2 ...'")
+            self.fail(number, Why.RESULT_FORM)
         player = int(match.group(1)) - 1
         if player in self.results:
-            self.fail(number, f"the result of p{player + 1} is given twice")
+            self.fail(number, Why.RESULT_TWICE, {"player": player + 1})
         self.results[player] = (number, value.strip())
 
     # --- pass 2: meaning ----------------------------------------------------------------------
@@ -316,7 +304,8 @@ class _Reader:
     def need(self, fields: dict[str, tuple[int, str]], key: str, where: int,
              section: str) -> tuple[int, str]:
         if key not in fields:
-            self.fail(where, f"the {section} has no {key!r} line")
+            self.fail(where, Why.HEADER_LACKS if section == "header" else Why.SETUP_LACKS,
+                      {"key": key})
         return fields[key]
 
     def build(self) -> GameRecord:
@@ -325,11 +314,11 @@ class _Reader:
         players = len(seats)
         line, variant = self.need(self.header, "variant", header_end, "header")
         if variant not in ("family", "full", "solo"):
-            self.fail(line, f"variant must be family, full or solo, not {variant[:20]!r}")
+            self.fail(line, Why.BAD_VARIANT, {"value": variant[:20]})
         if variant == "solo" and players != 1:
-            self.fail(line, f"a solo game has 1 player, not {players}")
+            self.fail(line, Why.SOLO_PLAYERS, {"players": players})
         if variant == "full" and players == 1:
-            self.fail(line, "a full game with 1 player is written as variant 'solo'")
+            self.fail(line, Why.FULL_SOLO)
         decks = self.decks()
         solo = self.solo(players)
         setup = self.setup_value(players, variant == "family", decks, solo, names)
@@ -345,11 +334,11 @@ class _Reader:
                           chances_given=self.version >= CHANCE_VERSION)
         for number, actor in zip(self.move_lines, self.move_actors, strict=True):
             if actor >= players:
-                self.fail(number, f"there is no player p{actor + 1} in this game",
+                self.fail(number, Why.NO_SUCH_PLAYER, {"player": actor + 1},
                           self.move_lines.index(number) + 1)
         for number, (_, chance) in zip(self.chance_lines, self.chances, strict=True):
             if chance.player >= players:
-                self.fail(number, f"there is no player p{chance.player + 1} in this game")
+                self.fail(number, Why.NO_SUCH_PLAYER, {"player": chance.player + 1})
         return GameRecord(setup=setup, moves=tuple(self.moves), seats=seats,
                           date=self.header.get("date", (0, ""))[1],
                           app_version=self.header.get("app-version", (0, ""))[1],
@@ -370,34 +359,33 @@ class _Reader:
             if match:
                 index = int(match.group(1))
                 if not 1 <= index <= MAX_PLAYERS:
-                    self.fail(line, f"players are numbered 1 to {MAX_PLAYERS}, not {index}")
+                    self.fail(line, Why.PLAYER_NUMBER, {"most": MAX_PLAYERS, "index": index})
                 if index in found:
-                    self.fail(line, f"player {index} is given twice")
+                    self.fail(line, Why.PLAYER_TWICE, {"index": index})
                 found[index] = (line, value)
         if not found:
-            self.fail(header_end, "the header names no players ('player-1: red human Name')")
+            self.fail(header_end, Why.NO_PLAYERS)
         for index in range(1, len(found) + 1):
             if index not in found:
-                self.fail(header_end, f"player-{index} is missing from the header")
+                self.fail(header_end, Why.PLAYER_MISSING, {"index": index})
         seats, names = [], []
         for index in range(1, len(found) + 1):
             line, value = found[index]
             words = value.split(maxsplit=2)
             if len(words) < 2 or not WORD.fullmatch(words[0]):
-                self.fail(line, "a player is written 'COLOUR human NAME' or "
-                                "'COLOUR bot:LEVEL NAME'")
+                self.fail(line, Why.PLAYER_FORM)
             kind, _, level = words[1].partition(":")
             if kind == HUMAN and not level:
                 seat = Seat(words[0])
             elif kind == BOT and WORD.fullmatch(level):
                 seat = Seat(words[0], BOT, level)
             else:
-                self.fail(line, f"a player is 'human' or 'bot:LEVEL', not {words[1][:30]!r}")
+                self.fail(line, Why.PLAYER_KIND, {"word": words[1][:30]})
             seats.append(seat)
             name = words[2] if len(words) > 2 else ""
             if len(name) > MAX_NAME_CHARS:
-                self.fail(line, f"the name of player {index} is too long ({len(name)} "
-                                f"characters; at most {MAX_NAME_CHARS})")
+                self.fail(line, Why.NAME_TOO_LONG,
+                          {"player": index, "length": len(name), "most": MAX_NAME_CHARS})
             names.append(name)
         while names and not names[-1]:
             names.pop()
@@ -410,8 +398,7 @@ class _Reader:
             return ()
         for word in words:
             if word not in DECKS:
-                self.fail(line, f"unknown deck {word[:10]!r} (decks are E, I and K, "
-                                "or '-' for none)")
+                self.fail(line, Why.UNKNOWN_DECK, {"deck": word[:10]})
         return tuple(words)
 
     def solo(self, players: int) -> SoloSeries | None:
@@ -419,28 +406,28 @@ class _Reader:
             return None
         line, value = self.header["solo-series"]
         if players != 1:
-            self.fail(line, "only a one-player game belongs to a solo series")
+            self.fail(line, Why.SERIES_ONE_PLAYER)
         parts: dict[str, str] = {}
         for word in value.split():
             key, eq, item = word.partition("=")
             if not eq or key not in ("game", "target", "bonus-food", "over", "kept"):
-                self.fail(line, f"solo-series: unknown item {word[:30]!r}")
+                self.fail(line, Why.SERIES_ITEM, {"item": word[:30]})
             parts[key] = item
         game = self.number(line, parts.get("game", ""), "solo-series game", low=1, high=10**6)
         bonus = self.number(line, parts.get("bonus-food", "0"), "solo-series bonus-food",
                             low=0, high=10**6)
         if "target" in parts and parts["target"] != str(target_for(game)):
-            self.fail(line, f"solo-series: game {game} has target {target_for(game)}, "
-                            f"not {parts['target'][:10]}")
+            self.fail(line, Why.SERIES_TARGET,
+                      {"game": game, "target": target_for(game), "given": parts["target"][:10]})
         over = parts.get("over", "no")
         if over not in ("yes", "no"):
-            self.fail(line, "solo-series: over must be yes or no")
+            self.fail(line, Why.SERIES_OVER)
         kept_text = parts.get("kept", EMPTY)
         kept = () if kept_text == EMPTY else tuple(kept_text.split(","))
         self.cards(line, kept, "occupation")
         twice = [c for i, c in enumerate(kept) if c in kept[:i]]
         if twice:
-            self.fail(line, f"solo-series: the kept occupation {twice[0]} is listed twice")
+            self.fail(line, Why.SERIES_KEPT_TWICE, {"card": twice[0]})
         # kept occupations' effects on being played came with rules version 5: an older
         # record was played without them, and replays so
         return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes",
@@ -448,25 +435,25 @@ class _Reader:
 
     def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            self.fail(line, f"{what} must be a whole number from {low} to {high}, "
-                            f"not {text[:20]!r}")
+            self.fail(line, Why.NUMBER_RANGE,
+                      {"what": what, "low": low, "high": high, "value": text[:20]})
         return int(text)
 
     def cards(self, line: int, ids: tuple[str, ...], kind: str) -> None:
         for card_id in ids:
             known = CARDS.get(card_id)
             if known is None:
-                self.fail(line, f"unknown card {card_id[:40]!r}")
+                self.fail(line, Why.UNKNOWN_CARD, {"card": card_id[:40]})
             if known.kind != kind:
-                self.fail(line, f"{card_id} is not an {kind}" if kind[0] in "aeiou"
-                          else f"{card_id} is not a {kind}")
+                self.fail(line, Why.NOT_OCCUPATION if kind == "occupation" else Why.NOT_MINOR,
+                          {"card": card_id})
 
     def setup_value(self, players: int, family: bool, decks: tuple[str, ...],
                     solo: SoloSeries | None, names: tuple[str, ...]) -> Setup:
         start = self.section_lines["setup"]
         for key, (line, _) in self.setup.items():
             if key not in SETUP_KEYS and not _HAND_KEY.fullmatch(key):
-                self.fail(line, f"unknown setup line {key!r}")
+                self.fail(line, Why.UNKNOWN_SETUP_KEY, {"key": key})
         line, text = self.need(self.setup, "seed", start, "setup")
         seed = self.number(line, text, "seed", low=-(2**63), high=2**64 - 1)
         line, text = self.need(self.setup, "starting-player", start, "setup")
@@ -481,28 +468,26 @@ class _Reader:
         line, text = self.need(self.setup, "round-cards", self.section_lines["setup"], "setup")
         cards = tuple(w for w in text.split() if w != "/")
         if len(cards) != len(STAGES):
-            self.fail(line, f"round-cards lists {len(cards)} cards, not {len(STAGES)}")
+            self.fail(line, Why.ROUND_CARD_COUNT, {"count": len(cards), "expected": len(STAGES)})
         for position, (card_id, stage) in enumerate(zip(cards, STAGES, strict=True), 1):
             space = ROUND_CARD_BY_ID.get(card_id)
             if space is None:
-                self.fail(line, f"unknown round card {card_id[:40]!r}")
+                self.fail(line, Why.UNKNOWN_ROUND_CARD, {"card": card_id[:40]})
             if space.stage != stage:
-                self.fail(line, f"round card {card_id} belongs to stage {space.stage}, but "
-                                f"round {position} is in stage {stage}")
+                self.fail(line, Why.ROUND_CARD_STAGE, {"card": card_id, "stage": space.stage,
+                                                       "round": position, "expected": stage})
             if cards.index(card_id) != position - 1:
-                self.fail(line, f"round card {card_id} is listed twice")
+                self.fail(line, Why.ROUND_CARD_TWICE, {"card": card_id})
         return cards
 
     def hands(self, players: int, family: bool) -> tuple[Hand, ...]:
         keys = [k for k in self.setup if _HAND_KEY.fullmatch(k)]
         if not keys:
             if not family:  # else its first card played fails, far from the cause
-                self.fail(self.section_lines["setup"],
-                          "the setup deals no hands (a game with cards needs the lines "
-                          "hand-1-occupations and hand-1-minors, and so on for each player)")
+                self.fail(self.section_lines["setup"], Why.NO_HANDS)
             return ()
         if family:
-            self.fail(self.setup[keys[0]][0], "the family game deals no hands")
+            self.fail(self.setup[keys[0]][0], Why.FAMILY_HANDS)
         hands: list[Hand] = []
         seen: dict[str, int] = {}
         solo = self.header.get("solo-series")
@@ -520,17 +505,17 @@ class _Reader:
                 for card_id in ids:
                     if card_id in seen:
                         if solo is not None and seen[card_id] == solo[0]:
-                            self.fail(line, f"card {card_id} is dealt into the hand but is "
-                                            f"also kept from an earlier game (line {solo[0]})")
-                        self.fail(line, f"card {card_id} is dealt twice (also on line "
-                                        f"{seen[card_id]})")
+                            self.fail(line, Why.CARD_KEPT_AND_DEALT,
+                                      {"card": card_id, "other": solo[0]})
+                        self.fail(line, Why.CARD_DEALT_TWICE,
+                                  {"card": card_id, "other": seen[card_id]})
                     seen[card_id] = line
                 parts.append(ids)
             hands.append(Hand(parts[0], parts[1]))
         for key in keys:
             index = int(_HAND_KEY.fullmatch(key).group(1))  # type: ignore[union-attr]
             if not 1 <= index <= players:
-                self.fail(self.setup[key][0], f"there is no player {index} to deal a hand to")
+                self.fail(self.setup[key][0], Why.NO_PLAYER_FOR_HAND, {"player": index})
         return tuple(hands)
 
     def result(self, players: int) -> tuple[tuple[ScoreSheet, ...] | None, tuple[int, ...]]:
@@ -540,30 +525,28 @@ class _Reader:
         sheets, lines = [], []
         for player in range(players):
             if player not in self.results:
-                self.fail(start, f"the result of p{player + 1} is missing")
+                self.fail(start, Why.RESULT_MISSING, {"player": player + 1})
             line, text = self.results[player]
             breakdown: dict[str, int] = {}
             total = None
             for word in text.split():
                 key, eq, value = word.partition("=")
                 if not eq or not _CATEGORY.fullmatch(key) or not _INT.fullmatch(value):
-                    self.fail(line, f"a result item is written category=points, not "
-                                    f"{word[:30]!r}")
+                    self.fail(line, Why.RESULT_ITEM, {"item": word[:30]})
                 if key in breakdown or (key == "total" and total is not None):
-                    self.fail(line, f"{key} is given twice")
+                    self.fail(line, Why.RESULT_ITEM_TWICE, {"item": key})
                 if key == "total":
                     total = int(value)
                 else:
                     breakdown[key] = int(value)
             sheet = ScoreSheet(breakdown)
             if total is None or total != sheet.total:
-                self.fail(line, f"the total must be given and equal the sum of the categories "
-                                f"({sheet.total})")
+                self.fail(line, Why.RESULT_TOTAL, {"total": sheet.total})
             sheets.append(sheet)
             lines.append(line)
         extra = [p for p in self.results if p >= players]
         if extra:
-            self.fail(self.results[extra[0]][0], f"there is no player p{extra[0] + 1}")
+            self.fail(self.results[extra[0]][0], Why.NO_SUCH_PLAYER, {"player": extra[0] + 1})
         return tuple(sheets), tuple(lines)
 
 
@@ -587,5 +570,5 @@ def parse_record(data: bytes | str, source: str = "<record>") -> GameRecord:
     except RecordError:
         raise
     except Exception as error:  # a safety net: never a traceback for a bad file
-        raise RecordError(source, reader.current, f"invalid record ({type(error).__name__}: "
-                                                  f"{error})") from None
+        raise RecordError(source, reader.current, Why.INVALID,
+                          detail=f"{type(error).__name__}: {error}") from None

@@ -12,7 +12,7 @@ from agricola_qt.engine import GameState, IllegalMove, MoveSyntaxError, apply, n
 from agricola_qt.engine.chance import Chance, ChanceMismatch
 from agricola_qt.engine.state import WORK
 from agricola_qt.engine.values import replace
-from agricola_qt.records.errors import Problem, RecordError
+from agricola_qt.records.errors import RecordError, Why
 from agricola_qt.records.model import GameRecord
 
 
@@ -52,18 +52,16 @@ class _Chances:
         given = self.by_position.get(position, ())
         if after.preset:
             chance_line = self.line(position, len(given) - len(after.preset), line)
-            what = "as the game starts" if position == 0 else f"by move {position}"
-            raise RecordError(self.source, chance_line,
-                              f"the chance result 'chance {after.preset[0]}' is not drawn {what}",
-                              position)
+            why = Why.CHANCE_NOT_DRAWN_AT_START if position == 0 else Why.CHANCE_NOT_DRAWN
+            raise RecordError(self.source, chance_line, why,
+                              {"chance": str(after.preset[0]), "number": position}, position)
         drawn = len(after.chances) - len(before.chances)
         if self.strict and drawn > len(given):
             missing = after.chances[len(before.chances) + len(given)]
-            what = "the game's start" if position == 0 else f"move {position}"
-            raise RecordError(self.source, line,
-                              f"{what} draws by chance ({missing.card} for player "
-                              f"{missing.player + 1}), but the record gives no 'chance' line "
-                              "for it", position)
+            why = Why.CHANCE_UNWRITTEN_AT_START if position == 0 else Why.CHANCE_UNWRITTEN
+            raise RecordError(self.source, line, why,
+                              {"number": position, "card": missing.card,
+                               "player": missing.player + 1}, position)
         return after
 
 
@@ -76,10 +74,10 @@ def replay_steps(record: GameRecord, source: str = "<record>") -> Iterator[GameS
         state = new_game(record.setup, chances.preset(0))
     except ChanceMismatch as error:
         raise RecordError(source, chances.line(0, 0, where.moves),
-                          f"impossible chance result as the game starts: {error}") from None
+                          Why.CHANCE_IMPOSSIBLE_AT_START, detail=str(error)) from None
     except Exception as error:  # a setup the engine cannot start from
-        raise RecordError(source, where.setup, f"the game cannot start from this setup "
-                                               f"({type(error).__name__}: {error})") from None
+        raise RecordError(source, where.setup, Why.SETUP_FAILS,
+                          detail=f"{type(error).__name__}: {error}") from None
     state = chances.check(_empty(state), state, 0, where.moves)
     yield state
     for index, move in enumerate(record.moves):
@@ -87,28 +85,27 @@ def replay_steps(record: GameRecord, source: str = "<record>") -> Iterator[GameS
         line = where.move_lines[index] if index < len(where.move_lines) else 0
         claimed = where.move_actors[index] if index < len(where.move_actors) else -1
         if state.is_over:
-            raise RecordError(source, line, f"the game is already over before '{move}'", number)
+            raise RecordError(source, line, Why.GAME_OVER, {"step": str(move)}, number)
         if claimed >= 0 and claimed != state.actor:
-            raise RecordError(source, line, f"'{move}' is written for player {claimed + 1}, but "
-                                            f"it is player {state.actor + 1}'s decision", number)
+            raise RecordError(source, line, Why.WRONG_PLAYER,
+                              {"step": str(move), "written": claimed + 1,
+                               "actor": state.actor + 1}, number)
         before = state
         given = chances.preset(number)
         try:
             after = apply(replace(state, preset=given) if given else state, move)
         except IllegalMove as error:
-            raise RecordError(source, line, f"illegal move '{move}': {error.reason}",
-                              number) from None
+            raise RecordError(source, line, Why.ILLEGAL_MOVE,
+                              {"step": str(move), "refusal": error.reason}, number) from None
         except MoveSyntaxError as error:
-            raise RecordError(source, line, f"not a move: {error}", number,
-                              Problem.DAMAGED) from None
+            raise RecordError(source, line, Why.NOT_A_MOVE, move=number,
+                              detail=str(error)) from None
         except ChanceMismatch as error:
-            raise RecordError(source, chances.line(number, 0, line),
-                              f"impossible chance result after '{move}': {error}",
-                              number) from None
+            raise RecordError(source, chances.line(number, 0, line), Why.CHANCE_IMPOSSIBLE,
+                              {"step": str(move)}, number, detail=str(error)) from None
         except Exception as error:  # an engine failure must not become a traceback
-            raise RecordError(source, line, f"the rules engine failed on '{move}' "
-                                            f"({type(error).__name__}: {error})",
-                              number) from None
+            raise RecordError(source, line, Why.ENGINE_FAILED, {"step": str(move)}, number,
+                              detail=f"{type(error).__name__}: {error}") from None
         state = chances.check(before, after, number, line)
         yield state
     check_result(record, state, source)
@@ -124,20 +121,18 @@ def check_result(record: GameRecord, final: GameState, source: str) -> None:
         return
     where = record.where
     if not final.is_over:
-        raise RecordError(source, where.result or where.moves,
-                          f"the record has a [result] but the game stops after "
-                          f"{len(record.moves)} moves, in round {final.round}")
+        raise RecordError(source, where.result or where.moves, Why.RESULT_UNFINISHED,
+                          {"moves": len(record.moves), "round": final.round})
     for player, (written, actual) in enumerate(zip(record.result, scores(final), strict=True)):
         if written.breakdown != actual.breakdown:
             line = where.result_lines[player] if player < len(where.result_lines) else 0
             differ = sorted(set(written.breakdown) | set(actual.breakdown))
             first = next(c for c in differ
                          if written.breakdown.get(c) != actual.breakdown.get(c))
-            raise RecordError(source, line, f"the result of p{player + 1} does not match the "
-                                            f"replayed game: {first} is "
-                                            f"{written.breakdown.get(first, 'missing')} in the "
-                                            f"file but {actual.breakdown.get(first, 'missing')} "
-                                            "by the rules")
+            raise RecordError(source, line, Why.RESULT_MISMATCH,
+                              {"player": player + 1, "category": first,
+                               "written": written.breakdown.get(first, "missing"),
+                               "actual": actual.breakdown.get(first, "missing")})
 
 
 def marks(states: list[GameState]) -> list[tuple[int, int, bool]]:
