@@ -13,7 +13,7 @@ from agricola_qt.app.commands.selfplay import play_game
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import new_setup
 from agricola_qt.records import new_record, record_text
-from agricola_qt.records.errors import Problem
+from agricola_qt.records.errors import Problem, Why
 
 
 def _shown(monkeypatch: pytest.MonkeyPatch) -> list[QMessageBox]:
@@ -48,22 +48,88 @@ def test_a_truncated_file_is_told_in_chinese(qtbot, language, monkeypatch, tmp_p
     assert english_words(box.windowTitle()) == []
     assert "cut.agr" in box.informativeText()
     assert english_words(box.informativeText().replace("cut.agr", "")) == []
-    # the reader's English words behind "Show Details…", for a bug report
-    assert "the record ends early" in box.detailedText()
+    # where and what behind "Show Details…" (for a bug report), in the same language
+    assert str(tmp_path / "cut.agr") in box.detailedText()
+    assert english_words(box.detailedText().replace(str(tmp_path / "cut.agr"), "")
+                         .replace("[end]", "")) == []
 
 
 def test_every_kind_of_problem_has_its_own_words(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.records.errors import RecordError
     from agricola_qt.ui.record_problem import problem_text
 
-    texts = {problem: problem_text(RecordError("a.agr", 3, "x", problem=problem))
-             for problem in Problem if problem is not Problem.BAD_MOVE}
-    assert problem_text(RecordError("a.agr", 3, "unknown deck 'Q'")) == texts[Problem.DAMAGED]
-    texts[Problem.BAD_MOVE] = problem_text(RecordError("a.agr", 40, "not a move: x", 12))
+    kinds = {Problem.UNREADABLE: Why.MISSING, Problem.TOO_LARGE: Why.TOO_LARGE,
+             Problem.NOT_A_RECORD: Why.NOT_A_RECORD, Problem.NEWER_VERSION: Why.NEWER_VERSION,
+             Problem.TRUNCATED: Why.TRUNCATED, Problem.DAMAGED: Why.UNKNOWN_DECK}
+    values = {"mib": 4, "format": "agricola-qt-record", "version": 9, "newest": 2, "deck": "Q"}
+    texts = {}
+    for problem, why in kinds.items():
+        error = RecordError("a.agr", 3, why, values)
+        assert error.problem is problem
+        texts[problem] = problem_text(error)
+    texts[Problem.BAD_MOVE] = problem_text(RecordError("a.agr", 40, Why.GAME_OVER,
+                                                       {"step": "place wood"}, 12))
     assert set(texts) == set(Problem)
     assert len(set(texts.values())) == len(Problem)
-    assert "Move 12 of the game (line 40)" in texts[Problem.BAD_MOVE]
-    assert "Line 3 of the file" in texts[Problem.DAMAGED]
+    assert texts[Problem.BAD_MOVE] == ("Move 12 of the game (line 40) cannot be played: the game "
+                                       "is already over before 'place wood'.")
+    assert texts[Problem.DAMAGED] == ("Line 3 of the file is not valid: unknown deck 'Q' (decks "
+                                      "are E, I and K, or '-' for none).")
+
+
+def test_every_reason_has_its_words() -> None:
+    """Each reason's English template is a message of the table's (lupdate sees the list)."""
+    from agricola_qt.records.errors import NEWER_RULES
+    from agricola_qt.ui.record_problem import RULES_WORDS, WHY_WORDS
+
+    assert {why: why.value for why in Why} == WHY_WORDS
+    assert RULES_WORDS == NEWER_RULES
+
+
+def _headline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, path: Path,
+              qtbot) -> QMessageBox:  # noqa: ANN001
+    boxes = _shown(monkeypatch)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert not w.load(path)
+    (box,) = boxes
+    return box
+
+
+def test_the_headline_says_why_a_file_does_not_open(qtbot, monkeypatch,  # noqa: ANN001
+                                                    tmp_path) -> None:
+    """A folder and a missing file both read "The file could not be read", an empty file "not
+    a game saved by agricola-qt", a name too long "line 8 is not valid": the reason was only
+    behind "Show Details…", in English."""
+    (tmp_path / "folder.agr").mkdir()
+    (tmp_path / "empty.agr").write_bytes(b"")
+    final, moves = play_game(2, "family", (), ["random"], 4)
+    text = record_text(new_record(final.setup, moves))
+    long_name = tmp_path / "name.agr"
+    long_name.write_text(text.replace("player-1: red human", "player-1: red human " + "名" * 70,
+                                      1), encoding="utf-8")
+    said = {}
+    for name in ("missing.agr", "folder.agr", "empty.agr", "name.agr"):
+        box = _headline(tmp_path, monkeypatch, tmp_path / name, qtbot)
+        said[name] = box.text()
+        assert str(tmp_path / name) in box.detailedText()
+    assert said["missing.agr"] == "The file cannot be opened: the file does not exist."
+    assert said["folder.agr"] == "The file cannot be opened: it is a folder, not a file."
+    assert said["empty.agr"] == "The file is empty: it holds no saved game."
+    line = text.split("\n").index(next(t for t in text.split("\n")
+                                       if t.startswith("player-1:"))) + 1
+    assert said["name.agr"] == (f"Line {line} of the file is not valid: the name of player 1 is "
+                                f"too long (70 characters; at most 64).")
+
+
+def test_in_chinese_the_reason_and_its_details_are_chinese(qtbot, language,  # noqa: ANN001
+                                                          monkeypatch, tmp_path) -> None:
+    language("zh_CN")
+    (tmp_path / "folder.agr").mkdir()
+    box = _headline(tmp_path, monkeypatch, tmp_path / "folder.agr", qtbot)
+    assert "文件夹" in box.text() and english_words(box.text()) == []
+    details = box.detailedText().replace(str(tmp_path / "folder.agr"), "")
+    assert "文件夹" in details and english_words(details) == [], details
 
 
 def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  # noqa: ANN001
@@ -114,6 +180,6 @@ def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # 
         box.defaultButton().click()
 
     QTimer.singleShot(0, press_enter)
-    error = RecordError("bad.agr", 17, "the record ends early")
+    error = RecordError("bad.agr", 17, Why.TRUNCATED)
     assert offer_moves_before_damage(None, "Open", error, 11) is False
     assert seen and "first" not in seen[0]

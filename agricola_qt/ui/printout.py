@@ -17,7 +17,7 @@ from agricola_qt.engine.cards.catalog_data import CardInfo
 from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.records.errors import RecordError
 from agricola_qt.ui import i18n
-from agricola_qt.ui.record_problem import problem_text
+from agricola_qt.ui.record_problem import detail_text, problem_text
 from agricola_qt.ui.text import card_cost, card_name, card_prerequisite, card_text, tr, trn
 
 
@@ -147,6 +147,6 @@ def heartland_check_line(path: str, players: int, turns: int, actor: str | None,
 
 
 def problem_lines(command: str, error: RecordError) -> str:
-    """A record that cannot be read: what kind of problem it is in the loaded language, then
-    the reader's exact words (English, with line and move numbers) for a bug report."""
-    return f"{command}: {problem_text(error)}\n{command}: {error}"
+    """A record that cannot be read: what is wrong in the loaded language, then where (the
+    file, line and move) with the whole reason, also in that language."""
+    return f"{command}: {problem_text(error)}\n{command}: {detail_text(error)}"
