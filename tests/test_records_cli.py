@@ -120,7 +120,7 @@ def test_score_table_in_chinese_lines_up(games: list[Path],
 def test_check_and_score_speak_the_language_asked(games: list[Path], tmp_path: Path,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
     """``check --lang zh_CN`` printed English; a record it cannot read is told in the language
-    asked first, the reader's English line (for a bug report) after it."""
+    asked, what is wrong first, then the file, line and whole reason (that line was English)."""
     bad = tmp_path / "bad.agr"
     bad.write_text("garbage\n")
     assert main(["--lang", "zh_CN", "check", str(games[0]), str(bad)]) == 1
@@ -130,12 +130,35 @@ def test_check_and_score_speak_the_language_asked(games: list[Path], tmp_path: P
         f"{games[0]}：正常：家庭游戏，3 名玩家，第 14 轮（共 14 轮），已结束，{moves} 步"]
     assert captured.err.splitlines() == [
         "check: 该文件不是 agricola-qt 保存的游戏。",
-        f"check: {bad}, line 1: not an agricola-qt record (it must start with "
-        "'format: agricola-qt-record')"]
+        f"check: {bad}，第 1 行：不是 agricola-qt 的游戏记录（记录必须以"
+        "「format: agricola-qt-record」开头）"]
     assert main(["score", str(bad), "--lang", "zh_TW"]) == 1
     assert capsys.readouterr().err.startswith("score: 該檔案不是 agricola-qt 儲存的遊戲。\n")
     assert main(["check", str(games[0])]) == 0  # English again
     assert ": ok: 3 players (family)" in capsys.readouterr().out
+
+
+def test_score_names_a_seat_without_a_name_as_the_table_does(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``score --lang zh_CN`` headed its columns "Player 1", "Player 2" and said "赢家：Player 3"
+    beside a table that says 玩家 1."""
+    out = tmp_path / "games"
+    assert main(["selfplay", "--players", "2", "--games", "1", "--seed", "4", "--out",
+                 str(out)]) == 0
+    [path] = out.glob("*.agr")
+    text = path.read_text(encoding="utf-8")
+    import re
+
+    nameless = tmp_path / "nameless.agr"
+    nameless.write_text(re.sub(r"(?m)^(player-\d: \S+ \S+).*$", r"\1", text), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["score", str(nameless), "--lang", "zh_CN"]) == 0
+    table = capsys.readouterr().out
+    assert "Player" not in table
+    assert table.splitlines()[1].split() == ["玩家", "1", "玩家", "2"]
+    assert table.splitlines()[-1].startswith("赢家：玩家 ")
+    assert main(["score", str(nameless)]) == 0  # English as before
+    assert "Player 1" in capsys.readouterr().out
 
 
 def test_score_invalid_file_exit_1(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -155,6 +178,25 @@ def test_resume_list(private_data_dir: Path, capsys: pytest.CaptureFixture[str])
     assert main(["resume", "--list"]) == 0
     out = capsys.readouterr().out
     assert out.startswith(str(game.path)) and "(Ann, Bo), round 1, 0 moves" in out
+
+
+def test_resume_list_speaks_the_language_asked(private_data_dir: Path,
+                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """``resume --list --lang zh_CN`` printed "family, 3 player(s) (Player 1, …)": it says
+    what File ▸ Resume an unfinished game says, in that language."""
+    from coach_helpers import english_words
+
+    assert main(["resume", "--list", "--lang", "zh_CN"]) == 0
+    empty = capsys.readouterr().out
+    assert "autosave" in empty and english_words(empty.replace(str(private_data_dir), "")) == []
+    store = AutosaveStore()
+    game = store.begin(new_setup(3, seed=1))
+    assert main(["resume", "--list", "--lang", "zh_CN"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"{game.path}  玩家 1、玩家 2、玩家 3：第 1 轮，")
+    assert "家庭游戏" in out and english_words(out.replace(str(game.path), "")) == []
+    assert main(["resume", "--list"]) == 0  # English as scripts read it
+    assert "family, 3 player(s) (Player 1, Player 2, Player 3)" in capsys.readouterr().out
 
 
 def test_resume_list_other_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

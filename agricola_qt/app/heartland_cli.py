@@ -65,8 +65,9 @@ def check(path: str, english: bool = True) -> int:
         print(summary(path, record, final))
         return 0
     from agricola_qt.ui.printout import heartland_check_line
+    from agricola_qt.ui.text import seat_name
 
-    actor = None if final.is_over else record.name(final.actor)
+    actor = None if final.is_over else seat_name(record.names, final.actor)
     print(heartland_check_line(path, record.players, final.turn, actor, len(record.moves)))
     return 0
 
@@ -89,9 +90,10 @@ def score(path: str, as_json: bool = False, lang: str | None = None) -> int:
              "winner": r.seat in won} for r in table]}))
         return 0
     from agricola_qt.ui.printout import heartland_score_table, speaking
+    from agricola_qt.ui.text import seat_name
 
-    names = [record.name(r.seat) for r in table]
     with speaking(lang):
+        names = [seat_name(record.names, r.seat) for r in table]  # in the table's language
         print(heartland_score_table(
             names, [r.track for r in table], [r.livestock for r in table],
             [r.farmed_area for r in table], [r.total for r in table], final.is_over,

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from attrs import evolve, frozen
+from attrs import evolve, field, frozen
 
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game
 from agricola_qt.records.agr import SUFFIX, Progress, load_game, new_record, save_record
@@ -53,7 +53,7 @@ def autosave_dir() -> Path:
 class Offer:
     """What the start-up offer to resume a game says about it (the window words it)."""
 
-    names: tuple[str, ...]
+    names: tuple[str, ...]  # "" for a seat without a name (the window words "Player 2")
     round: int
     started: datetime  # local time: when the game was started (else when it was last saved)
     variant: str
@@ -100,6 +100,7 @@ class AutosaveEntry:
     moves: int = 0
     error: str = ""
     game: str = "agricola"  # or "heartland" (records/heartland_autosave.py)
+    failure: RecordError | None = field(default=None, eq=False)  # why it does not load
 
     @property
     def players(self) -> int:
@@ -117,8 +118,9 @@ class AutosaveEntry:
         """The players, the round and the date of the game (None when it does not load)."""
         if self.record is None:
             return None
-        names = tuple(self.record.name(i) for i in range(self.players))
         record: Any = self.record  # a GameRecord or a HeartlandRecord: both have a date
+        given = record.names if self.game == "heartland" else record.setup.names
+        names = tuple(given[i] if i < len(given) else "" for i in range(self.players))
         return Offer(names, self.round, record_started(record, self.modified), self.variant,
                      self.moves)
 
@@ -291,7 +293,7 @@ class AutosaveStore:
             try:
                 record, states = load_game(path)
             except RecordError as error:
-                out.append(AutosaveEntry(path, modified, error=error.describe()))
+                out.append(AutosaveEntry(path, modified, error=error.describe(), failure=error))
                 continue
             final = states[-1]
             out.append(AutosaveEntry(path, modified, record, final.is_over, final.round,

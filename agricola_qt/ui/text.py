@@ -7,6 +7,7 @@ translation file can cover them too.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -286,10 +287,22 @@ def card_help(card_id: str) -> str:
 
 
 def player_name(state: GameState, index: int) -> str:
-    names = state.setup.names
+    return seat_name(state.setup.names, index)
+
+
+def seat_name(names: Sequence[str], index: int) -> str:
+    """A seat's name among ``names`` (a game's or a record's); a seat without one is
+    "Player 2" in the table's language, wherever a game is shown (the resume list and the
+    score command said "Player 2" in Chinese beside a table of 玩家 2)."""
     if index < len(names) and names[index]:
         return names[index]
     return tr("Player {n}").format(n=index + 1)
+
+
+def record_names(record: object) -> list[str]:
+    """Every seat's name of an Agricola or a Heartland record, in the table's language."""
+    seats: Any = getattr(record, "setup", record)  # a Heartland record holds them itself
+    return [seat_name(seats.names, i) for i in range(seats.players)]
 
 
 def next_harvest(round_no: int) -> int:

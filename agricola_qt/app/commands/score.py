@@ -57,9 +57,10 @@ def run(args: argparse.Namespace) -> int:
     from agricola_qt.engine import ScoreSheet
     from agricola_qt.ui.printout import score_table, speaking
     from agricola_qt.ui.score_sheet import shown_points
+    from agricola_qt.ui.text import record_names
 
     with speaking(getattr(args, "lang", None)):
-        names = [record.name(i) for i in range(len(sheets))]
+        names = record_names(record)  # "Player 2" in the table's language
         # the rows as the window shows them (the Reed Hut's occupant no family member)
         shown = [ScoreSheet(shown_points(final, i)[0]) for i in range(len(sheets))]
         print(score_table(names, shown, final.is_over, [names[i] for i in won]))
