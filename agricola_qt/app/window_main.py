@@ -50,6 +50,11 @@ from agricola_qt.ui.hints import Hinter
 from agricola_qt.ui.keyboard import KeysReturn, layout_buttons
 from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
+from agricola_qt.ui.resume_words import (  # noqa: F401 - the autosaves' words, here too
+    entry_kind,
+    entry_words,
+    offer_words,
+)
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
@@ -59,7 +64,7 @@ from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.view import TableView
 
 if TYPE_CHECKING:
-    from agricola_qt.records.autosave import AutosaveEntry, AutosaveGame
+    from agricola_qt.records.autosave import AutosaveGame
     from agricola_qt.records.model import GameRecord
 
 
@@ -68,25 +73,6 @@ def tr(text: str) -> str:
 
 
 FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Agricola records (*.agr)")
-# an autosaved game's kind, in File > Resume an unfinished game
-VARIANT_WORDS = {"family": QT_TRANSLATE_NOOP("MainWindow", "family game"),
-                 "full": QT_TRANSLATE_NOOP("MainWindow", "full game"),
-                 "solo": QT_TRANSLATE_NOOP("MainWindow", "solo game"),
-                 "heartland": QT_TRANSLATE_NOOP("MainWindow", "Heartland")}
-
-
-
-
-def entry_kind(entry: AutosaveEntry) -> str:
-    """An autosaved game's kind in words; a solo series' game says which of it, and its
-    target ("solo game" alone did not tell a tester's games of a series apart)."""
-    series = entry.record.setup.solo if entry.variant == "solo" and entry.record else None
-    if series is not None:
-        return tr("solo series, game {n} (target {target})").format(n=series.game,
-                                                                     target=series.target)
-    return tr(VARIANT_WORDS.get(entry.variant, entry.variant))
-
-
 # pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
 DOCK_SLACK = 12
 
@@ -1243,10 +1229,7 @@ class GameWindow(QMainWindow):
         current = getattr(self.autosave_game, "path", None)
         entries = [e for e in entries if e.path != current]
         for entry in entries:
-            kind = entry_kind(entry)
-            moves = tr("moves: {n}").format(n=entry.moves)  # tells games of one round apart
-            words = f"{offer_words(entry)} · {kind} · {moves}"
-            action = menu.addAction(words.replace("&", "&&"))
+            action = menu.addAction(entry_words(entry).replace("&", "&&"))
             action.setToolTip(str(entry.path))
             action.setStatusTip(str(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.resume_file(p))
@@ -1302,7 +1285,8 @@ class GameWindow(QMainWindow):
             self._resumed_title(game)
         return True
 
-    def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True
+    def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True,
+                             title: str | None = None
                              ) -> tuple[GameRecord, list[GameState]] | None:
         """The game up to the line at fault if there is one to ``offer`` and the player
         chooses to open it; else None, the player told why the file does not open."""
@@ -1316,11 +1300,11 @@ class GameWindow(QMainWindow):
                 salvaged = moves_before_damage(read_bytes(path), error)
             except Exception:  # noqa: BLE001 - nothing more to offer than the message
                 salvaged = None
+        title = title or tr("Cannot open the game")
         if salvaged is None:
-            warn_unreadable(self, tr("Cannot open the game"), error)
+            warn_unreadable(self, title, error)
             return None
-        if not offer_moves_before_damage(self, tr("Cannot open the game"), error,
-                                         len(salvaged[0].moves)):
+        if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves)):
             return None  # (the offer told the problem)
         return salvaged
 
@@ -1497,13 +1481,16 @@ class GameWindow(QMainWindow):
 
         if open_replay_if_heartland(self, Path(name)) is not None:  # its own viewer
             return
+        title = Path(name).name
         try:
             record, states = agr.load_game(name)  # type: ignore[attr-defined]
-        except Exception as error:
-            from agricola_qt.ui.record_problem import warn_unreadable
-
-            warn_unreadable(self, tr("Cannot open the replay"), error)
-            return
+        except Exception as error:  # the moves before the damage, as File > Open offers them
+            salvaged = self._moves_before_damage(Path(name), error,
+                                                 title=tr("Cannot open the replay"))
+            if salvaged is None:
+                return
+            record, states = salvaged
+            title = tr("{name}, its first {n} moves").format(name=title, n=len(record.moves))
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
@@ -1511,7 +1498,7 @@ class GameWindow(QMainWindow):
 
         humans = [i for i, seat in enumerate(record.seats) if seat.kind != BOT]
         seats = [seat.level or "easy" if seat.kind == BOT else None for seat in record.seats]
-        self.show_replay(record.setup, list(record.moves), states, Path(name).name,
+        self.show_replay(record.setup, list(record.moves), states, title,
                          colours if len(set(colours)) == len(colours) else [], humans, seats)
 
     def replay_this(self) -> object:
@@ -1613,24 +1600,6 @@ class GameWindow(QMainWindow):
             event.ignore()
 
 
-def offer_words(entry: AutosaveEntry) -> str:
-    """An autosaved game in one line: its players, the round and when it was started."""
-    offer = entry.offer()
-    names = table_tr(", ").join(offer.names) if offer else entry.path.name
-    words = tr("{names}: round {round}, started {date}").format(
-        names=names, round=offer.round if offer else 0,
-        date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")
-    from agricola_qt.records.autosave import saved_as_of
-
-    saved = saved_as_of(entry.record)
-    if not saved:
-        return words
-    name = saved[0].name  # the player's own file
-    if saved[1] < entry.moves:  # it holds an earlier point than the round offered here
-        name = tr("{file} and moves made after it was saved").format(file=name)
-    return f"{name} · {words}"
-
-
 def _resume_offer(window: GameWindow) -> bool:
     """Offer the newest unfinished autosaved game; True when it was resumed."""
     try:
@@ -1648,10 +1617,12 @@ def _resume_offer(window: GameWindow) -> bool:
                            "unfinished game).").format(n=len(entries) - 1)
     buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
                | QMessageBox.StandardButton.Discard)
+    # the folder named by its path, not by its English name inside a Chinese sentence
     answer = QMessageBox.question(
         window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
-        + tr("Discard: it is no longer offered (the file moves to the \"discarded\" folder "
-             "beside the autosaves). No: ask again next time."), buttons)
+        + tr("Discard: it is no longer offered; the file is moved to the folder of discarded "
+             "games beside the autosaves:") + "\n" + str(AutosaveStore().discarded_folder)
+        + "\n" + tr("No: ask again next time."), buttons)
     if answer == QMessageBox.StandardButton.Yes:
         return window.load(entry.path, resume=True)
     if answer == QMessageBox.StandardButton.Discard:
@@ -1678,13 +1649,19 @@ def run_gui(argv: list[str], lang: str | None = None) -> int:
     window = GameWindow(autosave=True)
     desktop.attach(window)  # icon, remembered layout, missing-font warning
     window.show()
-    with start_curtain(window):
-        if argv:
-            if not window.load(Path(argv[0])):
-                window.new_game_dialog()
-        elif not _resume_offer(window):
-            window.new_game_dialog()  # cancelled: the curtain offers the choice again
+    first_game(window, argv)
     return int(app.exec())
+
+
+def first_game(window: GameWindow, argv: list[str]) -> None:
+    """The game a start opens: the file named on the command line; without one, or when it
+    does not open, the offer to resume an unfinished game (a tester who cancelled a damaged
+    file went straight to New game, their two autosaved games unmentioned), then New game."""
+    with start_curtain(window):
+        if argv and window.load(Path(argv[0])):
+            return
+        if not _resume_offer(window):
+            window.new_game_dialog()  # cancelled: the curtain offers the choice again
 
 
 @contextmanager

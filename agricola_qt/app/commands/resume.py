@@ -30,6 +30,13 @@ def run(args: argparse.Namespace) -> int:
     store = AutosaveStore(args.dir)
     if args.list:
         entries = store.entries() if args.all else store.unfinished()
+        if translated(getattr(args, "lang", None)):
+            from agricola_qt.ui.printout import speaking
+            from agricola_qt.ui.resume_words import listing
+
+            with speaking(args.lang):
+                print("\n".join(listing(entries, store.folder, args.all)))
+            return 0
         if not entries:
             print(f"no {'' if args.all else 'unfinished '}autosaved games in {store.folder}")
         for entry in entries:
@@ -52,6 +59,14 @@ def run(args: argparse.Namespace) -> int:
         return 1
     lang = getattr(args, "lang", None)
     return open_in_window(str(path), lang=lang) if lang else open_in_window(str(path))
+
+
+def translated(lang: str | None) -> bool:
+    """Whether ``--lang`` names another language than English (the list is then worded as
+    File ▸ Resume an unfinished game words it; in English it stays as scripts read it)."""
+    from agricola_qt.ui.i18n import ENGLISH, normalize
+
+    return normalize(lang) not in (None, ENGLISH)
 
 
 def open_in_window(path: str, lang: str | None = None) -> int:
