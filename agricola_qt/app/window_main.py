@@ -1621,7 +1621,7 @@ def _resume_offer(window: GameWindow) -> bool:
     answer = QMessageBox.question(
         window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
         + tr("Discard: it is no longer offered; the file is moved to the folder of discarded "
-             "games beside the autosaves:") + "\n" + str(AutosaveStore().discarded_folder)
+             "games:") + "\n" + str(AutosaveStore().discarded_folder)
         + "\n" + tr("No: ask again next time."), buttons)
     if answer == QMessageBox.StandardButton.Yes:
         return window.load(entry.path, resume=True)
