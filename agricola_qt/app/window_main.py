@@ -213,10 +213,12 @@ class GameWindow(QMainWindow):
                 states.append(apply(states[-1], move))
         state = states[-1]
         controller = GameController(state, moves, seats=seats, bot_delay_ms=self.bot_delay_ms)
-        # undo reaches back into the turn it was saved in (one closed at "End turn / Undo"
-        # waits for it again)
+        # undo reaches back into the turn it was saved in; a resumed autosave (no file of its
+        # own: the program was closed, or killed) closed at "End turn / Undo" waits for it
+        # again, a file opened begins the next person's turn
         confirming = self.confirm_action.isChecked() if hasattr(self, "confirm_action") else True
-        controller.restore_turn(states, handed_turn_waits=confirming)
+        controller.restore_turn(states, handed_turn_waits=(
+            confirming and path is None and autosave_game is not None))
         old = self.controller
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()
