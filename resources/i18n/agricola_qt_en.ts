@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="435" />
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -54,7 +54,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="714" />
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="747" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,10 +79,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="719" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="436" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -106,7 +106,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -122,7 +122,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -162,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="747" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -179,7 +179,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -187,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -195,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="717" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -219,7 +219,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -244,7 +244,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -268,7 +268,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -276,9 +276,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="720" />
-      <location filename="../../agricola_qt/ui/controller.py" line="735" />
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -286,7 +286,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="722" />
+      <location filename="../../agricola_qt/ui/controller.py" line="735" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -391,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>Proposed payment (%n conversion)</numerusform>
@@ -415,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -431,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="339" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="917" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="875" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="824" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="895" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="897" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="825" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="826" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="857" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="146" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -164,32 +164,32 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="788" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="70" />
+      <location filename="../../agricola_qt/app/window_main.py" line="75" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1459" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,25 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1303" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -227,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="447" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1632" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1650" />
-      <source>Discard: it is no longer offered (the file moves to the "discarded" folder beside the autosaves). No: ask again next time.</source>
-      <translation>丟棄：不再提供這局遊戲（檔案會移到自動儲存旁的「discarded」資料夾）。否：下次再問。</translation>
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
+      <translation type="unfinished" />
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="850" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -267,33 +266,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="75" />
-      <source>Heartland</source>
-      <translation>務農爭地</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="441" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="162" />
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -308,17 +302,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
+      <source>No: ask again next time.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -328,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="844" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -363,42 +362,42 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -408,12 +407,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -438,62 +437,62 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="443" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="871" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="428" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="418" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="435" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1160" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="866" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -503,18 +502,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1576" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="858" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="151" />
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -524,88 +523,54 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="890" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="72" />
-      <source>family game</source>
-      <translation>家庭遊戲</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="73" />
-      <source>full game</source>
-      <translation>完整遊戲</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
-      <source>moves: {n}</source>
-      <translation>已走 {n} 步</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="74" />
-      <source>solo game</source>
-      <translation>單人遊戲</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="85" />
-      <source>solo series, game {n} (target {target})</source>
-      <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="295" />
+      <location filename="../../agricola_qt/app/window_main.py" line="284" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1547" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
-      <source>{file} and moves made after it was saved</source>
-      <translation>{file}及其存檔後的行動</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
-      <source>{names}: round {round}, started {date}</source>
-      <translation>{names}：第 {round} 回合，{date} 開始</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="795" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="723" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -639,10 +604,10 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="352" />
-      <location filename="../../agricola_qt/ui/controller.py" line="504" />
-      <location filename="../../agricola_qt/ui/text.py" line="64" />
-      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/controller.py" line="365" />
+      <location filename="../../agricola_qt/ui/controller.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="65" />
+      <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -662,13 +627,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="272" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -680,9 +645,9 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="92" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="98" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="695" />
-      <location filename="../../agricola_qt/ui/text.py" line="245" />
-      <location filename="../../agricola_qt/ui/text.py" line="248" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="246" />
+      <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -697,7 +662,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -706,7 +671,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="435" />
-      <location filename="../../agricola_qt/ui/text.py" line="483" />
+      <location filename="../../agricola_qt/ui/text.py" line="496" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -727,7 +692,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
@@ -741,15 +706,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="714" />
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="747" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -763,10 +728,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="719" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="436" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -787,7 +752,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
@@ -801,7 +766,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -836,7 +801,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="747" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -851,21 +816,21 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="717" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -886,7 +851,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -908,7 +873,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -929,16 +894,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="720" />
-      <location filename="../../agricola_qt/ui/controller.py" line="735" />
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1029,8 +994,18 @@
       <source>&amp;Wait for a click (step through)</source>
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
+      <source>'{key}' is given twice (first on line {first})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
+      <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
+      <translation type="unfinished" />
+    </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="722" />
+      <location filename="../../agricola_qt/ui/controller.py" line="735" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1051,12 +1026,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1066,15 +1041,15 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1085,7 +1060,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="314" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="329" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -1125,8 +1100,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
-      <location filename="../../agricola_qt/ui/text.py" line="619" />
+      <location filename="../../agricola_qt/ui/text.py" line="585" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1151,8 +1126,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="402" />
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="540" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="545" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
@@ -1184,20 +1159,21 @@
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
       <location filename="../../agricola_qt/ui/review.py" line="244" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="138" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="318" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="143" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="323" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="684" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="685" />
       <location filename="../../agricola_qt/ui/log_text.py" line="845" />
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1223,24 +1199,24 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="726" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="727" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="249" />
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="280" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="443" />
-      <location filename="../../agricola_qt/ui/controller.py" line="449" />
+      <location filename="../../agricola_qt/ui/controller.py" line="456" />
+      <location filename="../../agricola_qt/ui/controller.py" line="462" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1260,7 +1236,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="247" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
@@ -1290,12 +1266,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="668" />
+      <location filename="../../agricola_qt/ui/text.py" line="681" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1331,7 +1307,7 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="104" />
+      <location filename="../../agricola_qt/ui/text.py" line="105" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1404,7 +1380,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1424,7 +1400,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1444,23 +1420,23 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="432" />
-      <location filename="../../agricola_qt/ui/text.py" line="435" />
+      <location filename="../../agricola_qt/ui/text.py" line="445" />
+      <location filename="../../agricola_qt/ui/text.py" line="448" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1471,27 +1447,27 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="436" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
+      <location filename="../../agricola_qt/ui/text.py" line="603" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1527,7 +1503,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1552,12 +1528,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="586" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="494" />
+      <location filename="../../agricola_qt/ui/text.py" line="507" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1582,7 +1558,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="691" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="692" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1650,17 +1626,17 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="285" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="490" />
+      <location filename="../../agricola_qt/ui/text.py" line="503" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1685,7 +1661,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="698" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="699" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1725,12 +1701,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="583" />
+      <location filename="../../agricola_qt/ui/controller.py" line="596" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <location filename="../../agricola_qt/ui/controller.py" line="755" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1740,7 +1716,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="746" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1828,7 +1804,7 @@
       <translation>所有牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="221" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -1848,7 +1824,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="669" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1890,29 +1866,29 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="481" />
+      <location filename="../../agricola_qt/ui/text.py" line="494" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="482" />
+      <location filename="../../agricola_qt/ui/text.py" line="495" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="746" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="710" />
+      <location filename="../../agricola_qt/ui/controller.py" line="723" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -1942,8 +1918,8 @@
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="70" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="263" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="297" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -1990,12 +1966,12 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="295" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="310" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="303" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="318" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -2005,7 +1981,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="317" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="332" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -2064,8 +2040,8 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="153" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="292" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="158" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="297" />
       <source>Harvest</source>
       <translation>收成</translation>
     </message>
@@ -2080,12 +2056,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="861" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2119,6 +2095,7 @@
       <location filename="../../agricola_qt/ui/window.py" line="439" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
       <source>Heartland</source>
       <translation>務農爭地</translation>
     </message>
@@ -2171,7 +2148,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="197" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
@@ -2191,17 +2168,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="505" />
+      <location filename="../../agricola_qt/ui/text.py" line="518" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的動物：把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="507" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的動物：放走 {animals}</translation>
     </message>
@@ -2211,12 +2188,12 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="549" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="557" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2251,17 +2228,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="676" />
+      <location filename="../../agricola_qt/ui/text.py" line="689" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2281,9 +2258,9 @@
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="36" />
-      <source>Line {line} of the file is not valid: the file is damaged or was edited by hand.</source>
-      <translation>檔案第 {line} 行無效：檔案已損壞或被手動修改過。</translation>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
+      <source>Line {line} of the file is not valid: {reason}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
@@ -2344,7 +2321,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="686" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2375,7 +2352,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2385,9 +2362,9 @@
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
-      <source>Move {move} of the game (line {line}) cannot be played under the rules.</source>
-      <translation>遊戲的第 {move} 步（第 {line} 行）不符合規則，無法進行。</translation>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
+      <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
@@ -2417,7 +2394,7 @@
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="321" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="336" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2439,6 +2416,11 @@ room</source>
 空間</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
+      <source>No autosaved games in {folder}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="263" />
       <source>No card matches.</source>
       <translation>沒有符合的卡牌。</translation>
@@ -2454,7 +2436,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="813" />
+      <location filename="../../agricola_qt/ui/controller.py" line="826" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2469,7 +2451,7 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="92" />
+      <location filename="../../agricola_qt/ui/text.py" line="93" />
       <source>No empty space is left beside the house of {who}: no more rooms can be built (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
@@ -2534,7 +2516,12 @@ room</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="71" />
+      <source>No unfinished autosaved games in {folder}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2563,7 +2550,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="637" />
+      <location filename="../../agricola_qt/ui/controller.py" line="650" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -2618,12 +2605,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="691" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2658,7 +2645,7 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
@@ -2668,7 +2655,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2705,34 +2692,34 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="716" />
+      <location filename="../../agricola_qt/ui/controller.py" line="729" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="230" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2748,17 +2735,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
+      <location filename="../../agricola_qt/ui/text.py" line="603" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2769,7 +2756,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="292" />
+      <location filename="../../agricola_qt/ui/text.py" line="299" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2800,24 +2787,24 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="201" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="216" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
@@ -2827,7 +2814,7 @@ cards</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>Proposed payment (%n conversion(s))</source>
       <translation>
         <numerusform>建議的支付方式（%n 次轉換）</numerusform>
@@ -2839,12 +2826,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="509" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="681" />
+      <location filename="../../agricola_qt/ui/text.py" line="694" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -2907,7 +2894,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="127" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -2929,12 +2916,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="327" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -2964,7 +2951,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -2986,18 +2973,18 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="137" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="317" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="142" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="322" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="112" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="114" />
       <source>Score estimate by round</source>
       <translation>各回合分數估算</translation>
     </message>
@@ -3009,7 +2996,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="73" />
       <location filename="../../agricola_qt/ui/printout.py" line="86" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -3034,7 +3021,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3054,7 +3041,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="477" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3069,7 +3056,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3104,17 +3091,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3136,7 +3123,7 @@ cards</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="299" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="314" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -3156,7 +3143,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3167,7 +3154,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="685" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3177,7 +3164,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3187,19 +3174,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="538" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3216,7 +3203,7 @@ cards</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="685" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3226,7 +3213,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="518" />
+      <location filename="../../agricola_qt/ui/controller.py" line="531" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3264,7 +3251,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="128" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="224" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -3275,7 +3262,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="793" />
+      <location filename="../../agricola_qt/ui/controller.py" line="806" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3290,24 +3277,45 @@ cards</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="226" />
+      <source>The file cannot be opened: {reason}.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="278" />
       <source>The file could not be opened.</source>
       <translation>無法開啟該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="225" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="60" />
       <source>The file could not be read.</source>
       <translation>無法讀取該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="31" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>檔案提前結束：它不完整（複製或儲存時被截斷）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="265" />
+      <source>The file is damaged or was edited by hand.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
+      <source>The file is empty: it holds no saved game.</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="228" />
       <source>The file is far too large to be a saved game.</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="243" />
+      <source>The file is not valid: {reason}.</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="427" />
@@ -3325,17 +3333,17 @@ cards</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="196" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="295" />
+      <location filename="../../agricola_qt/ui/controller.py" line="308" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
@@ -3347,7 +3355,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3357,7 +3365,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="295" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3422,7 +3430,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="314" />
+      <location filename="../../agricola_qt/ui/controller.py" line="327" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3472,7 +3480,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3484,7 +3492,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="232" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
@@ -3494,7 +3502,7 @@ cards</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="234" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
@@ -3506,7 +3514,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="72" />
       <location filename="../../agricola_qt/ui/printout.py" line="84" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="167" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="182" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -3516,12 +3524,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="530" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3545,12 +3553,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3575,7 +3583,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="515" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Wait: a computer player is thinking.</source>
@@ -3589,12 +3597,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="75" />
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="194" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="651" />
+      <location filename="../../agricola_qt/ui/controller.py" line="664" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3604,7 +3612,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3624,12 +3632,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="670" />
+      <location filename="../../agricola_qt/ui/controller.py" line="683" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="586" />
+      <location filename="../../agricola_qt/ui/controller.py" line="599" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3639,7 +3647,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="812" />
+      <location filename="../../agricola_qt/ui/controller.py" line="825" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -3694,6 +3702,26 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
+      <source>a Heartland record has format-version {version}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
+      <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
+      <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
+      <source>a chance result is one lowercase word, not '{word}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
       <source>a field</source>
       <translation>農田</translation>
@@ -3704,19 +3732,49 @@ cards</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
+      <source>a full game with 1 player is written as variant 'solo'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
+      <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
+      <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
+      <source>a record of another game ('{game}'), not Agricola</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
+      <source>a result item is written category=points, not '{item}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
+      <source>a solo game has 1 player, not {players}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3741,14 +3799,19 @@ cards</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
+      <source>bidirectional control character U+{code} is not allowed</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="189" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="492" />
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -3778,9 +3841,24 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
+      <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
+      <source>card {card} is dealt twice (also on line {other})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
+      <source>chance lines need format-version {needed} or later (this file says {version})</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="38" />
@@ -3788,7 +3866,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3796,6 +3874,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>computer</source>
       <translation>電腦</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="49" />
+      <source>control character U+{code} is not allowed</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="85" />
@@ -3823,7 +3906,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="250" />
+      <location filename="../../agricola_qt/ui/text.py" line="251" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -3833,27 +3916,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="878" />
+      <location filename="../../agricola_qt/ui/text.py" line="891" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="885" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="879" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -3874,6 +3957,16 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="57" />
+      <source>expected a 'key: value' line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="65" />
       <source>expert</source>
       <translation>專家</translation>
@@ -3891,6 +3984,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="138" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="29" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="17" />
       <source>family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -3901,8 +3995,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="492" />
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
-      <location filename="../../agricola_qt/ui/text.py" line="522" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -3958,14 +4052,20 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
+      <source>format-version must be a whole number, not '{value}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
       <source>free</source>
       <translation>免費</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="138" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="18" />
       <source>full game</source>
       <translation>完整遊戲</translation>
     </message>
@@ -3980,17 +4080,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
+      <location filename="../../agricola_qt/ui/text.py" line="248" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4015,17 +4115,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="321" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="325" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="324" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -4046,6 +4146,56 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
+      <source>illegal move '{step}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
+      <source>illegal move '{step}': {refusal}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
+      <source>impossible chance result after '{step}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
+      <source>impossible chance result as the game starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="178" />
+      <source>invalid record</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
+      <source>it is a device, not a regular file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
+      <source>it is a folder, not a file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
+      <source>it is a named pipe, not a regular file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
+      <source>it is a socket, not a regular file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
+      <source>it is not a regular file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="72" />
       <source>lay a large tile over the levelled square</source>
       <translation>在填平的格子上放大型農地</translation>
@@ -4061,6 +4211,11 @@ cards</source>
       <translation>落敗 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
+      <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>medium</source>
       <translation>中等</translation>
@@ -4071,8 +4226,18 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
+      <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/resume_words.py" line="61" />
+      <source>moves: {n}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="284" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -4082,7 +4247,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="323" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -4103,7 +4268,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
@@ -4132,17 +4297,47 @@ cards</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="45" />
+      <source>not UTF-8 text (byte {byte} of the file cannot be read)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
+      <source>not a Heartland move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
+      <source>not a Heartland record (game: '{game}')</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
+      <source>not a move</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
+      <source>not an agricola-qt record (it must start with 'format: {format}')</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/printout.py" line="130" />
       <source>not finished ({name} to move)</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
-      <location filename="../../agricola_qt/ui/text.py" line="240" />
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
-      <location filename="../../agricola_qt/ui/text.py" line="772" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>nothing</source>
       <translation>無</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="52" />
+      <source>nothing may follow the [end] line</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hints.py" line="193" />
@@ -4150,12 +4345,17 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
+      <source>only a one-player game belongs to a solo series</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="242" />
+      <location filename="../../agricola_qt/ui/text.py" line="243" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -4176,12 +4376,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4197,11 +4397,31 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="493" />
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
-      <location filename="../../agricola_qt/ui/text.py" line="523" />
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
+      <source>player {index} is given twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
+      <source>player-{index} is missing from the header</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="77" />
+      <source>players are numbered 1 to {most}, not {index}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
+      <source>players are numbered from 1</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
@@ -4264,14 +4484,34 @@ cards</source>
       <translation>房間 {n}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
+      <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
+      <source>round card {card} is listed twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/printout.py" line="139" />
       <source>round {round} of {last}</source>
       <translation>第 {round} 回合（共 {last} 回合）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
+      <source>round-cards lists {count} cards, not {expected}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="73" />
       <source>score the field</source>
       <translation>為農地計分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="55" />
+      <source>section {section} is out of place here (expected {expected})</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
@@ -4280,8 +4520,34 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="31" />
+      <location filename="../../agricola_qt/ui/resume_words.py" line="19" />
       <source>solo game</source>
       <translation>單人遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/resume_words.py" line="28" />
+      <source>solo series, game {n} (target {target})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <source>solo-series: game {game} has target {target}, not {given}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
+      <source>solo-series: over must be yes or no</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
+      <source>solo-series: the kept occupation {card} is listed twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <source>solo-series: unknown item '{item}'</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
@@ -4310,13 +4576,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="493" />
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
-      <location filename="../../agricola_qt/ui/text.py" line="523" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4342,8 +4608,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
-      <source>takes {amount} clay toward {card} ({have} of {need})</source>
-      <translation>拿取{amount}磚頭，為{card}攢料（已有{have}，需要{need}）</translation>
+      <source>takes {amount} clay toward {card} ({have} held; it costs {need})</source>
+      <translation>拿取{amount}磚頭，為{card}攢料（現有{have}，它要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
@@ -4352,13 +4618,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
-      <source>takes {amount} {good} toward a room ({have} of {need})</source>
-      <translation>拿取{amount}{good}，為蓋房間攢料（已有{have}，需要{need}）</translation>
+      <source>takes {amount} {good} toward a room ({have} held; a room needs {need})</source>
+      <translation>拿取{amount}{good}，為蓋房間攢料（現有{have}，一個房間需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
-      <source>takes {amount} {good} toward renovating ({have} of {need})</source>
-      <translation>拿取{amount}{good}，為翻修攢料（已有{have}，需要{need}）</translation>
+      <source>takes {amount} {good} toward renovating ({have} held; renovating needs {need})</source>
+      <translation>拿取{amount}{good}，為翻修攢料（現有{have}，翻修需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
@@ -4371,9 +4637,74 @@ cards</source>
       <translation>達成目標 {target} 分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
+      <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
+      <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
+      <source>the family game deals no hands</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
+      <source>the file cannot be read</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
+      <source>the file does not exist</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="32" />
+      <source>the file has {lines} lines, more than a game record may have ({most})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
+      <source>the file is empty</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
+      <source>the file is too large for a game record (over {mib} MiB)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
+      <source>the game cannot start from this setup</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
+      <source>the game is already over before '{step}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="76" />
       <source>the game is over</source>
       <translation>遊戲已結束</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
+      <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
+      <source>the header has no '{key}' line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
+      <source>the header names no players ('player-1: red human Name')</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="428" />
@@ -4393,19 +4724,154 @@ cards</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
+      <source>the line is too long ({length} characters; at most {most})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="88" />
+      <source>the name of player {player} is too long ({length} characters; at most {most})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
       <source>the next one is {good}</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="611" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="43" />
+      <source>the record ends early (no [end] line): the file is truncated or incomplete</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
+      <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
+      <source>the record has a [result] section, but the game is not over</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="74" />
+      <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
+      <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
+      <source>the result of p{player} does not match the game ({expected})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
+      <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
+      <source>the result of p{player} is given twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
+      <source>the result of p{player} is missing</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
+      <source>the rules engine failed on '{step}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
+      <source>the seed gives start player {seeded}, not {written}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
+      <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="60" />
+      <source>the setup has no '{key}' line</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <source>the total must be given and equal the sum of the categories ({total})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>the {cost} one stays on the board</source>
       <translation>{cost}的那張留在場上</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
+      <source>there is no permission to read the file</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
+      <source>there is no player p{player} in this game</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
+      <source>there is no player {player} to deal a hand to</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="331" />
       <source>this game</source>
       <translation>這局遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
+      <source>too many chance lines (a record holds at most {most})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
+      <source>too many moves (a record holds at most {most})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
+      <source>unknown card '{card}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
+      <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
+      <source>unknown header line '{key}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
+      <source>unknown round card '{card}'</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
+      <source>unknown section '{section}' (expected one of {sections})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
+      <source>unknown setup line '{key}'</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
@@ -4418,6 +4884,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/card_layer.py" line="638" />
       <source>use</source>
       <translation>使用</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
+      <source>variant must be family, full or solo, not '{value}'</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="22" />
@@ -4445,7 +4916,7 @@ cards</source>
       <translation>木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="324" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -4470,7 +4941,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -4490,7 +4961,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -4512,9 +4983,19 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
+      <location filename="../../agricola_qt/ui/controller.py" line="614" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
+      <source>{card} is not a minor improvement</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
+      <source>{card} is not an occupation</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
@@ -4522,12 +5003,12 @@ cards</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="64" />
+      <location filename="../../agricola_qt/ui/text.py" line="65" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="72" />
+      <location filename="../../agricola_qt/ui/text.py" line="73" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -4542,7 +5023,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="468" />
+      <location filename="../../agricola_qt/ui/text.py" line="481" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -4582,9 +5063,29 @@ cards</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/resume_words.py" line="48" />
+      <source>{file} and moves made after it was saved</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="433" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="253" />
+      <source>{file}, line {line}, move {move}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="256" />
+      <source>{file}, line {line}: {reason}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
+      <source>{file}: {reason}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
@@ -4637,6 +5138,11 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
+      <source>{item} is given twice</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
@@ -4655,6 +5161,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_words.py" line="115" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/resume_words.py" line="38" />
+      <source>{names}: round {round}, started {date}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="249" />
@@ -4742,7 +5253,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="173" />
+      <location filename="../../agricola_qt/ui/text.py" line="174" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -4779,8 +5290,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
-      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="586" />
+      <location filename="../../agricola_qt/ui/text.py" line="706" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -4795,7 +5306,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="175" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="190" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -4812,6 +5323,16 @@ cards</source>
 {points} · {reason}</source>
       <translation>{rank}. {move}
 {points} · {reason}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="207" />
+      <source>{reason} ({note})</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="205" />
+      <source>{reason}: {detail}</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
@@ -4834,12 +5355,12 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="715" />
+      <location filename="../../agricola_qt/ui/controller.py" line="728" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -4868,7 +5389,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="339" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -4878,6 +5399,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/keyboard.py" line="380" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
+      <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
+      <translation type="unfinished" />
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="357" />
@@ -5093,7 +5619,7 @@ cards</source>
       <translation>{who} 放走了 1 隻{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="190" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="205" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -5172,27 +5698,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -5207,7 +5733,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -5232,24 +5758,24 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="334" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="718" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="135" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="315" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="140" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="320" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -5259,8 +5785,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="844" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/controller.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5270,12 +5796,12 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="695" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="696" />
       <location filename="../../agricola_qt/ui/status_words.py" line="56" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
@@ -5330,57 +5856,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="139" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="141" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="137" />
+      <location filename="../../agricola_qt/ui/text.py" line="138" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="140" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="177" />
+      <location filename="../../agricola_qt/ui/text.py" line="178" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="142" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="137" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -5388,52 +5914,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="158" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="159" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="150" />
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="156" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="154" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="157" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="149" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>
