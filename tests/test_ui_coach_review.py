@@ -285,3 +285,35 @@ def test_a_review_without_mistakes_names_the_farm_s_minus_points(qtbot) -> None:
     assert "\nMinus points at the end: " in text
     for key, points in minus.items():
         assert f"{category_name(key)} {points}" in text
+
+
+def test_with_no_large_mistake_the_costliest_smaller_ones_are_named(qtbot) -> None:  # noqa: ANN001
+    """A tester lost by 9 while the coach's estimate of their score fell 6 points, and the
+    review said only "no decision lost 3 points or more": the three that lost most (from
+    SMALL_LOSS up) are named and marked, the farm's minus points still told."""
+    from agricola_qt.ai.coach import SMALL_LOSS, Advice, Mistake, Reason
+
+    s, moves, states, _ = _blunder()
+    assert review.REVIEW_OPTIONS["threshold"] == SMALL_LOSS < MISTAKE_POINTS
+
+    def lost(index: int, points: float) -> Mistake:
+        best = Advice(Move("place", ("fishing",)), 30.0, Reason.BEST_PLAYOUTS, {}, 10)
+        return Mistake(index, 0, moves[index], 30.0 - points, best)
+
+    found = [lost(10, 1.6), lost(20, 2.4), lost(30, 1.9), lost(40, 2.1)]
+    bar = review.ReviewBar(s, moves, [0])
+    qtbot.addWidget(bar)
+    marked = []
+    bar.reviewed.connect(marked.append)
+    bar._finished(found)
+    text = bar.summary.text()
+    assert text.startswith("No decision lost 3 points or more. The costliest, each marked: "
+                           "move 21 (about 2.4 points), move 31 (about 1.9 points), move 41 "
+                           "(about 2.1 points).")
+    assert [m.index for m in marked[0]] == [20, 30, 40]
+    assert "\nMinus points at the end: " in text
+    assert bar.next_button.isVisibleTo(bar)
+    # one of 3 points or more: only those are marked, as before
+    bar._finished([*found, lost(50, 3.5)])
+    assert [m.index for m in marked[1]] == [50]
+    assert bar.summary.text().startswith("1 decision lost points")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from agricola_qt.ai.coach import MISTAKE_POINTS, SMALL_LOSS
 from agricola_qt.engine import GameState, Move, Setup
 from agricola_qt.ui import palette
 from agricola_qt.ui.coach_words import mistake_text
@@ -38,7 +39,8 @@ if TYPE_CHECKING:
 MISTAKE_BACK = QColor("#F6D5CF")  # a reviewed decision that lost points
 # coach.review's budget per judged decision in work units (about 0.1-0.3 s each here) and the
 # moves compared there (the heuristic's best, and the one made); tests may add "first"
-REVIEW_OPTIONS: dict[str, object] = {"budget": 1500, "width": 4}
+REVIEW_OPTIONS: dict[str, object] = {"budget": 1500, "width": 4, "threshold": SMALL_LOSS}
+SMALLER_SHOWN = 3  # the costliest smaller losses named when no decision lost MISTAKE_POINTS
 
 
 class Reviewer(QObject):
@@ -182,18 +184,27 @@ class ReviewBar(QWidget):
         self.progress.setMaximum(max(1, total))
         self.progress.setValue(index)
 
-    def _finished(self, mistakes: list[object]) -> None:
+    def _finished(self, found: list[Mistake]) -> None:
         self._idle()
         self.button.setText(tr("Review again"))
         # the costliest one, not a sum: each loss is measured against the best move with
         # good play after it, so losses do not add up ("about 189 in all" for a score of 36)
-        from agricola_qt.ai.coach import MISTAKE_POINTS
-
-        worst = max(mistakes, key=lambda m: m.loss, default=None)  # type: ignore[attr-defined]
+        mistakes = [m for m in found if m.loss >= MISTAKE_POINTS]
+        smaller = sorted(sorted(found, key=lambda m: -m.loss)[:SMALLER_SHOWN],
+                         key=lambda m: m.index)  # (marked in game order)
+        worst = max(mistakes, key=lambda m: m.loss, default=None)
         if worst is not None:
             text = trn("%n decision(s) lost points", len(mistakes)) + tr(
                 " — the costliest, move {m}: about {n} points").format(
-                m=worst.index + 1, n=round(worst.loss))  # type: ignore[attr-defined]
+                m=worst.index + 1, n=round(worst.loss))
+        elif smaller:
+            # no decision lost much: the few that lost most are named and marked all the same
+            text = tr("No decision lost {n} points or more. The costliest, each marked: "
+                      "{moves}.").format(n=round(MISTAKE_POINTS), moves=tr(", ").join(
+                        tr("move {m} (about {p} points)").format(m=m.index + 1,
+                                                                 p=round(m.loss, 1))
+                        for m in smaller))
+            mistakes = smaller
         elif self._lost():
             # "well played!" after a defeat by 11 points told a newcomer nothing
             text = tr("No decision lost {n} points or more: the gap came from many small "
@@ -202,7 +213,7 @@ class ReviewBar(QWidget):
         else:
             text = tr("No decision lost {n} points or more: well played!").format(
                 n=round(MISTAKE_POINTS))
-        if not mistakes:
+        if worst is None:
             # what to do better next time, from the farm at the end ("well played!" alone
             # taught a newcomer nothing: sheep -1 and 3 unused spaces went unmentioned)
             weak = self._minus_points()
