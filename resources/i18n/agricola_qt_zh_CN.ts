@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="877" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="826" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="897" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,47 +104,47 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -164,7 +164,7 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
@@ -174,22 +174,22 @@
       <translation>农场主记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1303" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="447" />
+      <location filename="../../agricola_qt/app/window_main.py" line="449" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1632" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1634" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
-      <translation type="unfinished" />
+      <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -266,28 +266,28 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
       <source>No: ask again next time.</source>
-      <translation type="unfinished" />
+      <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -327,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="881" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>开启时：每回合结束后游戏会等你按「结束行动（Enter）」，在那之前仍可撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="829" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -362,42 +362,42 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -407,12 +407,12 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1149" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
@@ -437,62 +437,62 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="437" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="857" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -502,18 +502,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -523,54 +523,54 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="890" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -657,7 +657,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="195" />
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
@@ -721,7 +721,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="194" />
+      <location filename="../../agricola_qt/ui/review.py" line="197" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -997,12 +997,12 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
       <source>'{key}' is given twice (first on line {first})</source>
-      <translation type="unfinished" />
+      <translation>「{key}」出现了两次（第一次在第 {first} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
-      <translation type="unfinished" />
+      <translation>「{step}」记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="735" />
@@ -1160,7 +1160,8 @@
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="244" />
+      <location filename="../../agricola_qt/ui/review.py" line="203" />
+      <location filename="../../agricola_qt/ui/review.py" line="255" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="143" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="323" />
@@ -1203,7 +1204,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/review.py" line="249" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <location filename="../../agricola_qt/ui/text.py" line="633" />
       <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>; </source>
@@ -1478,7 +1479,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/review.py" line="134" />
+      <location filename="../../agricola_qt/ui/review.py" line="136" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -2260,7 +2261,7 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
       <source>Line {line} of the file is not valid: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>文件第 {line} 行无效：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
@@ -2342,7 +2343,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="249" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <source>Minus points at the end: {list}.</source>
       <translation>终局扣分：{list}。</translation>
     </message>
@@ -2364,7 +2365,7 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
@@ -2399,7 +2400,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="139" />
+      <location filename="../../agricola_qt/ui/review.py" line="141" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一个失误 ▶（N）</translation>
     </message>
@@ -2418,7 +2419,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
       <source>No autosaved games in {folder}</source>
-      <translation type="unfinished" />
+      <translation>{folder} 中没有自动保存的游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="263" />
@@ -2441,12 +2442,17 @@ room</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="199" />
+      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
+      <translation>没有哪一步损失 {n} 分或更多。代价最大的几步（已标出）：{moves}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="210" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>没有哪一步损失 {n} 分或更多：差距来自许多小的选择。游戏中的提示（H）会比较各种走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="203" />
+      <location filename="../../agricola_qt/ui/review.py" line="214" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>没有哪一步损失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2481,7 +2487,7 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="153" />
+      <location filename="../../agricola_qt/ui/review.py" line="155" />
       <source>No human player played this game: nothing to review.</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
@@ -2518,7 +2524,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="71" />
       <source>No unfinished autosaved games in {folder}</source>
-      <translation type="unfinished" />
+      <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="677" />
@@ -2883,23 +2889,23 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="187" />
+      <location filename="../../agricola_qt/ui/review.py" line="189" />
       <source>Review again</source>
       <translation>重新复盘</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="174" />
+      <location filename="../../agricola_qt/ui/review.py" line="176" />
       <source>Review cancelled.</source>
       <translation>已取消复盘。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="127" />
+      <location filename="../../agricola_qt/ui/review.py" line="129" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="133" />
+      <location filename="../../agricola_qt/ui/review.py" line="135" />
       <source>Reviewing… %p%</source>
       <translation>复盘中… %p%</translation>
     </message>
@@ -3250,7 +3256,7 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="128" />
+      <location filename="../../agricola_qt/ui/review.py" line="130" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
@@ -3279,7 +3285,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="226" />
       <source>The file cannot be opened: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>无法打开该文件：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="278" />
@@ -3300,12 +3306,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="265" />
       <source>The file is damaged or was edited by hand.</source>
-      <translation type="unfinished" />
+      <translation>文件已损坏或被手动修改过。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
       <source>The file is empty: it holds no saved game.</source>
-      <translation type="unfinished" />
+      <translation>文件是空的：里面没有保存的游戏。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="228" />
@@ -3315,7 +3321,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="243" />
       <source>The file is not valid: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>文件无效：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="427" />
@@ -3425,7 +3431,7 @@ cards</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="106" />
+      <location filename="../../agricola_qt/ui/review.py" line="108" />
       <source>The review failed: {why}</source>
       <translation>复盘失败：{why}</translation>
     </message>
@@ -3704,22 +3710,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
       <source>a Heartland record has format-version {version}</source>
-      <translation type="unfinished" />
+      <translation>务农争地的记录应为 format-version {version}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
       <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
-      <translation type="unfinished" />
+      <translation>务农争地的记录须列出 2 到 5 名玩家，从 player-1 起连续编号</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
-      <translation type="unfinished" />
+      <translation>随机结果行应写作「chance pN 卡牌 结果 ...」（什么都没抽到时写「chance pN 卡牌 -」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>a chance result is one lowercase word, not '{word}'</source>
-      <translation type="unfinished" />
+      <translation>随机结果应是一个小写单词，而不是「{word}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
@@ -3734,32 +3740,32 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
       <source>a full game with 1 player is written as variant 'solo'</source>
-      <translation type="unfinished" />
+      <translation>1 名玩家的完整游戏应写作 variant「solo」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
-      <translation type="unfinished" />
+      <translation>玩家应为「human」或「bot:难度」，而不是「{word}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
-      <translation type="unfinished" />
+      <translation>玩家应写作「颜色 human 名字」或「颜色 bot:难度 名字」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
       <source>a record of another game ('{game}'), not Agricola</source>
-      <translation type="unfinished" />
+      <translation>这是另一种游戏（「{game}」）的记录，不是农场主</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>a result item is written category=points, not '{item}'</source>
-      <translation type="unfinished" />
+      <translation>结果项应写作「类别=分数」，而不是「{item}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
       <source>a solo game has 1 player, not {players}</source>
-      <translation type="unfinished" />
+      <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
@@ -3801,7 +3807,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
       <source>bidirectional control character U+{code} is not allowed</source>
-      <translation type="unfinished" />
+      <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="189" />
@@ -3843,12 +3849,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
-      <translation type="unfinished" />
+      <translation>卡牌 {card} 发到了手牌中，但它也是之前一局保留下来的（第 {other} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>card {card} is dealt twice (also on line {other})</source>
-      <translation type="unfinished" />
+      <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="729" />
@@ -3858,7 +3864,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
-      <translation type="unfinished" />
+      <translation>随机结果行需要 format-version {needed} 或更高（该文件为 {version}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="38" />
@@ -3878,7 +3884,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="49" />
       <source>control character U+{code} is not allowed</source>
-      <translation type="unfinished" />
+      <translation>不允许出现控制字符 U+{code}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="85" />
@@ -3959,12 +3965,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="57" />
       <source>expected a 'key: value' line</source>
-      <translation type="unfinished" />
+      <translation>这里应是「键: 值」格式的一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
-      <translation type="unfinished" />
+      <translation>这里应是结果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="65" />
@@ -4054,7 +4060,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
       <source>format-version must be a whole number, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>format-version 必须是整数，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
@@ -4148,52 +4154,52 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
       <source>illegal move '{step}'</source>
-      <translation type="unfinished" />
+      <translation>不合规则的一步「{step}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
       <source>illegal move '{step}': {refusal}</source>
-      <translation type="unfinished" />
+      <translation>不合规则的一步「{step}」：{refusal}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>impossible chance result after '{step}'</source>
-      <translation type="unfinished" />
+      <translation>「{step}」之后的随机结果不可能出现</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
       <source>impossible chance result as the game starts</source>
-      <translation type="unfinished" />
+      <translation>游戏开始时的随机结果不可能出现</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="178" />
       <source>invalid record</source>
-      <translation type="unfinished" />
+      <translation>无效的记录</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>it is a device, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>这是一个设备，不是普通文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
       <source>it is a folder, not a file</source>
-      <translation type="unfinished" />
+      <translation>这是一个文件夹，不是文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
       <source>it is a named pipe, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>这是一个命名管道，不是普通文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
       <source>it is a socket, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>这是一个套接字，不是普通文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
       <source>it is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>这不是普通文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="72" />
@@ -4213,7 +4219,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
-      <translation type="unfinished" />
+      <translation>由更新版本的 agricola-qt 保存（记录格式版本 {version}；本版本最高只能读取 {newest}）：请更新 agricola-qt 后再打开</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="63" />
@@ -4226,14 +4232,19 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <source>move {m} (about {p} points)</source>
+      <translation>第 {m} 步（约 {p} 分）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation type="unfinished" />
+      <translation>第 {number} 步有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的「chance」行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="61" />
       <source>moves: {n}</source>
-      <translation type="unfinished" />
+      <translation>已走 {n} 步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
@@ -4299,27 +4310,27 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="45" />
       <source>not UTF-8 text (byte {byte} of the file cannot be read)</source>
-      <translation type="unfinished" />
+      <translation>不是 UTF-8 文本（无法读取文件的第 {byte} 个字节）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
       <source>not a Heartland move</source>
-      <translation type="unfinished" />
+      <translation>这不是务农争地认识的一步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
       <source>not a Heartland record (game: '{game}')</source>
-      <translation type="unfinished" />
+      <translation>不是务农争地的游戏记录（游戏：「{game}」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
       <source>not a move</source>
-      <translation type="unfinished" />
+      <translation>这不是游戏认识的一步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
       <source>not an agricola-qt record (it must start with 'format: {format}')</source>
-      <translation type="unfinished" />
+      <translation>不是 agricola-qt 的游戏记录（记录必须以「format: {format}」开头）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="130" />
@@ -4337,7 +4348,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="52" />
       <source>nothing may follow the [end] line</source>
-      <translation type="unfinished" />
+      <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hints.py" line="193" />
@@ -4347,7 +4358,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>only a one-player game belongs to a solo series</source>
-      <translation type="unfinished" />
+      <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="889" />
@@ -4406,22 +4417,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
       <source>player {index} is given twice</source>
-      <translation type="unfinished" />
+      <translation>玩家 {index} 出现了两次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
       <source>player-{index} is missing from the header</source>
-      <translation type="unfinished" />
+      <translation>文件头缺少 player-{index}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="77" />
       <source>players are numbered 1 to {most}, not {index}</source>
-      <translation type="unfinished" />
+      <translation>玩家编号应为 1 到 {most}，而不是 {index}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
       <source>players are numbered from 1</source>
-      <translation type="unfinished" />
+      <translation>玩家编号从 1 开始</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
@@ -4486,12 +4497,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
-      <translation type="unfinished" />
+      <translation>计轮牌 {card} 属于第 {stage} 阶段，但第 {round} 轮在第 {expected} 阶段</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
       <source>round card {card} is listed twice</source>
-      <translation type="unfinished" />
+      <translation>计轮牌 {card} 列出了两次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="139" />
@@ -4501,7 +4512,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
       <source>round-cards lists {count} cards, not {expected}</source>
-      <translation type="unfinished" />
+      <translation>round-cards 列出了 {count} 张牌，而不是 {expected} 张</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="73" />
@@ -4511,7 +4522,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="55" />
       <source>section {section} is out of place here (expected {expected})</source>
-      <translation type="unfinished" />
+      <translation>段落 {section} 的位置不对（这里应为 {expected}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
@@ -4527,27 +4538,27 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="28" />
       <source>solo series, game {n} (target {target})</source>
-      <translation type="unfinished" />
+      <translation>单人系列第 {n} 局（目标 {target} 分）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
-      <translation type="unfinished" />
+      <translation>solo-series：第 {game} 局的目标是 {target}，而不是 {given}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>solo-series: over must be yes or no</source>
-      <translation type="unfinished" />
+      <translation>solo-series：over 必须是 yes 或 no</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
-      <translation type="unfinished" />
+      <translation>solo-series：保留的职业卡 {card} 列出了两次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>solo-series: unknown item '{item}'</source>
-      <translation type="unfinished" />
+      <translation>solo-series：未知的项目「{item}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
@@ -4639,52 +4650,52 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
-      <translation type="unfinished" />
+      <translation>游戏开始时并没有抽到随机结果「chance {chance}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
-      <translation type="unfinished" />
+      <translation>第 {number} 步并没有抽到随机结果「chance {chance}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>the family game deals no hands</source>
-      <translation type="unfinished" />
+      <translation>家庭游戏不发手牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
       <source>the file cannot be read</source>
-      <translation type="unfinished" />
+      <translation>无法读取该文件</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
       <source>the file does not exist</source>
-      <translation type="unfinished" />
+      <translation>文件不存在</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="32" />
       <source>the file has {lines} lines, more than a game record may have ({most})</source>
-      <translation type="unfinished" />
+      <translation>文件有 {lines} 行，超过游戏记录允许的行数（{most}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
       <source>the file is empty</source>
-      <translation type="unfinished" />
+      <translation>文件是空的</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
       <source>the file is too large for a game record (over {mib} MiB)</source>
-      <translation type="unfinished" />
+      <translation>文件太大，不可能是游戏记录（超过 {mib} MiB）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
       <source>the game cannot start from this setup</source>
-      <translation type="unfinished" />
+      <translation>无法按此设置开始游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
       <source>the game is already over before '{step}'</source>
-      <translation type="unfinished" />
+      <translation>在「{step}」之前游戏就已经结束了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="76" />
@@ -4694,17 +4705,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation type="unfinished" />
+      <translation>游戏开始时有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的「chance」行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
       <source>the header has no '{key}' line</source>
-      <translation type="unfinished" />
+      <translation>文件头缺少「{key}」这一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
       <source>the header names no players ('player-1: red human Name')</source>
-      <translation type="unfinished" />
+      <translation>文件头没有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="428" />
@@ -4726,12 +4737,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
       <source>the line is too long ({length} characters; at most {most})</source>
-      <translation type="unfinished" />
+      <translation>这一行太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="88" />
       <source>the name of player {player} is too long ({length} characters; at most {most})</source>
-      <translation type="unfinished" />
+      <translation>玩家 {player} 的名字太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
@@ -4741,72 +4752,72 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="43" />
       <source>the record ends early (no [end] line): the file is truncated or incomplete</source>
-      <translation type="unfinished" />
+      <translation>记录提前结束（没有 [end] 行）：文件被截断或不完整</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
-      <translation type="unfinished" />
+      <translation>记录中有 [result]，但游戏在第 {round} 轮、第 {moves} 步后就停止了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
       <source>the record has a [result] section, but the game is not over</source>
-      <translation type="unfinished" />
+      <translation>记录中有 [result] 段落，但游戏并未结束</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="74" />
       <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
-      <translation type="unfinished" />
+      <translation>该记录使用了不同的务农争地配件（{given}；本版本为 {ours}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
-      <translation type="unfinished" />
+      <translation>该记录按规则版本 {record} 写成；本版本 agricola-qt 的规则版本为 {ours}：更新 agricola-qt 也许能解决</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
       <source>the result of p{player} does not match the game ({expected})</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的结果与游戏不符（应为 {expected}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的结果与重播的游戏不符：{category} 在文件中是 {written}，按规则却是 {actual}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the result of p{player} is given twice</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的结果出现了两次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
       <source>the result of p{player} is missing</source>
-      <translation type="unfinished" />
+      <translation>缺少 p{player} 的结果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>the rules engine failed on '{step}'</source>
-      <translation type="unfinished" />
+      <translation>规则引擎在「{step}」上出错</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
       <source>the seed gives start player {seeded}, not {written}</source>
-      <translation type="unfinished" />
+      <translation>按这个种子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
-      <translation type="unfinished" />
+      <translation>设置部分没有发手牌（有卡牌的游戏需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一组）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="60" />
       <source>the setup has no '{key}' line</source>
-      <translation type="unfinished" />
+      <translation>设置部分缺少「{key}」这一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
-      <translation type="unfinished" />
+      <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="624" />
@@ -4816,17 +4827,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>there is no permission to read the file</source>
-      <translation type="unfinished" />
+      <translation>没有读取该文件的权限</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
       <source>there is no player p{player} in this game</source>
-      <translation type="unfinished" />
+      <translation>这局游戏没有玩家 p{player}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
       <source>there is no player {player} to deal a hand to</source>
-      <translation type="unfinished" />
+      <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="331" />
@@ -4836,42 +4847,42 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>too many chance lines (a record holds at most {most})</source>
-      <translation type="unfinished" />
+      <translation>随机结果行太多（一份记录最多 {most} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
       <source>too many moves (a record holds at most {most})</source>
-      <translation type="unfinished" />
+      <translation>步数太多（一份记录最多 {most} 步）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
       <source>unknown card '{card}'</source>
-      <translation type="unfinished" />
+      <translation>未知的卡牌「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
-      <translation type="unfinished" />
+      <translation>未知的牌组「{deck}」（牌组为 E、I、K，或用「-」表示不用牌组）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
       <source>unknown header line '{key}'</source>
-      <translation type="unfinished" />
+      <translation>未知的文件头行「{key}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>unknown round card '{card}'</source>
-      <translation type="unfinished" />
+      <translation>未知的计轮牌「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
       <source>unknown section '{section}' (expected one of {sections})</source>
-      <translation type="unfinished" />
+      <translation>未知的段落「{section}」（应为 {sections} 之一）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
       <source>unknown setup line '{key}'</source>
-      <translation type="unfinished" />
+      <translation>未知的设置行「{key}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
@@ -4888,7 +4899,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
       <source>variant must be family, full or solo, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>variant 必须是 family、full 或 solo，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="22" />
@@ -4990,12 +5001,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
       <source>{card} is not a minor improvement</source>
-      <translation type="unfinished" />
+      <translation>{card} 不是小设施</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
       <source>{card} is not an occupation</source>
-      <translation type="unfinished" />
+      <translation>{card} 不是职业卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
@@ -5033,7 +5044,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="241" />
+      <location filename="../../agricola_qt/ui/review.py" line="252" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5065,7 +5076,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="48" />
       <source>{file} and moves made after it was saved</source>
-      <translation type="unfinished" />
+      <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="433" />
@@ -5075,17 +5086,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="253" />
       <source>{file}, line {line}, move {move}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="256" />
       <source>{file}, line {line}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
       <source>{file}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
@@ -5140,7 +5151,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
       <source>{item} is given twice</source>
-      <translation type="unfinished" />
+      <translation>{item} 出现了两次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
@@ -5165,7 +5176,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="38" />
       <source>{names}: round {round}, started {date}</source>
-      <translation type="unfinished" />
+      <translation>{names}：第 {round} 轮，{date} 开始</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="249" />
@@ -5327,12 +5338,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="207" />
       <source>{reason} ({note})</source>
-      <translation type="unfinished" />
+      <translation>{reason}（{note}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="205" />
       <source>{reason}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{reason}：{detail}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
@@ -5403,7 +5414,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
       <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="357" />
@@ -5753,7 +5764,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="245" />
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="877" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="840" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="826" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="897" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,47 +104,47 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -164,7 +164,7 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="790" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -174,22 +174,22 @@
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1303" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1386" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="447" />
+      <location filename="../../agricola_qt/app/window_main.py" line="449" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1632" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1634" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
-      <translation type="unfinished" />
+      <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -266,28 +266,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1239" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
       <source>No: ask again next time.</source>
-      <translation type="unfinished" />
+      <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -327,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="881" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="829" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -362,42 +362,42 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="836" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -407,12 +407,12 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1149" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
@@ -437,62 +437,62 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="430" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="420" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="437" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="857" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -502,18 +502,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -523,54 +523,54 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="890" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="286" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1547" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="797" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="725" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -657,7 +657,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="195" />
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
@@ -721,7 +721,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="194" />
+      <location filename="../../agricola_qt/ui/review.py" line="197" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 個決定失分</numerusform>
@@ -997,12 +997,12 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
       <source>'{key}' is given twice (first on line {first})</source>
-      <translation type="unfinished" />
+      <translation>「{key}」出現了兩次（第一次在第 {first} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
-      <translation type="unfinished" />
+      <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="735" />
@@ -1160,7 +1160,8 @@
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="244" />
+      <location filename="../../agricola_qt/ui/review.py" line="203" />
+      <location filename="../../agricola_qt/ui/review.py" line="255" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="143" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="323" />
@@ -1203,7 +1204,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/review.py" line="249" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <location filename="../../agricola_qt/ui/text.py" line="633" />
       <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>; </source>
@@ -1478,7 +1479,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/review.py" line="134" />
+      <location filename="../../agricola_qt/ui/review.py" line="136" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -2260,7 +2261,7 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
       <source>Line {line} of the file is not valid: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
@@ -2342,7 +2343,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="249" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <source>Minus points at the end: {list}.</source>
       <translation>終局扣分：{list}。</translation>
     </message>
@@ -2364,7 +2365,7 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
@@ -2399,7 +2400,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="139" />
+      <location filename="../../agricola_qt/ui/review.py" line="141" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一個失誤 ▶（N）</translation>
     </message>
@@ -2418,7 +2419,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
       <source>No autosaved games in {folder}</source>
-      <translation type="unfinished" />
+      <translation>{folder} 中沒有自動儲存的遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="263" />
@@ -2441,12 +2442,17 @@ room</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="199" />
+      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
+      <translation>沒有哪一步損失 {n} 分或更多。代價最大的幾步（已標出）：{moves}。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="210" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>沒有哪一步損失 {n} 分或更多：差距來自許多小的選擇。遊戲中的提示（H）會比較各種走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="203" />
+      <location filename="../../agricola_qt/ui/review.py" line="214" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2481,7 +2487,7 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="153" />
+      <location filename="../../agricola_qt/ui/review.py" line="155" />
       <source>No human player played this game: nothing to review.</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
@@ -2518,7 +2524,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="71" />
       <source>No unfinished autosaved games in {folder}</source>
-      <translation type="unfinished" />
+      <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="677" />
@@ -2883,23 +2889,23 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="187" />
+      <location filename="../../agricola_qt/ui/review.py" line="189" />
       <source>Review again</source>
       <translation>重新檢討</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="174" />
+      <location filename="../../agricola_qt/ui/review.py" line="176" />
       <source>Review cancelled.</source>
       <translation>已取消檢討。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="127" />
+      <location filename="../../agricola_qt/ui/review.py" line="129" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="133" />
+      <location filename="../../agricola_qt/ui/review.py" line="135" />
       <source>Reviewing… %p%</source>
       <translation>檢討中… %p%</translation>
     </message>
@@ -3250,7 +3256,7 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="128" />
+      <location filename="../../agricola_qt/ui/review.py" line="130" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
@@ -3279,7 +3285,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="226" />
       <source>The file cannot be opened: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>無法開啟該檔案：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="278" />
@@ -3300,12 +3306,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="265" />
       <source>The file is damaged or was edited by hand.</source>
-      <translation type="unfinished" />
+      <translation>檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
       <source>The file is empty: it holds no saved game.</source>
-      <translation type="unfinished" />
+      <translation>檔案是空的：裡面沒有儲存的遊戲。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="228" />
@@ -3315,7 +3321,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="243" />
       <source>The file is not valid: {reason}.</source>
-      <translation type="unfinished" />
+      <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="427" />
@@ -3425,7 +3431,7 @@ cards</source>
       <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="106" />
+      <location filename="../../agricola_qt/ui/review.py" line="108" />
       <source>The review failed: {why}</source>
       <translation>檢討失敗：{why}</translation>
     </message>
@@ -3704,22 +3710,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
       <source>a Heartland record has format-version {version}</source>
-      <translation type="unfinished" />
+      <translation>務農爭地的紀錄應為 format-version {version}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
       <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
-      <translation type="unfinished" />
+      <translation>務農爭地的紀錄須列出 2 到 5 名玩家，從 player-1 起連續編號</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
-      <translation type="unfinished" />
+      <translation>隨機結果行應寫作「chance pN 卡牌 結果 ...」（什麼都沒抽到時寫「chance pN 卡牌 -」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>a chance result is one lowercase word, not '{word}'</source>
-      <translation type="unfinished" />
+      <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
@@ -3734,32 +3740,32 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
       <source>a full game with 1 player is written as variant 'solo'</source>
-      <translation type="unfinished" />
+      <translation>1 名玩家的完整遊戲應寫作 variant「solo」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
-      <translation type="unfinished" />
+      <translation>玩家應為「human」或「bot:難度」，而不是「{word}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
-      <translation type="unfinished" />
+      <translation>玩家應寫作「顏色 human 名字」或「顏色 bot:難度 名字」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
       <source>a record of another game ('{game}'), not Agricola</source>
-      <translation type="unfinished" />
+      <translation>這是另一種遊戲（「{game}」）的紀錄，不是農家樂</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>a result item is written category=points, not '{item}'</source>
-      <translation type="unfinished" />
+      <translation>結果項應寫作「類別=分數」，而不是「{item}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
       <source>a solo game has 1 player, not {players}</source>
-      <translation type="unfinished" />
+      <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
@@ -3801,7 +3807,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
       <source>bidirectional control character U+{code} is not allowed</source>
-      <translation type="unfinished" />
+      <translation>不允許出現雙向控制字元 U+{code}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="189" />
@@ -3843,12 +3849,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
-      <translation type="unfinished" />
+      <translation>卡牌 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>card {card} is dealt twice (also on line {other})</source>
-      <translation type="unfinished" />
+      <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="729" />
@@ -3858,7 +3864,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
-      <translation type="unfinished" />
+      <translation>隨機結果行需要 format-version {needed} 或更高（該檔案為 {version}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="38" />
@@ -3878,7 +3884,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="49" />
       <source>control character U+{code} is not allowed</source>
-      <translation type="unfinished" />
+      <translation>不允許出現控制字元 U+{code}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="85" />
@@ -3959,12 +3965,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="57" />
       <source>expected a 'key: value' line</source>
-      <translation type="unfinished" />
+      <translation>這裡應是「鍵: 值」格式的一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
-      <translation type="unfinished" />
+      <translation>這裡應是結果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="65" />
@@ -4054,7 +4060,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
       <source>format-version must be a whole number, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
@@ -4148,52 +4154,52 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
       <source>illegal move '{step}'</source>
-      <translation type="unfinished" />
+      <translation>不合規則的一步「{step}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
       <source>illegal move '{step}': {refusal}</source>
-      <translation type="unfinished" />
+      <translation>不合規則的一步「{step}」：{refusal}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>impossible chance result after '{step}'</source>
-      <translation type="unfinished" />
+      <translation>「{step}」之後的隨機結果不可能出現</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
       <source>impossible chance result as the game starts</source>
-      <translation type="unfinished" />
+      <translation>遊戲開始時的隨機結果不可能出現</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="178" />
       <source>invalid record</source>
-      <translation type="unfinished" />
+      <translation>無效的紀錄</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>it is a device, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>這是一個裝置，不是一般檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
       <source>it is a folder, not a file</source>
-      <translation type="unfinished" />
+      <translation>這是一個資料夾，不是檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
       <source>it is a named pipe, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>這是一個具名管道，不是一般檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
       <source>it is a socket, not a regular file</source>
-      <translation type="unfinished" />
+      <translation>這是一個通訊端，不是一般檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
       <source>it is not a regular file</source>
-      <translation type="unfinished" />
+      <translation>這不是一般檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="72" />
@@ -4213,7 +4219,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
-      <translation type="unfinished" />
+      <translation>由較新版本的 agricola-qt 儲存（紀錄格式版本 {version}；本版本最高只能讀取 {newest}）：請更新 agricola-qt 後再開啟</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="63" />
@@ -4226,14 +4232,19 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <source>move {m} (about {p} points)</source>
+      <translation>第 {m} 步（約 {p} 分）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation type="unfinished" />
+      <translation>第 {number} 步有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="61" />
       <source>moves: {n}</source>
-      <translation type="unfinished" />
+      <translation>已走 {n} 步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
@@ -4299,27 +4310,27 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="45" />
       <source>not UTF-8 text (byte {byte} of the file cannot be read)</source>
-      <translation type="unfinished" />
+      <translation>不是 UTF-8 文字（無法讀取檔案的第 {byte} 個位元組）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
       <source>not a Heartland move</source>
-      <translation type="unfinished" />
+      <translation>這不是務農爭地認得的一步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
       <source>not a Heartland record (game: '{game}')</source>
-      <translation type="unfinished" />
+      <translation>不是務農爭地的遊戲紀錄（遊戲：「{game}」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
       <source>not a move</source>
-      <translation type="unfinished" />
+      <translation>這不是遊戲認得的一步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
       <source>not an agricola-qt record (it must start with 'format: {format}')</source>
-      <translation type="unfinished" />
+      <translation>不是 agricola-qt 的遊戲紀錄（紀錄必須以「format: {format}」開頭）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="130" />
@@ -4337,7 +4348,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="52" />
       <source>nothing may follow the [end] line</source>
-      <translation type="unfinished" />
+      <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hints.py" line="193" />
@@ -4347,7 +4358,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>only a one-player game belongs to a solo series</source>
-      <translation type="unfinished" />
+      <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="889" />
@@ -4406,22 +4417,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
       <source>player {index} is given twice</source>
-      <translation type="unfinished" />
+      <translation>玩家 {index} 出現了兩次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
       <source>player-{index} is missing from the header</source>
-      <translation type="unfinished" />
+      <translation>檔頭缺少 player-{index}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="77" />
       <source>players are numbered 1 to {most}, not {index}</source>
-      <translation type="unfinished" />
+      <translation>玩家編號應為 1 到 {most}，而不是 {index}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
       <source>players are numbered from 1</source>
-      <translation type="unfinished" />
+      <translation>玩家編號從 1 開始</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
@@ -4486,12 +4497,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
-      <translation type="unfinished" />
+      <translation>回合行動卡 {card} 屬於第 {stage} 階段，但第 {round} 回合在第 {expected} 階段</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
       <source>round card {card} is listed twice</source>
-      <translation type="unfinished" />
+      <translation>回合行動卡 {card} 列出了兩次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="139" />
@@ -4501,7 +4512,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
       <source>round-cards lists {count} cards, not {expected}</source>
-      <translation type="unfinished" />
+      <translation>round-cards 列出了 {count} 張牌，而不是 {expected} 張</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="73" />
@@ -4511,7 +4522,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="55" />
       <source>section {section} is out of place here (expected {expected})</source>
-      <translation type="unfinished" />
+      <translation>段落 {section} 的位置不對（這裡應為 {expected}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="66" />
@@ -4527,27 +4538,27 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="28" />
       <source>solo series, game {n} (target {target})</source>
-      <translation type="unfinished" />
+      <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
-      <translation type="unfinished" />
+      <translation>solo-series：第 {game} 局的目標是 {target}，而不是 {given}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>solo-series: over must be yes or no</source>
-      <translation type="unfinished" />
+      <translation>solo-series：over 必須是 yes 或 no</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
-      <translation type="unfinished" />
+      <translation>solo-series：保留的職業卡 {card} 列出了兩次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>solo-series: unknown item '{item}'</source>
-      <translation type="unfinished" />
+      <translation>solo-series：未知的項目「{item}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
@@ -4639,52 +4650,52 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
-      <translation type="unfinished" />
+      <translation>遊戲開始時並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
-      <translation type="unfinished" />
+      <translation>第 {number} 步並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>the family game deals no hands</source>
-      <translation type="unfinished" />
+      <translation>家庭遊戲不發手牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
       <source>the file cannot be read</source>
-      <translation type="unfinished" />
+      <translation>無法讀取該檔案</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
       <source>the file does not exist</source>
-      <translation type="unfinished" />
+      <translation>檔案不存在</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="32" />
       <source>the file has {lines} lines, more than a game record may have ({most})</source>
-      <translation type="unfinished" />
+      <translation>檔案有 {lines} 行，超過遊戲紀錄允許的行數（{most}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
       <source>the file is empty</source>
-      <translation type="unfinished" />
+      <translation>檔案是空的</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
       <source>the file is too large for a game record (over {mib} MiB)</source>
-      <translation type="unfinished" />
+      <translation>檔案太大，不可能是遊戲紀錄（超過 {mib} MiB）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
       <source>the game cannot start from this setup</source>
-      <translation type="unfinished" />
+      <translation>無法按此設定開始遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
       <source>the game is already over before '{step}'</source>
-      <translation type="unfinished" />
+      <translation>在「{step}」之前遊戲就已經結束了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="76" />
@@ -4694,17 +4705,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation type="unfinished" />
+      <translation>遊戲開始時有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
       <source>the header has no '{key}' line</source>
-      <translation type="unfinished" />
+      <translation>檔頭缺少「{key}」這一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
       <source>the header names no players ('player-1: red human Name')</source>
-      <translation type="unfinished" />
+      <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="428" />
@@ -4726,12 +4737,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
       <source>the line is too long ({length} characters; at most {most})</source>
-      <translation type="unfinished" />
+      <translation>這一行太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="88" />
       <source>the name of player {player} is too long ({length} characters; at most {most})</source>
-      <translation type="unfinished" />
+      <translation>玩家 {player} 的名字太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
@@ -4741,72 +4752,72 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="43" />
       <source>the record ends early (no [end] line): the file is truncated or incomplete</source>
-      <translation type="unfinished" />
+      <translation>紀錄提前結束（沒有 [end] 行）：檔案被截斷或不完整</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
-      <translation type="unfinished" />
+      <translation>紀錄中有 [result]，但遊戲在第 {round} 回合、第 {moves} 步後就停止了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
       <source>the record has a [result] section, but the game is not over</source>
-      <translation type="unfinished" />
+      <translation>紀錄中有 [result] 段落，但遊戲並未結束</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="74" />
       <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
-      <translation type="unfinished" />
+      <translation>該紀錄使用了不同的務農爭地配件（{given}；本版本為 {ours}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
-      <translation type="unfinished" />
+      <translation>該紀錄按規則版本 {record} 寫成；本版本 agricola-qt 的規則版本為 {ours}：更新 agricola-qt 也許能解決</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
       <source>the result of p{player} does not match the game ({expected})</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的結果與遊戲不符（應為 {expected}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的結果與重播的遊戲不符：{category} 在檔案中是 {written}，按規則卻是 {actual}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the result of p{player} is given twice</source>
-      <translation type="unfinished" />
+      <translation>p{player} 的結果出現了兩次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
       <source>the result of p{player} is missing</source>
-      <translation type="unfinished" />
+      <translation>缺少 p{player} 的結果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>the rules engine failed on '{step}'</source>
-      <translation type="unfinished" />
+      <translation>規則引擎在「{step}」上出錯</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
       <source>the seed gives start player {seeded}, not {written}</source>
-      <translation type="unfinished" />
+      <translation>按這個種子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
-      <translation type="unfinished" />
+      <translation>設定部分沒有發手牌（有卡牌的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="60" />
       <source>the setup has no '{key}' line</source>
-      <translation type="unfinished" />
+      <translation>設定部分缺少「{key}」這一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
-      <translation type="unfinished" />
+      <translation>必須寫出總分，且總分應等於各類別之和（{total}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="624" />
@@ -4816,17 +4827,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>there is no permission to read the file</source>
-      <translation type="unfinished" />
+      <translation>沒有讀取該檔案的權限</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
       <source>there is no player p{player} in this game</source>
-      <translation type="unfinished" />
+      <translation>這局遊戲沒有玩家 p{player}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
       <source>there is no player {player} to deal a hand to</source>
-      <translation type="unfinished" />
+      <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="331" />
@@ -4836,42 +4847,42 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>too many chance lines (a record holds at most {most})</source>
-      <translation type="unfinished" />
+      <translation>隨機結果行太多（一份紀錄最多 {most} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
       <source>too many moves (a record holds at most {most})</source>
-      <translation type="unfinished" />
+      <translation>步數太多（一份紀錄最多 {most} 步）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
       <source>unknown card '{card}'</source>
-      <translation type="unfinished" />
+      <translation>未知的卡牌「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
-      <translation type="unfinished" />
+      <translation>未知的牌組「{deck}」（牌組為 E、I、K，或用「-」表示不用牌組）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
       <source>unknown header line '{key}'</source>
-      <translation type="unfinished" />
+      <translation>未知的檔頭行「{key}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>unknown round card '{card}'</source>
-      <translation type="unfinished" />
+      <translation>未知的回合行動卡「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
       <source>unknown section '{section}' (expected one of {sections})</source>
-      <translation type="unfinished" />
+      <translation>未知的段落「{section}」（應為 {sections} 之一）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
       <source>unknown setup line '{key}'</source>
-      <translation type="unfinished" />
+      <translation>未知的設定行「{key}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
@@ -4888,7 +4899,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
       <source>variant must be family, full or solo, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>variant 必須是 family、full 或 solo，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="22" />
@@ -4990,12 +5001,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
       <source>{card} is not a minor improvement</source>
-      <translation type="unfinished" />
+      <translation>{card} 不是次要發展卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
       <source>{card} is not an occupation</source>
-      <translation type="unfinished" />
+      <translation>{card} 不是職業卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="89" />
@@ -5033,7 +5044,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="241" />
+      <location filename="../../agricola_qt/ui/review.py" line="252" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5065,7 +5076,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="48" />
       <source>{file} and moves made after it was saved</source>
-      <translation type="unfinished" />
+      <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="433" />
@@ -5075,17 +5086,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="253" />
       <source>{file}, line {line}, move {move}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="256" />
       <source>{file}, line {line}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
       <source>{file}: {reason}</source>
-      <translation type="unfinished" />
+      <translation>{file}：{reason}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
@@ -5140,7 +5151,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
       <source>{item} is given twice</source>
-      <translation type="unfinished" />
+      <translation>{item} 出現了兩次</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
@@ -5165,7 +5176,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="38" />
       <source>{names}: round {round}, started {date}</source>
-      <translation type="unfinished" />
+      <translation>{names}：第 {round} 回合，{date} 開始</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="249" />
@@ -5327,12 +5338,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="207" />
       <source>{reason} ({note})</source>
-      <translation type="unfinished" />
+      <translation>{reason}（{note}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="205" />
       <source>{reason}: {detail}</source>
-      <translation type="unfinished" />
+      <translation>{reason}：{detail}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
@@ -5403,7 +5414,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
       <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
-      <translation type="unfinished" />
+      <translation>{what} 必須是 {low} 到 {high} 之間的整數，而不是「{value}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="357" />
@@ -5753,7 +5764,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="245" />
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
