@@ -108,8 +108,7 @@ def test_the_score_command_shows_the_rows_as_the_sheet_does(monkeypatch, capsys)
     state, ann = _reed_hut_game()
 
     class Record:
-        def name(self, seat: int) -> str:
-            return ("Ann", "Bert")[seat]
+        setup = evolve(state.setup, names=("Ann", "Bert"))
 
     monkeypatch.setattr(agricola_qt.records, "load_game", lambda path: (Record(), [state]))
     assert score.run(argparse.Namespace(file="hut.agr", json=False, lang=None)) == 0
