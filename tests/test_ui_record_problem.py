@@ -183,3 +183,31 @@ def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # 
     error = RecordError("bad.agr", 17, Why.TRUNCATED)
     assert offer_moves_before_damage(None, "Open", error, 11) is False
     assert seen and "first" not in seen[0]
+
+
+def test_the_computers_wait_while_a_file_problem_is_read(qtbot, monkeypatch,  # noqa: ANN001
+                                                         tmp_path) -> None:
+    """A computers' game went from round 9 to round 12 behind the message that a file does
+    not open: the table waits until it is closed."""
+    seen: list[tuple[bool, int]] = []
+    w = GameWindow(new_setup(2, seed=1), seats=[None, "random"], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.confirm_action.setChecked(False)
+    w.controller.bots_paused = True
+    assert w.controller.play("place fishing")
+    assert w.controller.state.actor == 1  # the computer's turn, the message coming first
+    made = len(w.controller.moves)
+
+    def read(box: QMessageBox) -> int:
+        seen.append((w.controller.bots_paused, len(w.controller.moves)))
+        w.controller.schedule_bots()  # (a computer's turn coming up meanwhile waits)
+        seen.append((w.controller.bots_paused, len(w.controller.moves)))
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", read)
+    w.controller.bots_paused = False
+    assert not w.load(_truncated(tmp_path))
+    assert seen == [(True, made), (True, made)]
+    assert not w.controller.bots_paused  # and it goes on once the message is read
+    assert len(w.controller.moves) > made

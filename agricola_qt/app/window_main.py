@@ -1303,11 +1303,14 @@ class GameWindow(QMainWindow):
             except Exception:  # noqa: BLE001 - nothing more to offer than the message
                 salvaged = None
         title = title or tr("Cannot open the game")
-        if salvaged is None:
-            warn_unreadable(self, title, error)
-            return None
-        if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves)):
-            return None  # (the offer told the problem)
+        # the game at the table waits while the message is read (a computers' game went
+        # from round 9 to round 12 behind it)
+        with self.controller.bots_held():
+            if salvaged is None:
+                warn_unreadable(self, title, error)
+                return None
+            if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves)):
+                return None  # (the offer told the problem)
         return salvaged
 
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
