@@ -579,9 +579,27 @@ def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
     assert w.controller.state.is_over
     assert not w.maybe_save() and asked == ["Save the current game first?"]
     # a game from a file names the file Save writes into (a tester's checkpoint at round 12
-    # was replaced by the finished game without a word of which file)
+    # was replaced by the finished game without a word of which file), and Enter saves a
+    # new file, not into it (another tester's round-10 checkpoint was one Enter from gone)
+    boxes: list[QMessageBox] = []
+
+    def read(box: QMessageBox) -> int:
+        boxes.append(box)
+        box.button(QMessageBox.StandardButton.Cancel).click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", read)
     w.path = tmp_path / "checkpoint.agr"
-    assert not w.maybe_save() and asked[-1] == "Save the current game into checkpoint.agr first?"
+    assert not w.maybe_save()
+    (box,) = boxes
+    assert box.text() == "Save the current game into checkpoint.agr first?"
+    assert box.defaultButton().text() == "Save as a new file…"
+    assert "Save into checkpoint.agr" in [b.text() for b in box.buttons()]
+    saved_as: list[bool] = []
+    monkeypatch.setattr(GameWindow, "save_as", lambda self: saved_as.append(True) or True)
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: box.defaultButton().click() or 0)
+    assert w.maybe_save() and saved_as == [True]
+    assert not (tmp_path / "checkpoint.agr").exists()
 
 
 def test_the_fences_prompt_says_how_to_back_out() -> None:

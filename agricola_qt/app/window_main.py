@@ -1162,12 +1162,10 @@ class GameWindow(QMainWindow):
             self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
                              "again."))
             return True
-        # the file Save writes into, named: a tester's checkpoint at round 12 was replaced
-        # by the finished game without a word of which file
-        question = (tr("Save the current game into {file} first?").format(file=self.path.name)
-                    if self.path is not None else tr("Save the current game first?"))
+        if self.path is not None:
+            return self._ask_save_into(self.path)
         answer = QMessageBox.question(
-            self, tr("Unsaved changes"), question,
+            self, tr("Unsaved changes"), tr("Save the current game first?"),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Cancel:
@@ -1175,6 +1173,28 @@ class GameWindow(QMainWindow):
         if answer == QMessageBox.StandardButton.Save:
             return self.save()
         return True
+
+    def _ask_save_into(self, path: Path) -> bool:
+        """The unsaved game came from ``path``: save into it, as a new file (the default: a
+        tester's checkpoint at round 10 was one Enter from being replaced by the finished
+        game), or not; False when the player cancels."""
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Unsaved changes"),
+                          tr("Save the current game into {file} first?").format(file=path.name),
+                          QMessageBox.StandardButton.Discard
+                          | QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(tr("Saving into it replaces the game the file holds now."))
+        into = box.addButton(tr("Save into {file}").format(file=path.name),
+                             QMessageBox.ButtonRole.AcceptRole)
+        new_file = box.addButton(tr("Save as a new file…"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(new_file)
+        with self.controller.bots_held():
+            box.exec()
+        chosen = box.clickedButton()
+        if chosen is into:
+            return self.save_to(path)
+        if chosen is new_file:
+            return self.save_as()
+        return chosen is box.button(QMessageBox.StandardButton.Discard)
 
     def new_game_dialog(self) -> bool:
         """Game > New game: whether a game (or the lesson) was begun."""
