@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtWidgets import QToolTip
 
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
@@ -706,6 +707,9 @@ class CardLayer:
 
     # --- pointer --------------------------------------------------------------------------
     def preview(self, item: CardItem) -> None:
+        """The card under the pointer shows large; a tooltip still up from the board beside
+        it goes (one help at a time: a tester read both at once)."""
+        QToolTip.hideText()
         self.update_marks()
         note = item.note if item.in_hand else self._holding_note(item)
         self.preview_item.show_card(item.card_id, note)

@@ -324,9 +324,7 @@ class TableScene(QGraphicsScene):
             if not viewport.rect().contains(local):
                 continue
             text = self.tip_at(view.mapToScene(local))
-            if text is None:
-                return  # a card's enlarged picture, not a tooltip
-            if not text:
+            if not text:  # (None: a card's enlarged picture, not a tooltip)
                 QToolTip.hideText()
             elif text != QToolTip.text():
                 QToolTip.showText(QCursor.pos(), text, viewport)
@@ -334,7 +332,11 @@ class TableScene(QGraphicsScene):
 
     def tip_at(self, pos: QPointF) -> str | None:
         """The tooltip Qt would show at ``pos``, the farm boards' worked out anew (None over
-        a card: see ``helpEvent``)."""
+        a card: see ``helpEvent``).  None too while a card shows large: Qt counts the pixel
+        round the pointer for hovering but only the point for this, and on the gap beside a
+        card's edge its large face stood under the board's list of all the cards (s138)."""
+        if self.cards.preview_item.isVisible():
+            return None
         for item in self.items(pos):
             if isinstance(item, CardItem) and item.isVisible():
                 return None

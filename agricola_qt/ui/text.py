@@ -646,10 +646,14 @@ def move_label(state: GameState, move: Move) -> str:
         if named is None and frame is not None and frame.occupations and state.actor >= 0:
             # what it costs here (the 2nd occupation 1 food, the 4-5 player space 2): the
             # player learnt it from the log only after playing
-            from agricola_qt.engine.improvements import occupation_payment
+            from agricola_qt.engine.improvements import occupation_cost, occupation_payment
 
             named = occupation_payment(state, state.actor, frame, a[0])
-            if named is not None and named.is_empty():
+            if named is None:
+                # not affordable now: still its price, as a room or a major says its own
+                # (greyed "Play occupation Chamberlain" said nothing of its 1 food)
+                named = occupation_cost(state, state.actor, frame, a[0])
+            if named.is_empty():
                 return joined(text, tr("(free)"))
         if named is not None:
             text += payment_note(goods_text(named))

@@ -1,0 +1,173 @@
+"""A play-tester's table (zh_TW, 1600×900, a whole E+I+K game against the Expert): what an
+occupation costs on its button, one help at a time over a card, whole texts where the status
+bar and the History cut them, and the replay chart's marker."""
+
+from __future__ import annotations
+
+from attrs import evolve
+from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QToolTip
+from ui_helpers import setup, state_window
+
+from agricola_qt.engine import GameState, Move, new_game
+from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.state import Frame
+from agricola_qt.ui.text import card_name, gained, goods_text, move_label, spent
+from tests.cards.helpers import with_cards
+
+
+def _ask_help(w, scene_pos: QPointF) -> None:  # noqa: ANN001
+    """The pointer moves to ``scene_pos`` and rests there: Qt asks for the tooltip."""
+    vp = w.view.viewport()
+    at = w.view.mapFromScene(scene_pos)
+    QTest.mouseMove(vp, at)
+    QApplication.processEvents()
+    QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at)))
+    QApplication.processEvents()
+
+
+def test_a_card_s_large_face_and_a_tooltip_never_show_together(qtbot) -> None:  # noqa: ANN001
+    """Over the edge of an opponent's played card the large face showed, and with it the
+    board's yellow tooltip listing all their cards over the farm (s138): Qt counts a pixel
+    round the pointer for hovering, the tooltip only the point."""
+    state = new_game(setup(2, seed=5, family=False))
+    other = 1 - state.actor
+    state = with_cards(state, other, "fireplace-2", "spindle")
+    w = state_window(qtbot, state)
+    items = [i for i in w.scene.cards.items if i.player == other and not i.in_hand]
+    assert {i.card_id for i in items} == {"fireplace-2", "spindle"}
+    first, second = sorted(items, key=lambda i: i.scenePos().x())
+    scale = w.view.transform().m11()
+    preview = w.scene.cards.preview_item
+    # the pointer on the gap beside the card: the board's list of their cards
+    edge = second.mapToScene(QPointF(0, second.boundingRect().height() / 2))
+    gap = (first.sceneBoundingRect().right() + edge.x()) / 2
+    assert edge.x() - gap > 1.5 / scale  # (a gap of a few pixels)
+    _ask_help(w, QPointF(gap, edge.y()))
+    assert not preview.isVisible()
+    assert QToolTip.isVisible() and "Spindle" in QToolTip.text()
+    # a hair from the card's edge: the card comes out and shows large, the tooltip goes
+    for off in (0.6, 0.3, 0.0, -0.3):
+        _ask_help(w, edge - QPointF(off / scale, 0))
+        if preview.isVisible():
+            break
+    assert preview.isVisible() and preview.card_id == "spindle"
+    qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
+    # the pointer rests there: Qt asks again, and no tooltip comes over the large face
+    _ask_help(w, edge - QPointF(off / scale, 0))
+    assert preview.isVisible()
+    qtbot.wait(50)
+    assert not QToolTip.isVisible()
+
+
+def _occupation_frames(state: GameState) -> list[GameState]:
+    """``state`` with the actor in the frame of each card that plays an occupation."""
+    me = state.actor
+    frames = [Frame("action", me, space="educator", occupations=1, occupation_food=(3, 3, 3)),
+              Frame("action", me, space="educator", occupations=1, occupation_food=(2, 2, 2)),
+              Frame("action", me, space="scholar", occupations=1, occupation_food=(1, 1, 1),
+                    need_one=True),
+              Frame("action", me, space="puppeteer", occupations=1, occupation_food=(1, 1, 1)),
+              Frame("action", me, space="writing-desk", occupations=1,
+                    occupation_food=(2, 2, 2))]
+    return [state.push(f) for f in frames]
+
+
+def _spent_on(state: GameState, move: Move) -> Goods | None:
+    """What playing ``move`` took from the player (None: the card gave something back)."""
+    from agricola_qt.engine.rules import turn_end_state
+
+    me = state.actor
+    before = state.players[me].goods
+    after = turn_end_state(state, move).players[me].goods
+    return None if not gained(before, after).is_empty() else spent(before, after)
+
+
+def _priced(state: GameState, move: Move, cost: Goods) -> str:
+    text = f"Play occupation {card_name(move.args[0])}"
+    return f"{text} (free)" if cost.is_empty() else f"{text} (pay {goods_text(cost)})"
+
+
+def _with_food(state: GameState, food: int) -> GameState:
+    p = state.players[state.actor]
+    return state.with_player(state.actor, evolve(p, goods=evolve(p.goods, food=food)))
+
+
+def _check_occupations(state: GameState, seen: dict[str, set[int]]) -> None:
+    """Each occupation the actor could play in the frame on top: its button, greyed for
+    want of food and playable, names what the engine takes for it."""
+    poor, rich = _with_food(state, 0), _with_food(state, 9)
+    for card_id in state.players[state.actor].occupations:
+        move = Move("occupation", (card_id,))
+        if card(card_id).prerequisite_problem(rich, state.actor):
+            continue
+        cost = _spent_on(rich, move)
+        if cost is None:  # (the card gave goods on arrival: its price is not read here)
+            continue
+        for s in (poor, rich):  # greyed, and playable
+            assert move_label(s, move) == _priced(s, move, cost), (state.frame, card_id)
+        seen.setdefault(state.frame.space, set()).add(cost.food)
+
+
+def test_every_occupation_button_says_what_the_engine_takes(qapp) -> None:  # noqa: ANN001
+    """The first occupation's button said "(free)"; later ones, greyed for want of food,
+    said nothing of their 1 food (s134). Every way to play one, for 1 to 5 players and the
+    cards that play one, affordable or not: the button names the price the engine takes."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves, new_setup
+
+    seen: dict[str, set[int]] = {}
+    for players in range(1, 6):
+        for seed in range(4):
+            state = new_game(new_setup(players, family=False, seed=seed, decks=("E", "I", "K")))
+            rng = random.Random(seed)
+            checked = 0
+            while not state.is_over and checked < 12:
+                frame = state.frame
+                if frame is not None and frame.kind == "action" and frame.occupations:
+                    checked += 1
+                    _check_occupations(state, seen)
+                    if players == 2 and checked == 3:  # the cards that play one
+                        for framed in _occupation_frames(state):
+                            _check_occupations(framed, seen)
+                moves = legal_moves(state)
+                lessons = [m for m in moves if m.verb == "occupation"
+                           or (m.verb == "place" and "occupation" in m.args[0])]
+                state = apply(state, rng.choice(lessons if lessons and rng.random() < 0.7
+                                                else moves))
+    # the Lessons of each player count, first and later occupations, and the cards
+    assert {0, 1} <= seen["occupation"], seen
+    assert seen["occupation-3p"] == {2} and {1, 2} <= seen["occupation-4p"], seen
+    assert {1, 2} <= seen["occupation-or-growth"], seen
+    assert seen["educator"] == {2, 3} and seen["scholar"] == seen["puppeteer"] == {1}, seen
+    assert seen["writing-desk"] == {2}, seen
+
+
+def test_a_greyed_occupation_says_its_price_in_the_panel(qtbot) -> None:  # noqa: ANN001
+    """s134: with no food and a grain to turn into it, the player clicked the Lessons space;
+    the panel greyed every occupation as "Play occupation Chamberlain", nothing of the 1
+    food it lacked but "1 food short" below."""
+    from PySide6.QtWidgets import QPushButton
+    from ui_helpers import click
+
+    from tests.cards.helpers import give, with_hand
+
+    state = new_game(setup(2, seed=5, family=False))
+    me = state.actor
+    hand = state.players[me].occupations
+    state = with_hand(with_cards(state, me, hand[0]), me, occupations=hand[1:4],
+                      minors=state.players[me].minors)
+    state = give(_with_food(state, 0), me, grain=1)
+    w = state_window(qtbot, state)
+    click(w.view, w.scene.space_item("occupation").sceneBoundingRect().center())
+    assert w.controller.state.frame is not None and w.controller.state.frame.occupations
+    layout = w.chooser.buttons
+    greyed = [b.text() for b in (layout.itemAt(i).widget() for i in range(layout.count()))
+              if isinstance(b, QPushButton) and not b.isEnabled()]
+    names = {card_name(c) for c in hand[1:4]}
+    shown = [t for t in greyed if any(n in t for n in names)]
+    assert shown and all(t.endswith("(pay 1 food)") for t in shown), greyed
