@@ -79,7 +79,7 @@ def test_a_harvest_the_end_turn_question_promised_is_not_undone_from_history(
     c = w.controller
     assert c.play(next(m for m in map(str, c.legal()) if m in SIMPLE))
     assert w.cover.stage == "confirm"
-    assert w.cover.subtitle.text().endswith("from there this turn cannot be undone.")
+    assert "from there this turn cannot be undone." in w.cover.subtitle.text()
     assert c.can_undo()  # until End turn the placement is still hers
     _end_turn(w)
     assert c.state.phase != WORK
@@ -189,3 +189,22 @@ def test_pass_and_play_undo_says_the_turn_was_handed_on(qtbot) -> None:  # noqa:
     c.set_barrier("round")  # (the history is empty already)
     assert w.undo_action.toolTip().startswith("Nothing to undo: a new round has begun")
     assert w.undo_view.model().index(0, 0).data() == "(a new round began: undo stops here)"
+
+
+def test_the_first_end_turn_questions_say_where_they_are_switched_off(qtbot) -> None:  # noqa: ANN001
+    """A tester found every action asking twice (Done, then End turn) and nothing pointing to
+    Game ▸ Confirm the end of each turn: the first three questions of a window say it, and
+    the End turn button's tooltip always does."""
+    from agricola_qt.ui.handoff import SETTING_TOLD, setting_note
+
+    w = GameWindow(setup(2, seed=3), seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    said = []
+    for space in ("fishing", "grain", "wood", "clay", "reed"):
+        assert w.controller.play(f"place {space}")
+        assert w.cover.stage == "confirm"
+        said.append(setting_note() in w.cover.subtitle.text())
+        assert w.cover.end_button.toolTip() == setting_note()
+        w.cover.end_button.click()
+    assert said == [True] * SETTING_TOLD + [False] * (5 - SETTING_TOLD)

@@ -66,6 +66,15 @@ def handed_for(state: GameState, person: int) -> str:
     return ""
 
 
+# how many end-of-turn questions in a window say where they are switched off (a tester found
+# every action asking twice, Done then End turn, and nothing pointing to the setting)
+SETTING_TOLD = 3
+
+
+def setting_note() -> str:
+    return tr("Game ▸ Confirm the end of each turn switches this question off.")
+
+
 def ending_words(ending: Ending) -> tuple[str, str, str]:
     """The question's big line (with {who}), the line under it and the button."""
     if ending == "answer":
@@ -86,6 +95,8 @@ class HandoffCover(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.stage = ""  # "confirm" or "pass"
+        self.tell_setting = False  # the question says where it is switched off
+        self.told = 0  # end-of-turn questions asked so far in this window
         self.who = ""  # whose decision waits to be confirmed
         self.ending: Ending = "turn"
         self.harvest_next = False
@@ -240,6 +251,8 @@ class HandoffCover(QWidget):
         self.stage = "confirm"
         self.who, self.ending, self.harvest_next = who, ending, harvest_next
         self.round_next = round_next and not harvest_next
+        self.told += 1
+        self.tell_setting = self.told <= SETTING_TOLD
         self.retranslate()
         self.undo_button.show()
         self.end_button.show()
@@ -249,6 +262,7 @@ class HandoffCover(QWidget):
         self.undo_button.setText(tr("Undo (Ctrl+Z)"))
         big, small, button = ending_words(self.ending)
         self.end_button.setText(button)
+        self.end_button.setToolTip(setting_note())
         if self.stage == "confirm":
             self.label.setText(big.format(who=self.who))
             if self.harvest_next:  # a player was not told the harvest came next
@@ -257,6 +271,8 @@ class HandoffCover(QWidget):
             elif self.round_next:  # (the same for a round card: undo stops at both)
                 small = joined(small, tr("Then the next round begins: from there this turn "
                                          "cannot be undone."))
+            if self.tell_setting:
+                small = joined(small, setting_note())
             self.subtitle.setText(small)
 
     def show_for(self, name: str, why: str = "") -> None:

@@ -1773,7 +1773,7 @@
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -1790,8 +1790,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="78" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="130" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="141" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -2003,6 +2003,11 @@
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <source>Game ▸ Confirm the end of each turn switches this question off.</source>
+      <translation>游戏 ▸ 每次行动结束时确认 可关闭这个询问。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
@@ -2013,18 +2018,18 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="73" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -2688,7 +2693,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="267" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="283" />
       <location filename="../../agricola_qt/ui/table.py" line="398" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
@@ -3482,12 +3487,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="255" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="269" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="258" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
@@ -3567,8 +3572,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="129" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="249" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="140" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="262" />
       <location filename="../../agricola_qt/ui/table.py" line="94" />
       <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Undo (Ctrl+Z)</source>
@@ -5234,7 +5239,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="268" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -5755,7 +5760,7 @@ cards</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -5765,12 +5770,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="84" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>

@@ -1773,7 +1773,7 @@
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -1790,8 +1790,8 @@
       <translation>結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="78" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="130" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="141" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2003,6 +2003,11 @@
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <source>Game ▸ Confirm the end of each turn switches this question off.</source>
+      <translation>遊戲 ▸ 每次行動結束時確認 可關閉這個詢問。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
@@ -2013,18 +2018,18 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="73" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
       <source>Go on (Enter)</source>
       <translation>繼續（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>Go on now, or undo it.</source>
       <translation>現在繼續，或復原這個回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
       <source>Go on now, or undo your last decision.</source>
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
@@ -2688,7 +2693,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="267" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="283" />
       <location filename="../../agricola_qt/ui/table.py" line="398" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
@@ -3482,12 +3487,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="255" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="269" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="258" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
@@ -3567,8 +3572,8 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="129" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="249" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="140" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="262" />
       <location filename="../../agricola_qt/ui/table.py" line="94" />
       <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Undo (Ctrl+Z)</source>
@@ -5234,7 +5239,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="268" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -5755,7 +5760,7 @@ cards</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -5765,12 +5770,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="84" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你這次收成的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="77" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
