@@ -271,8 +271,8 @@ class HandoffCover(QWidget):
             elif self.round_next:  # (the same for a round card: undo stops at both)
                 small = joined(small, tr("Then the next round begins: from there this turn "
                                          "cannot be undone."))
-            if self.tell_setting:
-                small = joined(small, setting_note())
+            if self.tell_setting:  # (a line of its own: not part of the question)
+                small = f"{small}\n{setting_note()}"
             self.subtitle.setText(small)
 
     def show_for(self, name: str, why: str = "") -> None:
