@@ -171,3 +171,49 @@ def test_a_greyed_occupation_says_its_price_in_the_panel(qtbot) -> None:  # noqa
     names = {card_name(c) for c in hand[1:4]}
     shown = [t for t in greyed if any(n in t for n in names)]
     assert shown and all(t.endswith("(pay 1 food)") for t in shown), greyed
+
+
+def test_the_status_bar_s_prompt_ends_clear_of_the_window_s_edge(qtbot) -> None:  # noqa: ANN001
+    """s017, s072: in a maximized window (no size grip) the prompt's last character stood
+    against the edge and read as cut off ("…或直接點一下格"); a prompt longer than its room
+    ends in "…" and its tooltip says it whole."""
+    from agricola_qt.ui.status_words import END_MARGIN
+
+    w = state_window(qtbot, new_game(setup(2, seed=5, family=False)))
+    w.resize(1600, 900)
+    bar, label = w.statusBar(), w.hint_label
+    bar.setSizeGripEnabled(False)  # as when maximized
+    bar.clearMessage()
+    prompt = "Mei: drag room tiles onto your farm; drag stables onto your farm; or click a cell"
+    label.setText(prompt)
+    QApplication.processEvents()
+    end = label.mapTo(w, label.contentsRect().topRight()).x()
+    assert w.width() - 1 - end >= END_MARGIN
+    assert label.contentsRect().width() >= label.fontMetrics().horizontalAdvance(prompt)
+    bar.showMessage("Jonas took 3 wood from “3 Wood”")
+    label.setText(prompt * 3)
+    qtbot.waitUntil(lambda: label.width() <= bar.width() // 2, timeout=2000)
+    assert label.toolTip() == prompt * 3
+
+
+def test_a_long_history_entry_wraps_whole_in_its_panel(qtbot) -> None:  # noqa: ANN001
+    """s036: "Mei: Place a person on Starting Player and/or 1 Minor Improvement" was cut at
+    the History panel's edge, the rest behind a horizontal scroll bar."""
+    from ui_helpers import click
+
+    w = state_window(qtbot, new_game(setup(2, seed=5, family=False)))
+    w.resize(1600, 900)
+    w.undo_dock.show()
+    w.undo_dock.raise_()
+    click(w.view, w.scene.space_item("starting-player").sceneBoundingRect().center())
+    view = w.undo_view
+    model = view.model()
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=2000)
+    entry = model.index(1, 0)
+    text = entry.data()
+    line = view.fontMetrics().height()
+    width = view.viewport().width()
+    assert view.fontMetrics().horizontalAdvance(text) > width  # too long for one line
+    rect = view.visualRect(entry)
+    assert rect.right() <= width and rect.height() >= 2 * line, (rect, width, text)
+    assert not view.horizontalScrollBar().isVisible()

@@ -61,6 +61,7 @@ from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
 from agricola_qt.ui.text import player_name
 from agricola_qt.ui.text import tr as table_tr
+from agricola_qt.ui.undo import wrap_history
 from agricola_qt.ui.view import TableView
 
 if TYPE_CHECKING:
@@ -143,6 +144,7 @@ class GameWindow(QMainWindow):
         self.chooser_dock.visibilityChanged.connect(lambda _shown: self.cover.refit())
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chooser_dock)
         self.undo_view = QUndoView()
+        wrap_history(self.undo_view)
         self.undo_view.setEmptyLabel(tr("(start of the turn)"))
         self.undo_view.setToolTip(history_tip())
         self.undo_dock = QDockWidget(tr("History (undo)"), self)

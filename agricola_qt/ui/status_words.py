@@ -77,12 +77,17 @@ def _improvement_open(state: GameState, player: int) -> bool:
                for f in state.pending)
 
 FREE_BAR_MARGIN = 24  # pixels kept at the bar's left while it shows no message
+# pixels kept after the text: a maximized window has no size grip at the bar's right, and
+# the prompt's last character stood against the screen's edge, read by a tester as cut off
+# ("…或直接點一下格")
+END_MARGIN = 10
 
 
 class StatusWords(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setContentsMargins(0, 0, END_MARGIN, 0)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
         super().setText(text)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QListView, QUndoView
 
 from agricola_qt.engine import GameState, Move
 
@@ -47,3 +49,12 @@ class MoveCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.controller.show(*self.before)
+
+
+def wrap_history(view: QUndoView) -> None:
+    """The History panel's rows wrap at its width: a long entry ("Place a person on Family
+    Growth, then also 1 Minor Improvement") was cut at the panel's edge, the rest behind a
+    horizontal scroll bar a tester never found (s036)."""
+    view.setWordWrap(True)
+    view.setResizeMode(QListView.ResizeMode.Adjust)  # laid out again at each new width
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
