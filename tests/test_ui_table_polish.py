@@ -217,3 +217,49 @@ def test_a_long_history_entry_wraps_whole_in_its_panel(qtbot) -> None:  # noqa: 
     rect = view.visualRect(entry)
     assert rect.right() <= width and rect.height() >= 2 * line, (rect, width, text)
     assert not view.horizontalScrollBar().isVisible()
+
+
+def test_the_replay_chart_s_marker_says_what_it_marks(qtbot) -> None:  # noqa: ANN001
+    """s125: after "Jump to round 7" the dashed line stood at 6 and a tester read it as a
+    round off: it marks the start of round 7, just past round 6's end, and now says so; a
+    click on the chart goes where the pointer is (the click took the axis half a round
+    short)."""
+    from PySide6.QtCore import QPoint, Qt
+    from ui_helpers import random_states
+
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    s = setup(2, seed=3, family=True)
+    moves, states = random_states(new_game(s), 400, seed=3)
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(1600, 900)
+    viewer.show()
+    QApplication.processEvents()
+    chart = viewer.chart
+    k = viewer.rounds.findText("Round 7")
+    viewer.rounds.setCurrentIndex(k)
+    viewer.rounds.activated.emit(k)
+    assert viewer.state.round == 7
+    assert chart.marker_words == "Round 7 begins"
+    assert chart.x_of(6) < chart.marker_x() < chart.x_of(6.5)
+    box = chart.marker_box()
+    assert box is not None and chart.plot_rect().contains(box)
+    assert box.width() >= chart.fontMetrics().horizontalAdvance("Round 7 begins")
+    # a click on round 3's point: the table at round 3's end, the marker says "Round 3"
+    y = round(chart.plot_rect().center().y())
+    QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(chart.x_of(3)), y))
+    assert viewer.index == chart.data.spans[2][1] and chart.marker_words == "Round 3"
+    # near the right edge: the words stand left of the line, inside the chart
+    QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     QPoint(round(chart.x_of(chart.data.rounds[-1])), y))
+    box = chart.marker_box()
+    assert box is not None and chart.plot_rect().contains(box)
+    if viewer.state.is_over:
+        assert chart.marker_words == "Game over"
+    # every round's point clicked goes to that round's end (not half a round early)
+    for k, r in enumerate(chart.data.rounds[:-1]):
+        QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                         QPoint(round(chart.x_of(r)), y))
+        assert viewer.index == chart.data.spans[k][1], r

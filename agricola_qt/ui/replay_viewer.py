@@ -179,7 +179,7 @@ class ReplayViewer(QDialog):
             self._arrangements = arrangements(self.states)
         self.scene.animals.use(self._arrangements[index], self.states[index].setup)
         self.scene.set_state(self.states[index])
-        self.chart.set_marker(index)
+        self.chart.set_marker(index, self._marker_words(index))
 
     # --- stepping --------------------------------------------------------------------------
     @property
@@ -228,6 +228,17 @@ class ReplayViewer(QDialog):
                     item.setText(f"{item.text()}\n{self._round_line(i + 1)}")
         self._name_play()
         self.reviewed.emit(self.setup, self.moves, list(mistakes))
+
+    def _marker_words(self, index: int) -> str:
+        """What the chart's marker marks, as the table shows it: "Round 7 begins" just past
+        round 6's point (a tester read the line at 6 as a round off), "Round 7" within it."""
+        state = self.states[index]
+        if state.is_over:
+            return tr("Game over")
+        begun = self.round_starts.get(index)
+        if begun is not None:
+            return tr("{round} begins").format(round=begun)
+        return tr("Round {r}").format(r=state.round)
 
     def _round_line(self, index: int) -> str:
         """The line under the move that began a round (the state at ``index``)."""

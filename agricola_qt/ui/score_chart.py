@@ -4,7 +4,9 @@ The data is one point per round reached: the score (``engine.scores``) of the st
 end of that round (after its harvest), or of the latest state for a round still being
 played.  The x axis always spans the whole game (rounds 1 to 14), so the chart does not
 rescale as a game goes on.  A marker can show a position between two round ends (the
-replay viewer's current move), and a click on the chart asks to go there (``jumped``).
+replay viewer's current move), with a word of what it marks at its head ("Round 7 begins":
+the start of round 7 stands just past the point of round 6's end, and a tester read the
+dashed line at 6 as a round off); a click on the chart asks to go there (``jumped``).
 """
 
 from __future__ import annotations
@@ -59,13 +61,18 @@ class RoundScores:
         return float(self.rounds[-1]) if self.rounds else 0.0
 
     def index_at(self, x: float) -> int:
-        """The state index shown at ``x`` on the axis (the inverse of ``position``)."""
+        """The state index shown nearest to ``x`` on the axis (the inverse of ``position``):
+        a hair past a round's point is still that round's end, not the next round's first
+        move (a click on a point lands a fraction of a pixel beside it)."""
         if not self.rounds:
             return 0
-        for r, (first, last) in zip(self.rounds, self.spans, strict=True):
+        for k, (r, (first, last)) in enumerate(zip(self.rounds, self.spans, strict=True)):
             if x <= r or r == self.rounds[-1]:
                 frac = min(1.0, max(0.0, x - (r - 1)))
-                return max(first, min(last, first + round(frac * (last - first + 1)) - 1))
+                step = round(frac * (last - first + 1)) - 1
+                if step < 0 and k > 0 and first > 0:
+                    return self.spans[k - 1][1]
+                return max(first, min(last, first + step))
         return self.spans[-1][1]
 
 
@@ -109,6 +116,7 @@ class ScoreChart(QWidget):
         self.names: list[str] = []
         self.slots: list[int] = []  # palette slot (colour and shape) per player
         self.marker: int | None = None  # a state index, or None for no marker
+        self.marker_words = ""  # what the marker marks, at its head ("Round 7 begins")
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(300, 150)
         self.setAccessibleName(tr("Score estimate by round"))
@@ -127,9 +135,10 @@ class ScoreChart(QWidget):
         self.setAccessibleDescription(self.describe())
         self.update()
 
-    def set_marker(self, index: int | None) -> None:
-        if index != self.marker:
+    def set_marker(self, index: int | None, words: str = "") -> None:
+        if (index, words) != (self.marker, self.marker_words):
             self.marker = index
+            self.marker_words = words
             self.update()
 
     def describe(self) -> str:
@@ -196,6 +205,12 @@ class ScoreChart(QWidget):
         rect = self.plot_rect()
         return rect.left() + rect.width() * x / (LAST_ROUND + 0.5)
 
+    def axis_at(self, px: float) -> float:
+        """The place on the round axis drawn at pixel column ``px`` (the inverse of ``x_of``;
+        a click and the hover took 14 rounds for the plot's width, half a round short)."""
+        rect = self.plot_rect()
+        return (px - rect.left()) / rect.width() * (LAST_ROUND + 0.5)
+
     def y_of(self, value: float) -> float:
         rect = self.plot_rect()
         low, high = self._range()
@@ -260,7 +275,7 @@ class ScoreChart(QWidget):
 
     def _paint_lines(self, p: QPainter) -> None:
         d = self.data
-        size = max(7.0, self.fontMetrics().height() * 0.55)
+        size = self._dot_size()
         for i in range(d.players):
             slot = self.slots[i] if i < len(self.slots) else i
             colour = palette.player_colour(slot)
@@ -282,6 +297,25 @@ class ScoreChart(QWidget):
         rect = self.plot_rect()
         p.setPen(QPen(palette.INK, 1.6, Qt.PenStyle.DashLine))
         p.drawLine(QPointF(x, rect.top()), QPointF(x, rect.bottom()))
+        box = self.marker_box()
+        if box is not None:  # its words on a patch of the board, over the lines
+            p.setPen(QPen(palette.BOARD_EDGE, 0.8))
+            p.setBrush(QBrush(palette.BOARD))
+            p.drawRoundedRect(box, 3, 3)
+            p.setPen(palette.INK)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.marker_words)
+
+    def marker_box(self) -> QRectF | None:
+        """Where the marker's words stand: at its head, right of the line, or left of it where
+        the plot ends first (None: no words)."""
+        x = self.marker_x()
+        if x is None or not self.marker_words:
+            return None
+        fm = self.fontMetrics()
+        rect = self.plot_rect()
+        wide = fm.horizontalAdvance(self.marker_words) + 8
+        left = x + 4 if x + 4 + wide <= rect.right() else x - 4 - wide
+        return QRectF(max(rect.left(), left), rect.top() + 2, wide, fm.height() + 2)
 
     def _paint_legend(self, p: QPainter) -> None:
         fm = self.fontMetrics()
@@ -314,8 +348,7 @@ class ScoreChart(QWidget):
         d = self.data
         if not d.rounds:
             return ""
-        rect = self.plot_rect()
-        at = (x - rect.left()) / rect.width() * LAST_ROUND
+        at = self.axis_at(x)
         k = min(range(len(d.rounds)), key=lambda i: abs(d.rounds[i] - at))
         parts = [tr("{who}: {points}").format(who=name, points=d.totals[k][i])
                  for i, name in enumerate(self.names)]
@@ -332,9 +365,17 @@ class ScoreChart(QWidget):
 
     # --- clicks ----------------------------------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        rect = self.plot_rect()
         if event.button() != Qt.MouseButton.LeftButton or not self.data.rounds:
             super().mousePressEvent(event)
             return
-        x = (event.position().x() - rect.left()) / rect.width() * LAST_ROUND
-        self.jumped.emit(self.data.index_at(x))
+        px = event.position().x()
+        # on a round's point (within its dot): that round's end, whatever the pixel
+        snap = self._dot_size() / 2 + 1
+        for k, r in enumerate(self.data.rounds):
+            if abs(self.x_of(r) - px) <= snap:
+                self.jumped.emit(self.data.spans[k][1])
+                return
+        self.jumped.emit(self.data.index_at(self.axis_at(px)))
+
+    def _dot_size(self) -> float:
+        return max(7.0, self.fontMetrics().height() * 0.55)
