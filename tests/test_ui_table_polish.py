@@ -5,7 +5,7 @@ bar and the History cut them, and the replay chart's marker."""
 from __future__ import annotations
 
 from attrs import evolve
-from PySide6.QtCore import QEvent, QPointF
+from PySide6.QtCore import QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QToolTip
@@ -19,10 +19,10 @@ from agricola_qt.ui.text import card_name, gained, goods_text, move_label, spent
 from tests.cards.helpers import with_cards
 
 
-def _ask_help(w, scene_pos: QPointF) -> None:  # noqa: ANN001
-    """The pointer moves to ``scene_pos`` and rests there: Qt asks for the tooltip."""
+def _ask_help(w, at: QPoint) -> None:  # noqa: ANN001
+    """The pointer moves to the viewport's pixel ``at`` and rests there: Qt asks for the
+    tooltip."""
     vp = w.view.viewport()
-    at = w.view.mapFromScene(scene_pos)
     QTest.mouseMove(vp, at)
     QApplication.processEvents()
     QApplication.sendEvent(vp, QHelpEvent(QEvent.Type.ToolTip, at, vp.mapToGlobal(at)))
@@ -40,27 +40,27 @@ def test_a_card_s_large_face_and_a_tooltip_never_show_together(qtbot) -> None:  
     items = [i for i in w.scene.cards.items if i.player == other and not i.in_hand]
     assert {i.card_id for i in items} == {"fireplace-2", "spindle"}
     first, second = sorted(items, key=lambda i: i.scenePos().x())
-    scale = w.view.transform().m11()
     preview = w.scene.cards.preview_item
-    # the pointer on the gap beside the card: the board's list of their cards
-    edge = second.mapToScene(QPointF(0, second.boundingRect().height() / 2))
-    gap = (first.sceneBoundingRect().right() + edge.x()) / 2
-    assert edge.x() - gap > 1.5 / scale  # (a gap of a few pixels)
-    _ask_help(w, QPointF(gap, edge.y()))
+    # the pointer on the gap between the cards: the board's list of their cards
+    y = second.sceneBoundingRect().center().y()
+    gap = w.view.mapFromScene(QPointF(first.sceneBoundingRect().right(), y))
+    inside = w.view.mapFromScene(QPointF(second.sceneBoundingRect().left() + 6, y))
+    assert inside.x() - gap.x() >= 4  # (a gap of a few pixels)
+    _ask_help(w, gap + QPoint(1, 0))
     assert not preview.isVisible()
     assert QToolTip.isVisible() and "Spindle" in QToolTip.text()
-    # a hair from the card's edge: the card comes out and shows large, the tooltip goes
-    for off in (0.6, 0.3, 0.0, -0.3):
-        _ask_help(w, edge - QPointF(off / scale, 0))
+    # pixel by pixel towards the card: where it comes out and shows large, the tooltip goes
+    # and does not come back while the pointer rests there
+    for x in range(gap.x() + 2, inside.x() + 1):
+        _ask_help(w, QPoint(x, gap.y()))
         if preview.isVisible():
             break
     assert preview.isVisible() and preview.card_id == "spindle"
     qtbot.waitUntil(lambda: not QToolTip.isVisible(), timeout=2000)
-    # the pointer rests there: Qt asks again, and no tooltip comes over the large face
-    _ask_help(w, edge - QPointF(off / scale, 0))
-    assert preview.isVisible()
+    QApplication.sendEvent(w.view.viewport(), QHelpEvent(
+        QEvent.Type.ToolTip, QPoint(x, gap.y()), w.view.viewport().mapToGlobal(QPoint(x, gap.y()))))
     qtbot.wait(50)
-    assert not QToolTip.isVisible()
+    assert preview.isVisible() and not QToolTip.isVisible()
 
 
 def _occupation_frames(state: GameState) -> list[GameState]:
