@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="879" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="853" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="842" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="858" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="839" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="828" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="849" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="829" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="830" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="855" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="841" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="849" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="834" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="861" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="148" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -164,32 +164,32 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="792" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="75" />
+      <location filename="../../agricola_qt/app/window_main.py" line="76" />
       <source>Agricola records (*.agr)</source>
       <translation>農家樂紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="854" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="866" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1516" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="451" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1413" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1650" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1490" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="854" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -266,28 +266,28 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="434" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="905" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1495" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1650" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -327,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="881" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="837" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1500" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -362,52 +362,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="838" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1647" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="830" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1647" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="835" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1190" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1186" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1188" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1184" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -417,17 +417,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1428" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1149" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1151" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1187" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -452,63 +452,63 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="436" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="432" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="422" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="437" />
+      <location filename="../../agricola_qt/app/window_main.py" line="439" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1164" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="859" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -518,18 +518,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1603" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="862" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="137" />
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="138" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -539,54 +539,54 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1362" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="288" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1538" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="792" />
+      <location filename="../../agricola_qt/app/window_main.py" line="794" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="799" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="725" />
+      <location filename="../../agricola_qt/app/window_main.py" line="727" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1299" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1179,8 +1179,8 @@
       <location filename="../../agricola_qt/ui/review.py" line="203" />
       <location filename="../../agricola_qt/ui/review.py" line="255" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="143" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="323" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="356" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
       <location filename="../../agricola_qt/ui/text.py" line="200" />
       <location filename="../../agricola_qt/ui/text.py" line="533" />
@@ -1972,6 +1972,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="513" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="237" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2062,8 +2063,8 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="158" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="297" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="167" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="331" />
       <source>Harvest</source>
       <translation>收成</translation>
     </message>
@@ -2751,13 +2752,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="252" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="263" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="253" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="264" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -2939,6 +2940,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="251" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -3005,13 +3007,13 @@ cards</source>
       <translation>目前分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="142" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="322" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="151" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="355" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="114" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="122" />
       <source>Score estimate by round</source>
       <translation>各回合分數估算</translation>
     </message>
@@ -5367,6 +5369,11 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="240" />
+      <source>{round} begins</source>
+      <translation>{round}開始</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
@@ -5801,8 +5808,8 @@ cards</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="140" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="320" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="149" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="353" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
@@ -5863,7 +5870,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="234" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>
