@@ -77,10 +77,10 @@ class Reason(enum.Enum):
     BUILDS_STABLES = "builds stables ({count})"
     TAKES_ANIMALS = "takes animals ({amount} {animal})"
     TAKES_GOODS = "takes building goods ({amount} {good})"
-    GOODS_FOR_ROOM = "takes {amount} {good} toward a room ({have} held; a room needs {need})"
-    GOODS_FOR_COOKING = "takes {amount} clay toward {card} ({have} held; it costs {need})"
-    GOODS_FOR_RENOVATION = ("takes {amount} {good} toward renovating ({have} held; renovating "
-                            "needs {need})")
+    GOODS_FOR_ROOM = "takes {amount} {good} toward a room ({have} with these; a room needs {need})"
+    GOODS_FOR_COOKING = "takes {amount} clay toward {card} ({have} with these; it costs {need})"
+    GOODS_FOR_RENOVATION = ("takes {amount} {good} toward renovating ({have} with these; "
+                            "renovating needs {need})")
     WOOD_FOR_FENCES = "takes {amount} wood for fences and stables"
     TAKES_CROPS = "takes crops ({amount} {crop})"
     STARTING_PLAYER = "becomes the starting player"

@@ -33,11 +33,11 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
     Reason.TAKES_GOODS: QT_TRANSLATE_NOOP("Table", "takes building goods ({amount} {good})"),
     Reason.GOODS_FOR_ROOM: QT_TRANSLATE_NOOP(
-        "Table", "takes {amount} {good} toward a room ({have} held; a room needs {need})"),
+        "Table", "takes {amount} {good} toward a room ({have} with these; a room needs {need})"),
     Reason.GOODS_FOR_COOKING: QT_TRANSLATE_NOOP(
-        "Table", "takes {amount} clay toward {card} ({have} held; it costs {need})"),
+        "Table", "takes {amount} clay toward {card} ({have} with these; it costs {need})"),
     Reason.GOODS_FOR_RENOVATION: QT_TRANSLATE_NOOP(
-        "Table", "takes {amount} {good} toward renovating ({have} held; renovating needs {need})"),
+        "Table", "takes {amount} {good} toward renovating ({have} with these; renovating needs {need})"),  # noqa: E501
     Reason.WOOD_FOR_FENCES: QT_TRANSLATE_NOOP("Table",
                                               "takes {amount} wood for fences and stables"),
     Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),

@@ -4642,8 +4642,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
-      <source>takes {amount} clay toward {card} ({have} held; it costs {need})</source>
-      <translation>拿取{amount}砖块，为{card}攒料（现有{have}，它要{need}）</translation>
+      <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
+      <translation>拿取{amount}砖块，为{card}攒料（拿后共{have}，它要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
@@ -4652,13 +4652,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
-      <source>takes {amount} {good} toward a room ({have} held; a room needs {need})</source>
-      <translation>拿取{amount}{good}，为盖房间攒料（现有{have}，一个房间需要{need}）</translation>
+      <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
+      <translation>拿取{amount}{good}，为盖房间攒料（拿后共{have}，一个房间需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
-      <source>takes {amount} {good} toward renovating ({have} held; renovating needs {need})</source>
-      <translation>拿取{amount}{good}，为翻修攒料（现有{have}，翻修需要{need}）</translation>
+      <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
+      <translation>拿取{amount}{good}，为翻修攒料（拿后共{have}，翻修需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />

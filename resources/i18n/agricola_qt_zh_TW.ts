@@ -4642,8 +4642,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
-      <source>takes {amount} clay toward {card} ({have} held; it costs {need})</source>
-      <translation>拿取{amount}磚頭，為{card}攢料（現有{have}，它要{need}）</translation>
+      <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
+      <translation>拿取{amount}磚頭，為{card}攢料（拿後共{have}，它要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
@@ -4652,13 +4652,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
-      <source>takes {amount} {good} toward a room ({have} held; a room needs {need})</source>
-      <translation>拿取{amount}{good}，為蓋房間攢料（現有{have}，一個房間需要{need}）</translation>
+      <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
+      <translation>拿取{amount}{good}，為蓋房間攢料（拿後共{have}，一個房間需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
-      <source>takes {amount} {good} toward renovating ({have} held; renovating needs {need})</source>
-      <translation>拿取{amount}{good}，為翻修攢料（現有{have}，翻修需要{need}）</translation>
+      <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
+      <translation>拿取{amount}{good}，為翻修攢料（拿後共{have}，翻修需要{need}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
