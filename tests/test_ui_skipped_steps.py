@@ -58,3 +58,21 @@ def test_a_minor_played_is_no_skip() -> None:
     after = apply(state, "place starting-player")
     assert skipped_improvement(after, [Move.parse("minor clay-path")]) == ""
     assert skipped_improvement(state, [Move.parse("place wood")]) == ""
+
+
+def test_the_family_game_has_no_minor_step_to_tell_of() -> None:
+    """A newcomer read "no minor improvement to play" after a family growth in the family
+    game, which has no minor improvements, and looked for cards."""
+    from ui_helpers import setup
+
+    from agricola_qt.engine import new_game
+    from tests.cards.helpers import with_farm, with_space
+
+    family = with_space(new_game(setup(2, seed=1, family=True)), "family-growth")
+    family = with_farm(family, 0, rooms=family.players[0].farm.rooms | 1)  # a room for one
+    move = Move.parse("place family-growth")
+    assert apply(family, move).players[0].people == 3
+    assert skipped_improvement(family, [move]) == ""
+    full = with_farm(with_space(full_game(2), "family-growth"), 0,
+                     rooms=full_game(2).players[0].farm.rooms | 1)
+    assert skipped_improvement(full, [move]).startswith("No minor improvement on")

@@ -53,8 +53,11 @@ def skipped_improvement(before: GameState, moves: Sequence[Move]) -> str:
             offered = True
     if not space or _improvement_open(state, player):
         return ""
-    name = tr("“{space}”").format(space=space_label(before, space))
     majors_too = before.spaces[before.space_index(space)].space.action == "renovation_improvement"
+    if before.setup.family and not majors_too:
+        return ""  # no minor improvements in the family game: nothing passed (a newcomer read
+        # "no minor improvement to play" after a family growth and looked for cards)
+    name = tr("“{space}”").format(space=space_label(before, space))
     if offered:
         return (tr("You played no improvement on {space}.") if majors_too
                 else tr("You played no minor improvement on {space}.")).format(space=name)
