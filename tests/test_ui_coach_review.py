@@ -101,7 +101,7 @@ def test_the_review_marks_the_blunder_with_a_legal_best_move(qtbot, quick) -> No
               if "✗" in viewer.moves_list.item(i).text()]
     assert marked == sorted(m.index + 1 for m in mistakes)  # nothing else, no bot's move
     worst = max(mistakes, key=lambda m: m.loss)  # the costliest, not a sum of losses
-    assert viewer.review.summary.text().endswith(
+    assert viewer.review.summary.text().splitlines()[0].endswith(
         f"lost points — the costliest, move {worst.index + 1}: about {round(worst.loss)} points")
     assert viewer.review.button.isVisible() and not viewer.review.progress.isVisible()
     # the marked moves are reached one after another (a play-tester scrolled 158 lines)
@@ -159,7 +159,7 @@ def test_a_review_in_traditional_chinese(qtbot, qapp, language, quick) -> None: 
         text = viewer.moves_list.item(quick + 1).text().split("\n")[1]
         assert "✗" in text and "分" in text
         assert english_words(text, NAMES) == [], text
-        assert english_words(viewer.review.summary.text()) == []
+        assert english_words(viewer.review.summary.text(), NAMES) == []
     finally:
         qapp.removeTranslator(words)
 
@@ -317,3 +317,30 @@ def test_with_no_large_mistake_the_costliest_smaller_ones_are_named(qtbot) -> No
     bar._finished([*found, lost(50, 3.5)])
     assert [m.index for m in marked[1]] == [50]
     assert bar.summary.text().startswith("1 decision lost points")
+
+
+def test_a_defeat_names_where_the_winner_scored_more(qtbot) -> None:  # noqa: ANN001
+    """A newcomer lost 31 to 36 and the review did not say that the winner's stone house
+    made the difference: the categories the winner scored most above them are named."""
+    from agricola_qt.engine import scores, winners
+    from agricola_qt.engine.scoring import CATEGORIES
+    from agricola_qt.ui.score_sheet import category_name
+
+    s, moves, states, _ = _blunder()
+    final = states[-1]
+    winner = winners(final)[0]
+    loser = 1 - winner
+    mine, best = scores(final)[loser].breakdown, scores(final)[winner].breakdown
+    gaps = sorted(((best[k] - mine[k], -i, k) for i, k in enumerate(CATEGORIES)), reverse=True)
+    top = [(d, k) for d, _, k in gaps[:3] if d > 0]
+    assert top
+    bar = review.ReviewBar(s, moves, [loser])
+    qtbot.addWidget(bar)
+    bar._finished([])
+    line = bar.summary.text().splitlines()[-1]
+    assert line.startswith("Where ") and " scored more: " in line
+    assert line.endswith(", ".join(f"{category_name(k)} +{d}" for d, k in top) + ".")
+    won = review.ReviewBar(s, moves, [winner])
+    qtbot.addWidget(won)
+    won._finished([])
+    assert "scored more" not in won.summary.text()

@@ -41,6 +41,7 @@ MISTAKE_BACK = QColor("#F6D5CF")  # a reviewed decision that lost points
 # moves compared there (the heuristic's best, and the one made); tests may add "first"
 REVIEW_OPTIONS: dict[str, object] = {"budget": 1500, "width": 4, "threshold": SMALL_LOSS}
 SMALLER_SHOWN = 3  # the costliest smaller losses named when no decision lost MISTAKE_POINTS
+BEHIND_SHOWN = 3  # categories named where the winner scored more
 
 
 class Reviewer(QObject):
@@ -219,6 +220,9 @@ class ReviewBar(QWidget):
             weak = self._minus_points()
             if weak:
                 text += "\n" + weak
+        behind = self._behind_winner()
+        if behind:
+            text += "\n" + behind
         self.summary.setText(text)
         self.next_button.setVisible(bool(mistakes))
         self.reviewed.emit(mistakes)
@@ -258,6 +262,31 @@ class ReviewBar(QWidget):
         if not parts:
             return ""
         return tr("Minus points at the end: {list}.").format(list=tr("; ").join(parts))
+
+    def _behind_winner(self) -> str:
+        """After a defeat, the categories where the winner scored most above the reviewed
+        seat ("" otherwise): a newcomer lost 31 to 36 and did not learn from the review that
+        the winner's stone house had made the difference."""
+        from agricola_qt.engine import scores, winners
+        from agricola_qt.engine.scoring import CATEGORIES
+        from agricola_qt.ui.score_sheet import category_name
+        from agricola_qt.ui.text import player_name
+
+        if len(self.seats) != 1 or not self._lost():
+            return ""
+        state = self._final_state()
+        sheets = scores(state)
+        mine = sheets[self.seats[0]].breakdown
+        winner = winners(state)[0]
+        best = sheets[winner].breakdown
+        ahead = sorted(((best.get(k, 0) - mine.get(k, 0), -i, k)
+                        for i, k in enumerate(CATEGORIES)), reverse=True)
+        parts = [tr("{category} +{points}").format(category=category_name(k), points=d)
+                 for d, _, k in ahead[:BEHIND_SHOWN] if d > 0]
+        if not parts:
+            return ""
+        return tr("Where {who} scored more: {list}.").format(
+            who=player_name(state, winner), list=tr(", ").join(parts))
 
     def _lost(self) -> bool:
         """Whether no reviewed seat won the game (a finished game of two or more)."""

@@ -71,7 +71,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="197" />
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n decision lost points</numerusform>

@@ -673,7 +673,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="198" />
+      <location filename="../../agricola_qt/ui/review.py" line="199" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
@@ -737,7 +737,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="197" />
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -1176,8 +1176,9 @@
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="203" />
-      <location filename="../../agricola_qt/ui/review.py" line="255" />
+      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <location filename="../../agricola_qt/ui/review.py" line="259" />
+      <location filename="../../agricola_qt/ui/review.py" line="289" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="356" />
@@ -1220,7 +1221,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/review.py" line="260" />
+      <location filename="../../agricola_qt/ui/review.py" line="264" />
       <location filename="../../agricola_qt/ui/text.py" line="633" />
       <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>; </source>
@@ -1495,7 +1496,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/review.py" line="136" />
+      <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -2365,7 +2366,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="260" />
+      <location filename="../../agricola_qt/ui/review.py" line="264" />
       <source>Minus points at the end: {list}.</source>
       <translation>终局扣分：{list}。</translation>
     </message>
@@ -2422,7 +2423,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="141" />
+      <location filename="../../agricola_qt/ui/review.py" line="142" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一个失误 ▶（N）</translation>
     </message>
@@ -2464,17 +2465,17 @@ room</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <location filename="../../agricola_qt/ui/review.py" line="203" />
       <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
       <translation>没有哪一步损失 {n} 分或更多。代价最大的几步（已标出）：{moves}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="210" />
+      <location filename="../../agricola_qt/ui/review.py" line="211" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>没有哪一步损失 {n} 分或更多：差距来自许多小的选择。游戏中的提示（H）会比较各种走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="214" />
+      <location filename="../../agricola_qt/ui/review.py" line="215" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>没有哪一步损失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2509,12 +2510,12 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="155" />
+      <location filename="../../agricola_qt/ui/review.py" line="156" />
       <source>No human player played this game: nothing to review.</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
       <source>No improvement on {space}: none can be played now.</source>
       <translation>{space}没有设施可打：现在没有能打出的设施。</translation>
     </message>
@@ -2524,12 +2525,12 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
       <source>No minor improvement on {space}: none in your hand can be played now.</source>
       <translation>{space}没有小设施可打：你手上的小设施现在都打不出来。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="67" />
       <source>No minor improvement on {space}: you have none in hand.</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
@@ -2911,23 +2912,23 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="189" />
+      <location filename="../../agricola_qt/ui/review.py" line="190" />
       <source>Review again</source>
       <translation>重新复盘</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="176" />
+      <location filename="../../agricola_qt/ui/review.py" line="177" />
       <source>Review cancelled.</source>
       <translation>已取消复盘。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="129" />
+      <location filename="../../agricola_qt/ui/review.py" line="130" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="135" />
+      <location filename="../../agricola_qt/ui/review.py" line="136" />
       <source>Reviewing… %p%</source>
       <translation>复盘中… %p%</translation>
     </message>
@@ -3279,7 +3280,7 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="130" />
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
@@ -3454,7 +3455,7 @@ cards</source>
       <translation>{0} 所在的区域已经有农庄了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="108" />
+      <location filename="../../agricola_qt/ui/review.py" line="109" />
       <source>The review failed: {why}</source>
       <translation>复盘失败：{why}</translation>
     </message>
@@ -3619,6 +3620,11 @@ cards</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="288" />
+      <source>Where {who} scored more: {list}.</source>
+      <translation>{who}得分更多的地方：{list}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
@@ -3686,12 +3692,12 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="59" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <source>You played no improvement on {space}.</source>
       <translation>你在{space}没有打出设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
       <source>You played no minor improvement on {space}.</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
@@ -4255,7 +4261,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <location filename="../../agricola_qt/ui/review.py" line="205" />
       <source>move {m} (about {p} points)</source>
       <translation>第 {m} 步（约 {p} 分）</translation>
     </message>
@@ -5067,7 +5073,12 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="252" />
+      <location filename="../../agricola_qt/ui/review.py" line="284" />
+      <source>{category} +{points}</source>
+      <translation>{category} +{points}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5792,7 +5803,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="256" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
@@ -5841,7 +5852,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="56" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>

@@ -673,7 +673,7 @@
       <translation>·</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="198" />
+      <location filename="../../agricola_qt/ui/review.py" line="199" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
@@ -737,7 +737,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="197" />
+      <location filename="../../agricola_qt/ui/review.py" line="198" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 個決定失分</numerusform>
@@ -1176,8 +1176,9 @@
       <location filename="../../agricola_qt/ui/printout.py" line="88" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="203" />
-      <location filename="../../agricola_qt/ui/review.py" line="255" />
+      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <location filename="../../agricola_qt/ui/review.py" line="259" />
+      <location filename="../../agricola_qt/ui/review.py" line="289" />
       <location filename="../../agricola_qt/ui/scene.py" line="74" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="356" />
@@ -1220,7 +1221,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
-      <location filename="../../agricola_qt/ui/review.py" line="260" />
+      <location filename="../../agricola_qt/ui/review.py" line="264" />
       <location filename="../../agricola_qt/ui/text.py" line="633" />
       <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>; </source>
@@ -1495,7 +1496,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
-      <location filename="../../agricola_qt/ui/review.py" line="136" />
+      <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -2365,7 +2366,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="260" />
+      <location filename="../../agricola_qt/ui/review.py" line="264" />
       <source>Minus points at the end: {list}.</source>
       <translation>終局扣分：{list}。</translation>
     </message>
@@ -2422,7 +2423,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="141" />
+      <location filename="../../agricola_qt/ui/review.py" line="142" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一個失誤 ▶（N）</translation>
     </message>
@@ -2464,17 +2465,17 @@ room</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="202" />
+      <location filename="../../agricola_qt/ui/review.py" line="203" />
       <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
       <translation>沒有哪一步損失 {n} 分或更多。代價最大的幾步（已標出）：{moves}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="210" />
+      <location filename="../../agricola_qt/ui/review.py" line="211" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>沒有哪一步損失 {n} 分或更多：差距來自許多小的選擇。遊戲中的提示（H）會比較各種走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="214" />
+      <location filename="../../agricola_qt/ui/review.py" line="215" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2509,12 +2510,12 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="155" />
+      <location filename="../../agricola_qt/ui/review.py" line="156" />
       <source>No human player played this game: nothing to review.</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
       <source>No improvement on {space}: none can be played now.</source>
       <translation>{space}沒有發展卡可打：現在沒有能打出的發展卡。</translation>
     </message>
@@ -2524,12 +2525,12 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
       <source>No minor improvement on {space}: none in your hand can be played now.</source>
       <translation>{space}沒有次要發展卡可打：你手上的次要發展卡現在都打不出來。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="67" />
       <source>No minor improvement on {space}: you have none in hand.</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
@@ -2911,23 +2912,23 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="189" />
+      <location filename="../../agricola_qt/ui/review.py" line="190" />
       <source>Review again</source>
       <translation>重新檢討</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="176" />
+      <location filename="../../agricola_qt/ui/review.py" line="177" />
       <source>Review cancelled.</source>
       <translation>已取消檢討。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="129" />
+      <location filename="../../agricola_qt/ui/review.py" line="130" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="135" />
+      <location filename="../../agricola_qt/ui/review.py" line="136" />
       <source>Reviewing… %p%</source>
       <translation>檢討中… %p%</translation>
     </message>
@@ -3279,7 +3280,7 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="130" />
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
@@ -3454,7 +3455,7 @@ cards</source>
       <translation>{0} 所在的區域已經有農莊了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="108" />
+      <location filename="../../agricola_qt/ui/review.py" line="109" />
       <source>The review failed: {why}</source>
       <translation>檢討失敗：{why}</translation>
     </message>
@@ -3619,6 +3620,11 @@ cards</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="288" />
+      <source>Where {who} scored more: {list}.</source>
+      <translation>{who}得分更多的地方：{list}。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
@@ -3686,12 +3692,12 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="59" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <source>You played no improvement on {space}.</source>
       <translation>你在{space}沒有打出發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
       <source>You played no minor improvement on {space}.</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
@@ -4255,7 +4261,7 @@ cards</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="204" />
+      <location filename="../../agricola_qt/ui/review.py" line="205" />
       <source>move {m} (about {p} points)</source>
       <translation>第 {m} 步（約 {p} 分）</translation>
     </message>
@@ -5067,7 +5073,12 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="252" />
+      <location filename="../../agricola_qt/ui/review.py" line="284" />
+      <source>{category} +{points}</source>
+      <translation>{category} +{points}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5792,7 +5803,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="256" />
+      <location filename="../../agricola_qt/ui/review.py" line="260" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
@@ -5841,7 +5852,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="56" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>
