@@ -104,3 +104,15 @@ def test_a_minor_paid_another_way_gives_nothing_back_in_the_log(qapp) -> None:  
         moves.append(move)
     line = move_lines(states, moves, len(moves) - 1)[0].text
     assert "gave back" not in line and "2 clay" in line, line
+
+
+def test_a_score_lines_part_stays_whole_in_chinese() -> None:
+    """A farm's score line broke "家庭成员 +6" into "家庭成" / "员 +6": a short group joined by
+    no-break spaces is one piece, its CJK characters too; a long sentence still breaks."""
+    from agricola_qt.ui.drawing import _tokens
+
+    line = "未使用的农庄土地\u00a0-3 · 木屋房间\u00a00 · 家庭成员\u00a0+6"
+    assert "家庭成员\u00a0+6" in _tokens(line)
+    assert "未使用的农庄土地\u00a0-3 " in _tokens(line)
+    sentence = "你的家人要吃8份食物，你现有6份，还差2份食物\u00a0(收获)"
+    assert len(_tokens(sentence)) > 10

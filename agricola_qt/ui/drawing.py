@@ -61,9 +61,24 @@ def has_cjk(text: str) -> bool:
     return any("\u2e80" <= ch <= "\u9fff" for ch in text)
 
 
+GLUED_MAX = 16  # characters of a no-break-spaced group kept whole, CJK ones included
+
+
 def _tokens(text: str) -> list[str]:
     """Pieces a line may break after: words with their spaces, and each CJK character (a
-    count with the character after it: "3 顆", never "…3" / "顆石頭")."""
+    count with the character after it: "3 顆", never "…3" / "顆石頭").  A short group joined
+    by no-break spaces stays whole, its CJK characters too ("家庭成员\u00a0+6" broke into
+    "家庭成" / "员 +6" on a farm's score line)."""
+    out: list[str] = []
+    for chunk in re.findall(r"[^ \t\n]+[ \t\n]*|[ \t\n]+", text):
+        if "\u00a0" in chunk.strip() and len(chunk.strip()) <= GLUED_MAX:
+            out.append(chunk)
+        else:
+            out.extend(_pieces(chunk))
+    return out
+
+
+def _pieces(text: str) -> list[str]:
     raw = re.findall(r"\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
                      r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
     # a no-break space glues what is on either side of it ("火炉\u00a0+1": a score line broke
