@@ -70,11 +70,14 @@ def _tokens(text: str) -> list[str]:
     by no-break spaces stays whole, its CJK characters too ("家庭成员\u00a0+6" broke into
     "家庭成" / "员 +6" on a farm's score line)."""
     out: list[str] = []
-    for chunk in re.findall(r"[^ \t\n]+[ \t\n]*|[ \t\n]+", text):
-        if "\u00a0" in chunk.strip() and len(chunk.strip()) <= GLUED_MAX:
-            out.append(chunk)
-        else:
-            out.extend(_pieces(chunk))
+    at = 0
+    for group in re.finditer(r"[^ \t\n]*\u00a0[^ \t\n]*[ \t\n]*", text):
+        if len(group.group().strip()) > GLUED_MAX:
+            continue  # (a long one breaks as any text does, its no-break spaces kept)
+        out.extend(_pieces(text[at:group.start()]))
+        out.append(group.group())
+        at = group.end()
+    out.extend(_pieces(text[at:]))
     return out
 
 
