@@ -129,3 +129,27 @@ def test_the_expert_plays_for_its_own_score_and_hard_for_the_margin() -> None:
     # Hard's reward is mostly the margin: a weaker rival is worth more than own points
     assert SCORE_SHARE == 0.25
     assert rewards_of([30, 10])[0] > rewards_of([36, 40])[0]
+
+
+def test_a_cut_playout_counts_the_cards_it_played_in_the_full_game() -> None:
+    """An Expert played one occupation of seven in a whole 2-player game: a playout cut two
+    rounds on is worth, besides the model's estimate, each card it played times its prior
+    and the share of the game left; cards held before and majors add nothing."""
+    from attrs import evolve
+
+    from agricola_qt.ai.cardplay import card_prior
+    from agricola_qt.ai.registry import EXPERT_CARD_BONUS
+
+    bot = make_bot("expert", seed=1)
+    assert isinstance(bot, ExpertBot) and bot.card_bonus == EXPERT_CARD_BONUS > 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        start = new_game(new_setup(2, family=False, decks=("E", "I", "K"), seed=5))
+    p = start.players[0]
+    card = p.occupations[0]
+    start = start.with_player(0, evolve(p, cards=("fireplace-2",)))
+    end = evolve(start, round=4).with_player(
+        0, evolve(start.players[0], cards=("fireplace-2", card)))
+    bonus = bot._card_bonus(start, end)
+    assert bonus[1] == 0.0 and card_prior(card) > 0
+    assert bonus[0] == pytest.approx(EXPERT_CARD_BONUS * card_prior(card) * 10 / 14)

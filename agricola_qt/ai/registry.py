@@ -38,7 +38,7 @@ def _expert(seed: int = 0) -> Bot:
     return ExpertBot(seed=seed, steps=EXPERT_STEPS, iterations=EXPERT_PLAYOUTS, width=8,
                      name="mcts-expert", seconds=EXPERT_SAFETY_SECONDS, weights=expert(),
                      evaluation=expert_evaluation(), rounds_ahead=EXPERT_ROUNDS_AHEAD,
-                     score_share=EXPERT_SCORE_SHARE)
+                     score_share=EXPERT_SCORE_SHARE, card_bonus=EXPERT_CARD_BONUS)
 
 
 def _random_bot(seed: int) -> Bot:
@@ -71,6 +71,11 @@ EXPERT_ROUNDS_AHEAD = 2
 # best rival, ``mcts.SCORE_SHARE``): playing for the margin, two Experts blocked each other
 # into low scores (the measurements: ``ai/expert.py``).
 EXPERT_SCORE_SHARE = 1.0
+# In the full game with others at the table a playout cut short is worth, besides the model's
+# estimate, each card it played times its prior and the share of the game left (``ai/expert.py``,
+# ``card_bonus``): the model values a played card at about a point, and two rounds see little
+# of what an occupation does; an Expert had played one occupation of seven all game.
+EXPERT_CARD_BONUS = 1.0
 
 # Budgets in work units (``work.UNIT_SECONDS`` each, about 0.1 ms of CPU time on the 2-core
 # development machine in every variant): Hard thinks about 0.8 s, at most about 1.2 s.
