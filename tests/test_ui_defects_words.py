@@ -856,6 +856,12 @@ def test_the_mushroom_collectors_answer_says_what_the_wood_brings() -> None:
 
     state = play(with_cards(full_game(), 0, "mushroom-collector"), "place wood")
     assert move_label(state, Move("choose", ("leave-wood",))) == "Leave it (1 wood → 2 food)"
+    # on the 5-player board's "4 Wood" (space "wood-4") it read "Leave 4 wood on the space"
+    from agricola_qt.ui.text import card_option_text
+
+    five = full_game(5)
+    assert five.space_index("wood-4") >= 0
+    assert card_option_text(five, "leave-wood-4") == "Leave it"
 
 
 def test_a_caption_wraps_before_its_closing_brackets_not_inside_them(qtbot) -> None:  # noqa: ANN001

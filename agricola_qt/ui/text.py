@@ -767,7 +767,8 @@ def card_option_text(state: GameState, option: str) -> str:
         return trn("Take double (%n food)", count)
     if word == "save":
         return tr("Save 1 {good}").format(good=good_name(rest), measure=measure_word(rest))
-    if word == "leave":
+    if word == "leave" and state.space_index(rest) < 0:  # ("leave-wood-4": a space's id,
+        # the Mushroom Collector's 1 wood left on "4 Wood", read "Leave 4 wood on the space")
         good, _, n = rest.partition("-")
         if n.isdigit():
             return tr("Leave {goods} on the space").format(
