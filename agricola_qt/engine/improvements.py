@@ -123,6 +123,9 @@ def payment_problem(state: GameState, player: int, card_id: str, returns: str,
         info = CATALOG.get(card_id)  # (None for a major improvement)
         if info is not None and len(info.returns) == 1:
             return refuse(Code.NOTHING_TO_RETURN, card=info.returns[0])
+        if info is not None and info.returns and not set(info.returns) & set(
+                state.players[player].cards):  # (the Baker's Kitchen without an oven)
+            return refuse(Code.NONE_TO_RETURN, card=card_id, card2=info.returns[0])
         return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
         return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)

@@ -148,6 +148,7 @@ class Code(Enum):
     CANNOT_PAY_THAT_WAY = "{card} cannot be paid that way"
     NO_SUCH_PAYMENT = "{card} cannot be paid with {goods}"
     NOTHING_TO_RETURN = "you do not have {card} to return"
+    NONE_TO_RETURN = "you have none of the cards {card} takes in exchange (such as {card2})"
     NO_CELL_TO_FENCE = "{card} has no space to fence: too few fences left, or no free space"
     CARD_COSTS = "{card} costs {goods}"
     MAJOR_NOT_ON_BOARD = "{card} is not on the board"

@@ -414,6 +414,11 @@
       <translation>你没有「{card}」可以归还</translation>
     </message>
     <message>
+      <source>you have none of the cards {card} takes in exchange (such as {card2})</source>
+      <comment>NONE_TO_RETURN</comment>
+      <translation>你没有「{card}」可换的牌（例如「{card2}」）</translation>
+    </message>
+    <message>
       <source>{card} has no space to fence: too few fences left, or no free space</source>
       <comment>NO_CELL_TO_FENCE</comment>
       <translation>「{card}」没有可以围起的格子：剩下的栅栏不够，或没有空地</translation>

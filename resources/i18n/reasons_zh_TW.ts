@@ -414,6 +414,11 @@
       <translation>你沒有「{card}」可以歸還</translation>
     </message>
     <message>
+      <source>you have none of the cards {card} takes in exchange (such as {card2})</source>
+      <comment>NONE_TO_RETURN</comment>
+      <translation>你沒有「{card}」可換的牌（例如「{card2}」）</translation>
+    </message>
+    <message>
       <source>{card} has no space to fence: too few fences left, or no free space</source>
       <comment>NO_CELL_TO_FENCE</comment>
       <translation>「{card}」沒有可以圍起的格子：剩下的柵欄不夠，或沒有空地</translation>

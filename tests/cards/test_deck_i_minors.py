@@ -69,6 +69,18 @@ def test_without_the_well_the_village_wells_refusal_names_it() -> None:
     assert reason is not None and str(reason).endswith("you do not have Well to return")
 
 
+def test_without_an_oven_the_bakers_kitchens_refusal_says_so() -> None:
+    """A tester's greyed Baker's Kitchen read "cannot be paid that way": it is paid by giving
+    back an oven, and the player had none."""
+    from agricola_qt.engine import Move, why_illegal
+
+    state = with_hand(full_game(first=("improvement",)), 0, minors=("bakers-kitchen",))
+    state = play(give(state, 0, clay=2), "place improvement")
+    reason = why_illegal(state, Move.parse("minor bakers-kitchen"))
+    assert reason is not None and str(reason).endswith(
+        "you have none of the cards Baker's Kitchen takes in exchange (such as Clay Oven)")
+
+
 # --- goods at once --------------------------------------------------------------------------
 
 def test_alms_food_per_completed_round_then_passes() -> None:
