@@ -768,7 +768,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I70", "Punner", 1, 0, False,
      "1 wood", "", "",
      "夯土器",
-     "Whenever another player uses the Harrow or a plough, you may plough 1 field too."),
+     "Whenever another player ploughs more than 1 field with the Harrow or a plough, you "
+     "may plough 1 field too."),
     ("I71", "Holiday House", 1, 8, False,
      "3 wood 2 reed | 3 clay 2 reed", "", "",
      "渡假小屋",
