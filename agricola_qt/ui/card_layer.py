@@ -31,8 +31,18 @@ from agricola_qt.ui.card_face import (
     name_whole,
 )
 from agricola_qt.ui.card_goods import HeldGoods
-from agricola_qt.ui.card_tiles import TEXT_PX, Area, TileCard, best_px, look, plan
-from agricola_qt.ui.hand_strip import card_places
+from agricola_qt.ui.card_tiles import (
+    TEXT_PX,
+    Area,
+    Config,
+    Placed,
+    TileCard,
+    best_px,
+    look,
+    plan,
+    plan_split,
+)
+from agricola_qt.ui.hand_strip import PAD, card_places
 from agricola_qt.ui.text import (
     alone_passing_note,
     card_name,
@@ -193,6 +203,8 @@ def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
 
 CardRow = tuple[list["CardItem"], list["CardItem"]]  # a row's played cards, then its hand
 Spot = tuple["CardItem", float, float, float, float]  # a card, x, y (farm units), shown, size
+# a board laid as tiles: the player, the played cards, where (farm units), the hand as tiles
+Crowded = tuple[int, list["CardItem"], QRectF, list["CardItem"]]
 HAND_LINE = 14.0  # farm units: a hidden hand's line of backs under played cards as tiles
 HAND_LINE_PX = 11.5  # ... and its least height on screen (its count is written beside)
 
@@ -377,12 +389,22 @@ class CardLayer:
         self.played_sizes = {}
         self.hand_lines = {}
         strip_seat = table.strip_seat()
-        crowded: list[tuple[int, list[CardItem], QRectF]] = []  # boards whose names were cut
+        # boards whose names were cut: the played cards (and a finished game's hand) as tiles
+        crowded: list[Crowded] = []
+        # a finished 4- or 5-player game's hands: as tiles in the strip, each under its board
+        # (on the boards they took half of the card rows: the played names were cut beside
+        # them, "Se…", and theirs ran sideways, "Harve…")
+        revealed: list[tuple[int, list[CardItem]]] = []
+        to_strip = state.is_over and table.hand_strip is not None and strip_seat is None
         for player in sorted({player for player, _ in rows}):
             played = rows.get((player, False), [])
             hand = rows.get((player, True), [])
             if player == strip_seat:
                 self._lay_out_strip(_by_kind(hand))
+                hand = []
+            elif to_strip and hand:
+                occupations, minors = _by_kind(hand)
+                revealed.append((player, occupations + minors))
                 hand = []
             occupations, minors = _by_kind(hand)
             if table.hand_strip is not None and not hand:
@@ -393,7 +415,7 @@ class CardLayer:
                 size = played_scale(len(played))
                 spots = self._fan_spots(player, 0, [played], size)
                 if not self._names_whole(player, spots):
-                    crowded.append((player, played, self._tile_area(player, 0)))
+                    crowded.append((player, played, self._tile_area(player, 0), []))
                     continue
                 self.played_sizes[player] = size
                 self._place(player, spots)
@@ -401,11 +423,20 @@ class CardLayer:
             if hand:
                 spots, block_w = self._block_spots(player, *_blocks(played, occupations, minors))
                 played_spots = [s for s in spots if not s[0].in_hand]
+                if state.is_over and played and not self._names_whole(player, spots):
+                    # the hands shown at the game's end: as cards they took half of a 4- or
+                    # 5-player board's row, the played names cut beside them ("Se…") and
+                    # their own sideways ("Harve…"); as tiles under the played ones, both
+                    # read (the hand's faded, as its cards were)
+                    del self.hand_rows[player]
+                    area = self._tile_area(player, 0, bottom=layout.FARM_H - 3)
+                    crowded.append((player, played, area, occupations + minors))
+                    continue
                 if not self._names_whole(player, played_spots):
                     # the played block as tiles, the hand's block beside it as before
                     self._place(player, [s for s in spots if s[0].in_hand])
                     area = self._tile_area(player, 0, block_w, bottom=layout.FARM_H - 3)
-                    crowded.append((player, [s[0] for s in played_spots], area))
+                    crowded.append((player, [s[0] for s in played_spots], area, []))
                     continue
                 self._place(player, spots)
                 continue
@@ -413,12 +444,13 @@ class CardLayer:
             spots = self._fan_spots(player, 0, [lines[0]]) + self._fan_spots(player, 1,
                                                                             [lines[1]])
             if not self._names_whole(player, spots):
-                crowded.append((player, played, self._tile_area(player, 0)))
+                crowded.append((player, played, self._tile_area(player, 0), []))
                 continue
             self._place(player, spots)
         self._lay_out_tiles(crowded)
         if strip_seat is None or not rows.get((strip_seat, True)):
             self._lay_out_strip([])
+        self._lay_out_revealed(revealed)
         if self.preview_item.card_id and not any(
                 i.card_id == self.preview_item.card_id for i in self.items):
             self.preview_item.setVisible(False)
@@ -499,6 +531,7 @@ class CardLayer:
         z = 20
         for group, spots in zip(groups, places, strict=True):
             for item, (at, shown) in zip(group, spots, strict=True):
+                item.set_tile(None)  # (a tile on a finished game's board, in a replay)
                 if item.scale() != layout.HAND_SCALE:
                     item.setScale(layout.HAND_SCALE)
                 item.set_home(at)
@@ -638,7 +671,9 @@ class CardLayer:
         held = holdings_now(table, player, mine, table.animals.herds.get(player))
         use = tr("use")  # room for the button only while it shows: a tile of a card with
         # uses kept it on every board, and names were cut for a button seldom there
-        return [TileCard(i.card_id, card_name(i.card_id), card_points(i.card_id),
+        # a hand card's points are not scored: its tile keeps the room for its name
+        return [TileCard(i.card_id, card_name(i.card_id),
+                         0 if i.in_hand else card_points(i.card_id),
                          tuple(str(h.count) for h in held.get(i.card_id, ())),
                          use if i.usable else "") for i in items]
 
@@ -656,26 +691,74 @@ class CardLayer:
                     (CARDS_ROW_Y - PLACE_H - rect.top()) * pixels,
                     (CARDS_ROW_Y + PLACE_H + 2 - rect.top()) * pixels)
 
-    def _lay_out_tiles(self, crowded: list[tuple[int, list[CardItem], QRectF]]) -> None:
+    def _lay_out_tiles(self, crowded: list[Crowded]) -> None:
         """The played cards of boards whose names the cards cut, as tiles: every board's
-        text at one size (the largest at which each board's names come out whole)."""
+        text at one size (the largest at which each board's names come out whole); a
+        finished game's hand, where it goes too, as tiles under them (``plan_split``)."""
         boards = [(player, items, rect, self._tile_cards(player, items),
-                   self._pixel_area(player, rect)) for player, items, rect in crowded if items]
+                   self._pixel_area(player, rect), hand, self._tile_cards(player, hand))
+                  for player, items, rect, hand in crowded if items]
+        sizes = [plan_split(cards, hand_cards, area).played.px if hand else
+                 best_px(cards, area) for _, _, _, cards, area, hand, hand_cards in boards]
+        largest = min((px for px in sizes if px is not None), default=TEXT_PX[0])
+        for player, items, rect, cards, area, hand, hand_cards in boards:
+            unit = 1 / self._pixels(player)  # farm units a screen pixel
+            if not hand:
+                config, placed = plan(cards, area, largest)
+                self._set_tiles(player, rect, 0.0, items, cards, config, placed, unit)
+                continue
+            split = plan_split(cards, hand_cards, area, largest)
+            self._set_tiles(player, rect, 0.0, items, cards, split.played, split.played_tiles,
+                            unit)
+            self._set_tiles(player, rect, split.hand_top, hand, hand_cards, split.hand,
+                            split.hand_tiles, unit)
+
+    def _lay_out_revealed(self, revealed: list[tuple[int, list[CardItem]]]) -> None:
+        """A finished game's hands as tiles in the hand strip, each under its board (over
+        the width of its card rows), their text at one size; the strip lays a tray under
+        each (``HandStrip.spans``)."""
+        strip = self.table.hand_strip
+        if strip is None or not revealed:
+            return
+        boards = []
+        for player, hand in revealed:
+            farm = self.table.farm_items[player]
+            row_x, row_w = row_span(farm)
+            inner = strip.rect.adjusted(0, PAD, 0, -PAD)
+            top = farm.mapFromScene(inner.topLeft()).y()
+            bottom = farm.mapFromScene(inner.bottomLeft()).y()
+            rect = QRectF(row_x, top, row_w, bottom - top)
+            pixels = self._pixels(player)
+            cards = self._tile_cards(player, hand)
+            boards.append((player, hand, rect, cards,
+                           Area(rect.width() * pixels, rect.height() * pixels)))
         sizes = [best_px(cards, area) for _, _, _, cards, area in boards]
         largest = min((px for px in sizes if px is not None), default=TEXT_PX[0])
-        for player, items, rect, cards, area in boards:
-            farm = self.table.farm_items[player]
-            unit = 1 / self._pixels(player)  # farm units a screen pixel
+        spans = []
+        for player, hand, rect, cards, area in boards:
             config, placed = plan(cards, area, largest)
-            for k, (item, tile, spot) in enumerate(zip(items, cards, placed, strict=True)):
-                if item.scale() != farm.scale():
-                    item.setScale(farm.scale())
-                if item.shown != 1.0:
-                    item.set_shown(1.0)
-                item.set_tile(look(tile, config, spot, unit))
-                item.set_home(farm.mapToScene(QPointF(rect.left() + spot.x * unit,
-                                                      rect.top() + spot.y * unit)))
-                item.setZValue(20 + k)
+            self._set_tiles(player, rect, 0.0, hand, cards, config, placed,
+                            1 / self._pixels(player))
+            farm = self.table.farm_items[player]
+            spans.append((farm.mapToScene(rect.topLeft()).x(),
+                          farm.mapToScene(rect.topRight()).x()))
+        strip.spans = tuple(spans)
+        strip.update()
+
+    def _set_tiles(self, player: int, rect: QRectF, top: float, items: list[CardItem],
+                   cards: list[TileCard], config: Config, placed: list[Placed],
+                   unit: float) -> None:
+        """Lay ``items`` as ``placed`` says, from ``top`` screen pixels down ``rect``."""
+        farm = self.table.farm_items[player]
+        for k, (item, tile, spot) in enumerate(zip(items, cards, placed, strict=True)):
+            if item.scale() != farm.scale():
+                item.setScale(farm.scale())
+            if item.shown != 1.0:
+                item.set_shown(1.0)
+            item.set_tile(look(tile, config, spot, unit))
+            item.set_home(farm.mapToScene(QPointF(rect.left() + spot.x * unit,
+                                                  rect.top() + (top + spot.y) * unit)))
+            item.setZValue(20 + k)
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)

@@ -9,6 +9,11 @@ The rows are filled like a justified paragraph: a tile is as wide as its name ne
 room left in a row is shared out, so that a long name ("Basketmaker's Workshop") takes the
 room a short one ("Well") leaves.  The large face under the pointer shows the rest.
 
+While a person's hand is open during a game, only the played block becomes tiles and the hand
+stays as cards (they are played from there).  A finished game's hands, shown face up, are
+tiles too: on a 4- or 5-player table in the hand strip, each under its board (the played cards
+then have the board's rows); without a strip under the played tiles (``plan_split``).
+
 Everything here is measured in screen pixels (the table's scale times the board's, without
 the zoom): the names must come out whole at a readable size (``drawing.MIN_TEXT_PX``) on the
 screen, whatever the window's size.  ``TileLook`` is what one tile draws, in the card's own
@@ -302,10 +307,95 @@ def plan(cards: Sequence[TileCard], area: Area, largest: float = TEXT_PX[0],
     return best[1], best[2]
 
 
+SPLIT_PX = 4.0  # between the played tiles and the revealed hand's under them
+
+
+def _above(area: Area, height: float) -> Area:
+    return Area(area.width, height, area.cut, area.cut_top, area.cut_bottom)
+
+
+def _below(area: Area, top: float) -> Area:
+    return Area(area.width, area.height - top, area.cut, area.cut_top - top,
+                area.cut_bottom - top)
+
+
+def _tight(cards: Sequence[TileCard], area: Area, config: Config) -> float | None:
+    """The least height ``cards`` take as tiles in ``area`` with every name whole."""
+    counts = fits(cards, area, config)
+    if counts is None:
+        return None
+    return len(counts) * config.height + (len(counts) - 1) * GAP_PX
+
+
+@frozen
+class Split:
+    """A board's played cards as tiles above, its revealed hand's as tiles under them."""
+
+    played: Config
+    played_tiles: list[Placed]
+    hand: Config
+    hand_tiles: list[Placed]
+    hand_top: float  # where the hand's tiles start (screen pixels, from the area's top)
+
+
+def plan_split(played: Sequence[TileCard], hand: Sequence[TileCard], area: Area,
+               largest: float = TEXT_PX[0]) -> Split:
+    """A finished game's board with its hand face up: the played cards as tiles with every
+    name whole at the largest text that leaves the hand room for its names whole too, else
+    in the least height (the played cards have the room first); the hand's tiles in the rest,
+    its text no larger than theirs (names cut only where even one-line tiles at the smallest
+    text cannot hold them: the large face under the pointer shows the card)."""
+    least = Config(MIN_TEXT_PX, 1, False).height  # the hand's one row, at the least
+    room = area.height - SPLIT_PX - least
+    options: list[tuple[Config, float]] = []
+    for config in CONFIGS:
+        if config.px > largest or room < config.height:
+            continue
+        height = _tight(played, _above(area, room), config)
+        if height is not None:
+            options.append((config, height))
+
+    def split(played_h: float, px: float) -> Split:
+        top = played_h + SPLIT_PX
+        config, placed = plan(played, _above(area, played_h), px)
+        hand_config, hand_placed = plan(hand, _below(area, top), config.px)
+        return Split(config, placed, hand_config, hand_placed, top)
+
+    if not options:  # not even the played names whole: most of them, the hand one row
+        return split(max(room, 1.0), largest)
+    for config, height in options:
+        below = _below(area, height + SPLIT_PX)
+        for hand_config in CONFIGS:
+            if hand_config.px > config.px:
+                continue
+            need = _tight(hand, below, hand_config)
+            if need is not None:  # both whole: the height left over shared between them
+                spare = area.height - height - SPLIT_PX - need
+                return split(height + spare * len(played) / (len(played) + len(hand)),
+                             config.px)
+    config, height = min(options, key=lambda o: (o[1], -o[0].px))
+    return split(height, config.px)
+
+
+def _squeeze(needs: Sequence[float], room: float) -> list[float]:
+    """Widths for tiles needing ``needs`` in ``room`` too small for them: the widest give
+    up room first, down to a width they share, and the narrow keep their names whole (cut
+    alike, a revealed hand of 14 at 1280x720 read "Tan…", "Hut Bu…" and the Axe "…")."""
+    left, count = room, len(needs)
+    cap = max(needs)
+    for k, need in enumerate(sorted(needs)):
+        share = left / (count - k)
+        if need > share:
+            cap = share
+            break
+        left -= need
+    return [min(need, cap) for need in needs]
+
+
 def _place(cards: Sequence[TileCard], area: Area, config: Config,
            counts: Sequence[int]) -> list[Placed]:
     """The tiles in rows of ``counts`` (``row_height`` tall): each row's room shared out
-    evenly over its tiles (or each squeezed alike where the names do not fit)."""
+    evenly over its tiles (or taken from the widest where the names do not fit)."""
     height = row_height(area, config, len(counts))
     out: list[Placed] = []
     at = 0
@@ -316,8 +406,7 @@ def _place(cards: Sequence[TileCard], area: Area, config: Config,
         needs = [config.need(c) for c in group]
         room = width - GAP_PX * (count - 1)
         spare = room - sum(needs)
-        widths = ([n + spare / count for n in needs] if spare >= 0
-                  else [n * room / sum(needs) for n in needs])
+        widths = [n + spare / count for n in needs] if spare >= 0 else _squeeze(needs, room)
         x = 0.0
         for card, w in zip(group, widths, strict=True):
             text_room = w - config.frame_w(card)
@@ -442,5 +531,5 @@ def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: boo
         p.drawRoundedRect(rect.adjusted(u, u, -u, -u), radius, radius)
 
 
-__all__ = ["Area", "Config", "TileCard", "TileLook", "best_px", "look", "paint_tile",
-           "plan"]
+__all__ = ["Area", "Config", "Split", "TileCard", "TileLook", "best_px", "look", "paint_tile",
+           "plan", "plan_split"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from agricola_qt.ui import i18n, layout, palette
@@ -60,7 +60,7 @@ class HandStrip(QGraphicsItem):
         if seat is None:
             state = self.table.state
             return (None, any(self.table.hand_open(i) for i in range(len(state.players))),
-                    i18n.current())
+                    self.spans, i18n.current())
         pl = self.table.state.players[seat]
         return (seat, player_name(self.table.state, seat), self.table.slot(seat),
                 len(pl.occupations), len(pl.minors), self.spans, i18n.current())
@@ -73,6 +73,13 @@ class HandStrip(QGraphicsItem):
         seat = self.seat()
         label = QRectF(r.left() + PAD, r.top() + PAD, layout.HAND_LABEL_W - 2 * PAD,
                        r.height() - 2 * PAD)
+        if seat is None and self.spans:  # a finished game's hands, each under its board
+            p.setPen(QPen(palette.HAND_TRAY_EDGE, 1.2, Qt.PenStyle.DashLine))
+            p.setBrush(palette.HAND_TRAY)
+            for left, right in self.spans:
+                p.drawRoundedRect(QRectF(left - 3, r.top() + PAD - 3, right - left + 6,
+                                         r.height() - 2 * PAD + 6), 4, 4)
+            return
         if seat is None:
             players = range(len(self.table.state.players))
             words = (tr("The open hands are on the farm boards.")
