@@ -644,7 +644,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="252" />
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1047,7 +1047,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1191,7 +1191,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="686" />
       <location filename="../../agricola_qt/ui/log_text.py" line="845" />
-      <location filename="../../agricola_qt/ui/text.py" line="908" />
+      <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1223,7 +1223,7 @@
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="264" />
       <location filename="../../agricola_qt/ui/text.py" line="633" />
-      <location filename="../../agricola_qt/ui/text.py" line="903" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -2262,7 +2262,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2639,7 +2639,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="908" />
+      <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3385,7 +3385,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3510,7 +3510,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3809,7 +3809,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="897" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3901,7 +3901,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3951,27 +3951,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="887" />
+      <location filename="../../agricola_qt/ui/text.py" line="888" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="890" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="884" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4370,7 +4370,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="200" />
       <location filename="../../agricola_qt/ui/text.py" line="241" />
       <location filename="../../agricola_qt/ui/text.py" line="533" />
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4390,7 +4390,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4416,12 +4416,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="900" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="899" />
+      <location filename="../../agricola_qt/ui/text.py" line="900" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4439,7 +4439,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="493" />
       <location filename="../../agricola_qt/ui/text.py" line="208" />
       <location filename="../../agricola_qt/ui/text.py" line="536" />
-      <location filename="../../agricola_qt/ui/text.py" line="902" />
+      <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5410,7 +5410,7 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
@@ -5748,27 +5748,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -5783,7 +5783,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -5825,7 +5825,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -5836,7 +5836,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="857" />
-      <location filename="../../agricola_qt/ui/text.py" line="903" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5846,7 +5846,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
