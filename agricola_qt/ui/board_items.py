@@ -50,6 +50,7 @@ from agricola_qt.ui.text import (
     tr,
     trn,
 )
+from agricola_qt.ui.tokens import WORKER
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -73,20 +74,89 @@ SHORT_SPACE_NAMES = {
 }
 
 
+# Shorter still, for a space whose chosen half takes a line of its own (the 5-player
+# animal space with a person on it read "Sheep +1 food, Boar, …" at 1280x720)
+SHORTER_SPACE_NAMES = {
+    "1 Sheep (+1 food), 1 Wild Boar, or 1 Cattle (pay 1 food)":
+        QT_TRANSLATE_NOOP("Table", "Sheep, Boar or Cattle"),
+    "1 Occupation or Family Growth": QT_TRANSLATE_NOOP("Table", "Occupation or Growth"),
+}
+
+
 def short_space_name(name: str) -> str:
     """A long space's short name in the table's language ("" for none)."""
     short = SHORT_SPACE_NAMES.get(name)
     return tr(short) if short else ""
 
 
-def _name_bottom(s: SpaceState) -> int:
-    """The room a space's name leaves free at the foot: the goods row's, and the chosen
-    half's above it once a person took one (``paint_stock``); little where there is
-    neither."""
-    chose = s.occupant >= 0 and bool(s.choice)
-    if chose:  # the name keeps above the chosen half ("family growth" lay over "Growth")
-        return 46 if not (taken_goods(s.choice) or s.choice == "choose food") else 52
-    return 10 if s.stock.is_empty() and s.space.gives.is_empty() else 30
+def shorter_space_name(name: str) -> str:
+    """A space's shortest name in the table's language ("" for none)."""
+    short = SHORTER_SPACE_NAMES.get(name)
+    return tr(short) if short else ""
+
+
+# The chosen half of an either/or space, as the space shows it in a word (the log and the
+# tooltip say it in full): "build a room" was cut to "build a …" on a laptop's table
+CHOSEN_WORDS = {
+    "choose grow": QT_TRANSLATE_NOOP("Table", "growth"),
+    "choose room": QT_TRANSLATE_NOOP("Table", "room"),
+    "choose occupation": QT_TRANSLATE_NOOP("Table", "occupation"),
+}
+
+MARK_H = 18.0  # the height of the chosen half's mark (a word or the goods' pictures)
+PICTURE = 20.0  # the pitch of the pictures of goods taken
+
+
+def chosen_pictures(choice: str) -> tuple[str, ...]:
+    """The goods a chosen half took, shown as their pictures (Traveling Players' half is
+    the food on the space); () for a half shown in words."""
+    return taken_goods(choice) or (("food",) if choice == "choose food" else ())
+
+
+def chosen_word(choice: str) -> str:
+    """The chosen half in a word or two ("room"), translated."""
+    word = CHOSEN_WORDS.get(choice)
+    return tr(word) if word else option_text(choice)
+
+
+def _goods_shown(s: SpaceState) -> Goods:
+    """The goods row of a space: its goods, or what it gives (faded)."""
+    return s.stock if not s.stock.is_empty() else s.space.gives
+
+
+def _token_top(s: SpaceState) -> float:
+    """Where the person standing on ``s`` begins (``SpaceItem.worker_point``)."""
+    kinds = sum(1 for _, count in _goods_shown(s).items() if count)
+    return layout.CARD_H - (46 if kinds >= 3 else 20) - WORKER / 2
+
+
+def mark_rect(p: QPainter, s: SpaceState) -> QRectF:
+    """Where the chosen half of an either/or space is drawn (an empty rect for none): left of
+    the person in the goods row's place where the space has no goods, above the goods row
+    where it has; a word too wide to pass the person ("occupation") takes a line of its own
+    above the person, the whole width of the space."""
+    if s.occupant < 0 or not s.choice:
+        return QRectF()
+    pictures = chosen_pictures(s.choice)
+    if pictures:
+        width = 4 + PICTURE * len(pictures)
+    else:
+        width = QFontMetricsF(readable(p, 5.5)).horizontalAdvance(chosen_word(s.choice)) + 10
+    beside = layout.CARD_W - 4 - WORKER - 8  # left of the person, 4 from its edge
+    row = not _goods_shown(s).is_empty()
+    top = _token_top(s)
+    if width <= beside or top < layout.CARD_H - 46:  # (a row of three kinds lifts the person)
+        y = layout.CARD_H - 26 - MARK_H if row else layout.CARD_H - 4 - MARK_H - 2
+        return QRectF(4, y, min(width, beside), MARK_H)
+    return QRectF(4, top - MARK_H - 1, min(width, layout.CARD_W - 8), MARK_H)
+
+
+def _name_bottom(s: SpaceState, mark: QRectF) -> float:
+    """The room a space's name leaves free at the foot: down to the chosen half's mark
+    (``mark_rect``), else the goods row's; little where there is neither."""
+    if not mark.isEmpty():  # above the chosen half ("family growth" lay over "Growth")
+        return layout.CARD_H - mark.top()
+    return 10 if _goods_shown(s).is_empty() else 30
 
 
 class SpaceItem(QGraphicsObject):
@@ -103,7 +173,7 @@ class SpaceItem(QGraphicsObject):
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         # the goods and the person on the space are a picture of their own: a round's new
         # goods and each placement repaint that, not the space's name
-        self.stock = Strip(self, QRectF(2, layout.CARD_H - 46, layout.CARD_W - 4, 44),
+        self.stock = Strip(self, QRectF(2, layout.CARD_H - 54, layout.CARD_W - 4, 52),
                            self.paint_stock, self.stock_signature)
 
     def signature(self) -> object:
@@ -114,8 +184,9 @@ class SpaceItem(QGraphicsObject):
             return (None, self.round_no == state.round, future, self._fences_here())
         # the name's room changes with the chosen half and the goods row (``_name_bottom``):
         # kept from before a choice, a four-line name ran under "play an occupation"
+        goods = _goods_shown(s)
         return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round,
-                _name_bottom(s))
+                s.choice if s.occupant >= 0 else "", goods.is_empty(), _token_top(s))
 
     def stock_signature(self) -> object:
         s = self.space_state()
@@ -260,13 +331,15 @@ class SpaceItem(QGraphicsObject):
         # chosen half (a small table: "Renovation, then also Major or Minor Improvement"
         # had two lines and an ellipsis over an empty row); a person standing there covers
         # the end of its last line, as a worker on the printed board does
-        bottom = _name_bottom(s)
+        bottom = _name_bottom(s, mark_rect(p, s))
         box = QRectF(3, top, rect.width() - 6, rect.height() - bottom - top)
         name = space_name(s.space)
-        if letters_fitted(p, box, name, 8.4, bold=True) < letters(name):
+        for shorter in (short_space_name(s.space.name), shorter_space_name(s.space.name)):
+            if not shorter or letters_fitted(p, box, name, 8.4, bold=True) >= letters(name):
+                continue
             # cut short ("Renovation, then also 1 Major or Minor Impr…" at 1280x800): the
             # space's short name instead, whole (the tooltip keeps the full one)
-            name = short_space_name(s.space.name) or name
+            name = shorter
         fit_text(p, box, name, 8.4, bold=True)
 
     def paint_stock(self, p: QPainter) -> None:
@@ -275,28 +348,28 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             return
-        rect = self.boundingRect()
         if not s.stock.is_empty():
             self.paint_goods(p, s.stock)
         elif not s.space.gives.is_empty():
             p.setOpacity(0.55)
             self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
-        if s.occupant >= 0 and s.choice:  # the person itself is a token (WorkerToken)
-            # Traveling Players' half is the food on the space: its picture, like goods
-            # taken (in words, "take the food" was cut to "take the …" on a laptop)
-            chosen = taken_goods(s.choice) or (("food",) if s.choice == "choose food" else ())
-            if not chosen:  # a family growth, a room, an occupation: in words
-                fit_text(p, QRectF(4, rect.height() - 44, rect.width() - 36, 18),
-                         option_text(s.choice), 5.5, align=Qt.AlignmentFlag.AlignLeft)
-                return
-            # the goods taken, as their pictures on a pale tab above the space's own row
-            tab = QRectF(4, rect.height() - 50, 4 + 20 * len(chosen), 22)
-            p.setPen(QPen(palette.BOARD_EDGE, 0.8))
-            p.setBrush(QBrush(QColor(255, 255, 255, 200)))
-            p.drawRoundedRect(tab, 4, 4)
-            for i, name in enumerate(chosen):
-                good_icon(p, name, QRectF(tab.left() + 3 + 20 * i, tab.top() + 2, 18, 18))
+        mark = mark_rect(p, s)
+        if mark.isEmpty():
+            return
+        # the chosen half (the person itself is a token, WorkerToken) on a pale tab: the
+        # goods taken as their pictures, another half in a word ("room": in words, "build a
+        # room" and "take the food" were cut to "build a …" and "take the …" on a laptop)
+        p.setPen(QPen(palette.BOARD_EDGE, 0.8))
+        p.setBrush(QBrush(QColor(255, 255, 255, 200)))
+        p.drawRoundedRect(mark, 4, 4)
+        pictures = chosen_pictures(s.choice)
+        for i, name in enumerate(pictures):
+            good_icon(p, name, QRectF(mark.left() + 3 + PICTURE * i, mark.top() + 1, 16, 16))
+        if not pictures:
+            p.setPen(palette.INK)
+            fit_text(p, mark.adjusted(4, 0, -2, 0), chosen_word(s.choice), 5.5,
+                     align=Qt.AlignmentFlag.AlignLeft)
 
     @staticmethod
     def paint_goods(p: QPainter, goods: Goods) -> None:
@@ -312,7 +385,7 @@ class SpaceItem(QGraphicsObject):
         coordinates: the lower right corner, or above it where the space's row of goods
         reaches the corner (the token hid the food of "1 Reed, 1 Stone and 1 Food")."""
         s = self.space_state()
-        goods = Goods() if s is None else s.stock if not s.stock.is_empty() else s.space.gives
+        goods = Goods() if s is None else _goods_shown(s)
         if sum(1 for _, count in goods.items() if count) >= 3:
             return QPointF(layout.CARD_W - 18, layout.CARD_H - 46)
         return QPointF(layout.CARD_W - 18, layout.CARD_H - 20)
