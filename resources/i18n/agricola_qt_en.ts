@@ -90,7 +90,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="167" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="238" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>%n fence of {who} wait here for a card.</numerusform>
@@ -130,7 +130,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="98" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="105" />
       <source>%n minor improvement(s)</source>
       <translation>
         <numerusform>%n minor improvement</numerusform>
@@ -178,7 +178,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
       <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n occupation(s)</source>
       <translation>
@@ -399,7 +399,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>

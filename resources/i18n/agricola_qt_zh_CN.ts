@@ -659,9 +659,9 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="93" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="99" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="780" />
       <location filename="../../agricola_qt/ui/text.py" line="246" />
       <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source> or </source>
@@ -754,7 +754,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="167" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="238" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -789,7 +789,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="98" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="105" />
       <source>%n minor improvement(s)</source>
       <translation>
         <numerusform>%n 张小设施</numerusform>
@@ -831,7 +831,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
       <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n occupation(s)</source>
       <translation>
@@ -1189,7 +1189,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="686" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="769" />
       <location filename="../../agricola_qt/ui/log_text.py" line="845" />
       <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>. </source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="731" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="814" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1244,7 +1244,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="165" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="236" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1576,7 +1576,7 @@
       <translation>点击此处选择一个游戏，或从「文件」菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="693" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="776" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1679,7 +1679,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="700" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="783" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1832,7 +1832,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
       <source>Growth Without Room</source>
       <translation>无空房扩大家庭</translation>
     </message>
@@ -2139,7 +2139,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Here now: {goods}</source>
@@ -2485,12 +2485,12 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="193" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="191" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2500,7 +2500,7 @@ room</source>
       <translation>还没有完成的游戏。你在这里下完的每一局都会记在这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="80" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="87" />
       <source>No hand is open: a person's hand shows here on their turn.</source>
       <translation>现在没有摊开的手牌：轮到某位玩家时，他的手牌显示在这里。</translation>
     </message>
@@ -2567,14 +2567,14 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="228" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <location filename="../../agricola_qt/ui/chooser.py" line="503" />
       <location filename="../../agricola_qt/ui/chooser.py" line="532" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="141" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="151" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -2615,6 +2615,11 @@ room</source>
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Occupation</source>
       <translation>职业</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="82" />
+      <source>Occupation or Growth</source>
+      <translation>职业或扩大家庭</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
@@ -2865,24 +2870,24 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="62" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="63" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻建后加1个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="64" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
       <source>Renovation, then 1 Major</source>
       <translation>翻建后加大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
       <source>Renovation, then Fences</source>
       <translation>翻建后修栅栏</translation>
     </message>
@@ -2938,7 +2943,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
@@ -2961,7 +2966,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="233" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3056,9 +3061,14 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>羊+1食物、野猪或牛-1食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="81" />
+      <source>Sheep, Boar or Cattle</source>
+      <translation>羊、野猪或牛</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="82" />
@@ -3148,7 +3158,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="171" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="242" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3163,7 +3173,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始者，1个小设施</translation>
     </message>
@@ -3221,7 +3231,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="178" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
       <source>Taken by {who}</source>
@@ -3440,7 +3450,7 @@ cards</source>
       <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="78" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="85" />
       <source>The open hands are on the farm boards.</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
@@ -3564,8 +3574,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="530" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="534" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="603" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="607" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -3652,7 +3662,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="538" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3687,7 +3697,7 @@ cards</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="227" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4145,6 +4155,11 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="101" />
+      <source>growth</source>
+      <translation>扩大家庭</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>hard</source>
       <translation>困难</translation>
@@ -4385,6 +4400,11 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <source>occupation</source>
+      <translation>职业</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有单人游戏才能属于单人系列</translation>
@@ -4507,6 +4527,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
       <source>renovates the house to {material}</source>
       <translation>把房屋翻建成{material}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
+      <source>room</source>
+      <translation>房间</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="468" />
@@ -4921,7 +4946,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="730" />
       <location filename="../../agricola_qt/ui/card_face.py" line="752" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="639" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="672" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5011,7 +5036,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="97" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="107" />
       <source>{card} costs {costs}</source>
       <translation>「{card}」需要{costs}</translation>
     </message>
@@ -5038,7 +5063,7 @@ cards</source>
       <translation>{card} 不是职业卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="100" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
@@ -5230,7 +5255,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="91" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="98" />
       <source>{name}'s hand</source>
       <translation>{name}的手牌</translation>
     </message>
@@ -5773,7 +5798,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="200" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="271" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
@@ -5851,7 +5876,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="780" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>

@@ -659,9 +659,9 @@
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="93" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="99" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="780" />
       <location filename="../../agricola_qt/ui/text.py" line="246" />
       <location filename="../../agricola_qt/ui/text.py" line="249" />
       <source> or </source>
@@ -754,7 +754,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="167" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="238" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -789,7 +789,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="98" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="105" />
       <source>%n minor improvement(s)</source>
       <translation>
         <numerusform>%n 張次要發展卡</numerusform>
@@ -831,7 +831,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="97" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
       <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>%n occupation(s)</source>
       <translation>
@@ -1189,7 +1189,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="686" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="769" />
       <location filename="../../agricola_qt/ui/log_text.py" line="845" />
       <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>. </source>
@@ -1217,7 +1217,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="731" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="814" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="628" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1244,7 +1244,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="165" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="236" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1576,7 +1576,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="693" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="776" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1679,7 +1679,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="700" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="783" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1832,7 +1832,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Family Growth, then 1 Minor</source>
       <translation>增加成員後加次要卡</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
       <source>Growth Without Room</source>
       <translation>無空房也增加成員</translation>
     </message>
@@ -2139,7 +2139,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="176" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Here now: {goods}</source>
@@ -2485,12 +2485,12 @@ room</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="183" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="193" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="191" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
@@ -2500,7 +2500,7 @@ room</source>
       <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="80" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="87" />
       <source>No hand is open: a person's hand shows here on their turn.</source>
       <translation>現在沒有攤開的手牌：輪到某位玩家時，他的手牌顯示在這裡。</translation>
     </message>
@@ -2567,14 +2567,14 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="228" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <location filename="../../agricola_qt/ui/chooser.py" line="503" />
       <location filename="../../agricola_qt/ui/chooser.py" line="532" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="141" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="151" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
@@ -2615,6 +2615,11 @@ room</source>
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Occupation</source>
       <translation>職業卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="82" />
+      <source>Occupation or Growth</source>
+      <translation>職業或增加成員</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
@@ -2865,24 +2870,24 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="202" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="62" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="63" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻修後加1張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="64" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
       <source>Renovation, then 1 Major</source>
       <translation>翻修後加主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
       <source>Renovation, then Fences</source>
       <translation>翻修後建柵欄</translation>
     </message>
@@ -2938,7 +2943,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
@@ -2961,7 +2966,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="233" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3056,9 +3061,14 @@ cards</source>
       <translation>賣掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>綿羊+1食物、野豬或牛-1食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="81" />
+      <source>Sheep, Boar or Cattle</source>
+      <translation>綿羊、野豬或牛</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="82" />
@@ -3148,7 +3158,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="171" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="242" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3163,7 +3173,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
@@ -3221,7 +3231,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="178" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
       <source>Taken by {who}</source>
@@ -3440,7 +3450,7 @@ cards</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="78" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="85" />
       <source>The open hands are on the farm boards.</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
@@ -3564,8 +3574,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="530" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="534" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="603" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="607" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -3652,7 +3662,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="538" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3687,7 +3697,7 @@ cards</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="227" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4145,6 +4155,11 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="101" />
+      <source>growth</source>
+      <translation>增加成員</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="64" />
       <source>hard</source>
       <translation>困難</translation>
@@ -4385,6 +4400,11 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <source>occupation</source>
+      <translation>職業</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
@@ -4507,6 +4527,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_words.py" line="20" />
       <source>renovates the house to {material}</source>
       <translation>把房屋翻修成{material}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
+      <source>room</source>
+      <translation>房間</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="468" />
@@ -4921,7 +4946,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="730" />
       <location filename="../../agricola_qt/ui/card_face.py" line="752" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="639" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="672" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5011,7 +5036,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="97" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="107" />
       <source>{card} costs {costs}</source>
       <translation>「{card}」需要{costs}</translation>
     </message>
@@ -5038,7 +5063,7 @@ cards</source>
       <translation>{card} 不是職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="90" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="100" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
@@ -5230,7 +5255,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/hand_strip.py" line="91" />
+      <location filename="../../agricola_qt/ui/hand_strip.py" line="98" />
       <source>{name}'s hand</source>
       <translation>{name}的手牌</translation>
     </message>
@@ -5773,7 +5798,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="200" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="271" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
@@ -5851,7 +5876,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="780" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
