@@ -613,6 +613,8 @@ def test_a_tile_the_rules_allow_nowhere_lies_faded_and_says_why(qtbot) -> None: 
     room, stable = w.scene.tiles["room"], w.scene.tiles["stable"]
     assert room.isVisible() and room.opacity() < 1 and "costs 5 wood, 2 reed" in room.toolTip()
     assert stable.isVisible() and stable.opacity() == 1 and "stable" in stable.toolTip()
+    # what one costs, said where the tile is (a newcomer learnt a stable's price from the log)
+    assert stable.toolTip().endswith("Each costs 2 wood.")
 
 
 def test_a_card_asking_for_a_cell_lights_them_and_a_click_answers(qtbot) -> None:  # noqa: ANN001

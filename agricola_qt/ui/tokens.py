@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
 )
 
+from agricola_qt.engine.goods import Goods
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import fit, paint_art
 from agricola_qt.ui.drawing import good_icon, set_readable, token
 from agricola_qt.ui.guard import guarded
-from agricola_qt.ui.text import tr
+from agricola_qt.ui.text import goods_text, tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.scene import TableScene
@@ -194,7 +195,25 @@ class TileItem(DragToken):
             "grain": tr("Drag onto an empty field to sow grain (3 grow)."),
             "veg": tr("Drag onto an empty field to sow a vegetable (2 grow)."),
         }
-        return texts[self.kind]
+        cost = self._cost()
+        if cost.is_empty():
+            return texts[self.kind]
+        # what one costs now (a newcomer learnt a stable's 2 wood only from the log)
+        return tr("{what} Each costs {goods}.").format(what=texts[self.kind],
+                                                      goods=goods_text(cost))
+
+    def _cost(self) -> Goods:
+        """What a room or a stable costs the player acting now (nothing for other tiles)."""
+        from agricola_qt.engine.economy import room_cost, stable_cost
+
+        state = self.table.state
+        frame = state.frame
+        if state.actor < 0 or self.kind not in ("room", "stable"):
+            return Goods()
+        player = state.players[state.actor]
+        if self.kind == "room":
+            return room_cost(player)
+        return stable_cost(player, frame.stable_cost if frame is not None else 2)
 
     def boundingRect(self) -> QRectF:
         # the label under the tile is as wide as the tray: "Vegetable" was cut to "egetabl";

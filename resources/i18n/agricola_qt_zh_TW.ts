@@ -1689,32 +1689,32 @@
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="193" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="194" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到沒有房間或農田的格子上建造馬廄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="191" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="192" />
       <source>Drag onto an empty cell next to your fields to plough it.</source>
       <translation>拖到與農田相鄰的空格上犁田。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="192" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="193" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到與房舍相鄰的空格上擴建房間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="195" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="196" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空農田上播種蔬菜（長成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="194" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="195" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="241" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="260" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
@@ -1911,7 +1911,7 @@
       <translation>柵欄：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="174" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="175" />
       <source>Field</source>
       <translation>農田</translation>
     </message>
@@ -2036,7 +2036,7 @@
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="177" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="178" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
@@ -2938,7 +2938,7 @@ cards</source>
       <translation>檢討中… %p%</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="175" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
       <source>Room</source>
       <translation>房間</translation>
     </message>
@@ -3146,7 +3146,7 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="177" />
       <source>Stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3603,7 +3603,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="178" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="179" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -5474,6 +5474,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/keyboard.py" line="380" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/tokens.py" line="202" />
+      <source>{what} Each costs {goods}.</source>
+      <translation>{what}每個花費{goods}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
