@@ -91,7 +91,8 @@ class Code(Enum):
     ROOM_OR_STABLE_COSTS = "a room costs {goods} and a stable {goods2}; you have {goods3}"
     NEITHER_STABLE_NOR_BAKE = "you can neither build a stable nor bake"
     NO_CELL_TO_PLOW = "there is no cell you could plough"
-    NEITHER_SOW_NOR_BAKE = "you can neither sow nor bake"
+    NEITHER_SOW_NOR_BAKE = ("you can neither sow (that takes grain or a vegetable and an empty "
+                            "field) nor bake (grain and an improvement that bakes)")
     NEITHER_PLOW_NOR_SOW = "you can neither plough nor sow"
     NO_PASTURE_POSSIBLE = "you cannot build any pasture"
     PASTURE_COSTS = "the smallest pasture you can build needs {goods}; you have {goods2}"

@@ -154,9 +154,9 @@
       <translation>没有可以犁地的格子</translation>
     </message>
     <message>
-      <source>you can neither sow nor bake</source>
+      <source>you can neither sow (that takes grain or a vegetable and an empty field) nor bake (grain and an improvement that bakes)</source>
       <comment>NEITHER_SOW_NOR_BAKE</comment>
-      <translation>你既无法播种也无法烤面包</translation>
+      <translation>你既无法播种（需要谷物或蔬菜以及空的耕地）也无法烤面包（需要谷物和能烤面包的设施）</translation>
     </message>
     <message>
       <source>you can neither plough nor sow</source>

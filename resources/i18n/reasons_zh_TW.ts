@@ -154,9 +154,9 @@
       <translation>沒有可以犁田的格子</translation>
     </message>
     <message>
-      <source>you can neither sow nor bake</source>
+      <source>you can neither sow (that takes grain or a vegetable and an empty field) nor bake (grain and an improvement that bakes)</source>
       <comment>NEITHER_SOW_NOR_BAKE</comment>
-      <translation>你既無法播種也無法烤麵包</translation>
+      <translation>你既無法播種（需要穀物或蔬菜以及空的農田）也無法烤麵包（需要穀物和能烤麵包的設施）</translation>
     </message>
     <message>
       <source>you can neither plough nor sow</source>
