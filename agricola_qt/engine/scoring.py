@@ -7,7 +7,8 @@ from typing import Literal
 
 from attrs import frozen
 
-from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.cards.base import Card
+from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.grid import popcount
 from agricola_qt.engine.state import GameState, PlayerState
 
@@ -64,10 +65,19 @@ def farm_counts(p: PlayerState) -> dict[str, int]:
             "sheep": g.sheep, "boar": g.boar, "cattle": g.cattle}
 
 
+# the cards that may hold people who are no family members (``Card.unscored_people``): asked
+# of these alone, as the cooking cards are (``economy._cooks``); scoring is on the bots' path
+_UNSCORED_PEOPLE: frozenset[str] = frozenset(
+    i for i, c in CARDS.items() if type(c).unscored_people is not Card.unscored_people)
+
+
 def family_members(p: PlayerState) -> int:
     """The people who score as family members: a person living on a card (the Reed Hut's
     occupant, rules 8) acts and eats but is none."""
-    return p.people - sum(card(c).unscored_people(p) for c in p.cards)
+    if _UNSCORED_PEOPLE.isdisjoint(p.cards):
+        return p.people
+    return p.people - sum(card(c).unscored_people(p) for c in p.cards
+                          if c in _UNSCORED_PEOPLE)
 
 
 def farm_points(p: PlayerState) -> dict[str, int]:
