@@ -38,7 +38,12 @@ from agricola_qt.ui import bot_speed, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import ANY_TIME, Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
-from agricola_qt.ui.controller import GameController, history_start, history_tip
+from agricola_qt.ui.controller import (
+    GameController,
+    barrier_between,
+    history_start,
+    history_tip,
+)
 from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
@@ -688,8 +693,8 @@ class GameWindow(QMainWindow):
         # a turn that began a harvest or a new round is final once ended, as its question
         # said ("from there this turn cannot be undone"); any other ended turn is undone
         # as before, the computers' replies with it
-        closes = ("harvest" if self._harvest_began(c.state)
-                  else "round" if self._round_turned(c.state) else "")
+        view = c.turn_end_view_for(c.state)
+        closes = barrier_between(view, c.state) if view is not None else ""
         if closes:
             c.set_barrier(closes)
         if self.confirm_for_bots:  # the computers play now; undo still reaches this turn

@@ -98,9 +98,13 @@ class AutosaveEntry:
     finished: bool = False
     round: int = 0
     moves: int = 0
-    error: str = ""
     game: str = "agricola"  # or "heartland" (records/heartland_autosave.py)
     failure: RecordError | None = field(default=None, eq=False)  # why it does not load
+
+    @property
+    def error(self) -> str:
+        """Why it does not load, in English ("" when it does)."""
+        return self.failure.describe() if self.failure is not None else ""
 
     @property
     def players(self) -> int:
@@ -293,7 +297,7 @@ class AutosaveStore:
             try:
                 record, states = load_game(path)
             except RecordError as error:
-                out.append(AutosaveEntry(path, modified, error=error.describe(), failure=error))
+                out.append(AutosaveEntry(path, modified, failure=error))
                 continue
             final = states[-1]
             out.append(AutosaveEntry(path, modified, record, final.is_over, final.round,

@@ -112,8 +112,7 @@ def entry(path: Path, modified: float) -> AutosaveEntry:
     try:
         record, states = load_heartland(path)
     except RecordError as error:
-        return AutosaveEntry(path, modified, error=error.describe(), game=HEARTLAND,
-                             failure=error)
+        return AutosaveEntry(path, modified, game=HEARTLAND, failure=error)
     final = states[-1]
     return AutosaveEntry(path, modified, record, final.is_over,  # type: ignore[arg-type]
                          final.turn // record.players + 1, len(record.moves), game=HEARTLAND)

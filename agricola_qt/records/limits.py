@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import re
 
+from agricola_qt.records.errors import Why
+
 MAX_BYTES = 4 * 1024 * 1024  # the whole file (a long 5-player game is under 100 KB)
 MAX_LINES = 100_000  # lines of any kind, blank and comment lines included
 MAX_LINE_CHARS = 4096  # characters in one line
@@ -20,10 +22,9 @@ BIDI = "\u202a-\u202e\u2066-\u2069"
 FORBIDDEN = re.compile(f"[\x00-\x08\x0b-\x1f\x7f-\x9f\ud800-\udfff{BIDI}]")
 
 
-def describe_character(char: str) -> tuple[str, str]:
-    """Why a forbidden character is refused (the name of its ``errors.Why``) and its code
-    point."""
+def describe_character(char: str) -> tuple[Why, str]:
+    """Why a forbidden character is refused and its code point."""
     code = ord(char)
     if 0x202A <= code <= 0x202E or 0x2066 <= code <= 0x2069:
-        return "BIDI_CHARACTER", f"{code:04X}"
-    return "CONTROL_CHARACTER", f"{code:04X}"
+        return Why.BIDI_CHARACTER, f"{code:04X}"
+    return Why.CONTROL_CHARACTER, f"{code:04X}"

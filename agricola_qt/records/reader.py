@@ -113,7 +113,7 @@ def decode(data: bytes | str, source: str) -> list[str]:
     if bad:
         number = text[:bad.start()].count("\n") + 1
         why, code = describe_character(bad.group())
-        raise RecordError(source, number, Why[why], {"code": code}, problem=problem)
+        raise RecordError(source, number, why, {"code": code}, problem=problem)
     return lines
 
 

@@ -55,7 +55,7 @@ def barrier_between(before: GameState, after: GameState) -> Barrier:
     return "harvest" if before.phase == WORK and after.phase != WORK else ""
 
 
-def why_no_undo(barrier: Barrier) -> str:
+def no_undo_words(barrier: Barrier) -> str:
     """The status bar's and the greyed Undo's words: why there is nothing to undo."""
     if barrier == "round":
         return tr("Nothing to undo: a new round has begun (its card is in sight), and undo "
@@ -241,15 +241,20 @@ class GameController(QObject):
             if begin == end:  # the turn's one decision began a harvest or a round: final
                 return
             self.handed_turn = person
-            self.last_move_by_human = True
-            # the table as the turn left it, before the next person's (as in play_sequence)
-            self.turn_end_view = turn_end_state(states[end - 1], moves[end - 1])
-            self.turn_end_of = self.state
+            self._await_end_turn(states[end - 1], moves[end - 1], self.state)
         for k in range(begin, end):
             after = (states[n], moves) if k == end - 1 else (states[k + 1], moves[:k + 1])
             label = functools.partial(answer_label, states[k], moves[k])
             self.stack.push(MoveCommand(self, label, (states[k], moves[:k]), after))
         self.stack.setClean()
+
+    def _await_end_turn(self, before: GameState, move: Move | None, result: GameState) -> None:
+        """A person's decision (``move`` from ``before``) led to ``result``: what the table
+        shows while the finished turn waits for "End turn" is the move's own result, before
+        the next turn, round or harvest has begun."""
+        self.turn_end_view = turn_end_state(before, move) if move is not None else None
+        self.turn_end_of = result
+        self.last_move_by_human = True
 
     def turn_end_view_for(self, state: GameState) -> GameState | None:
         """The table as the last person's decision left it, when that decision led to
@@ -279,7 +284,7 @@ class GameController(QObject):
         return self.stack.canUndo()
 
     def why_no_undo(self) -> str:
-        return why_no_undo(self.barrier)
+        return no_undo_words(self.barrier)
 
     def undo(self) -> None:
         if self.can_undo():
@@ -349,12 +354,7 @@ class GameController(QObject):
         before = self.state
         decided = moves[len(self.moves):]  # (the stack's push shows the new moves)
         command = MoveCommand(self, label, (self.state, self.moves), (state, tuple(moves)))
-        # what the table shows while the finished turn waits for "End turn": the move's own
-        # result, before the next turn, round or harvest has begun
-        self.turn_end_view = (turn_end_state(last_before, own_last) if own_last is not None
-                              else None)
-        self.turn_end_of = state
-        self.last_move_by_human = True
+        self._await_end_turn(last_before, own_last, state)
         # push calls redo(), which shows the new state before the stack counts the command:
         # what the table works out then (what the turn ended) asks for it (``_pushing``)
         self._pushing = command

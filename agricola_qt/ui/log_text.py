@@ -716,15 +716,12 @@ def promisers(history: tuple[Sequence[GameState], Sequence[Move]], done: GameSta
         if added <= 0:
             continue
         if (move.verb in ("minor", "occupation") and move.args and before.actor == player
-                and not before.players[player].cards.count(move.args[0])):
+                and move.args[0] not in before.players[player].cards):
             found.append(move.args[0])
         else:
             for card_id in before.players[player].cards:
-                try:
-                    again = apply(_minus_card(before, player, card_id), move)
-                except Exception:  # noqa: BLE001 - without the card the move may not be legal
-                    continue
-                if waiting(again) - waiting(before) < added:
+                again = without_card(before, player, card_id, move, then=apply)
+                if again is not None and waiting(again) - waiting(before) < added:
                     found.append(card_id)
     return list(dict.fromkeys(reversed(found)))
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
-from agricola_qt.ui.text import seat_name, tr
+from agricola_qt.ui.text import record_names, tr
 
 if TYPE_CHECKING:
     from agricola_qt.records.autosave import AutosaveEntry
@@ -33,8 +33,7 @@ def entry_kind(entry: AutosaveEntry) -> str:
 def offer_words(entry: AutosaveEntry) -> str:
     """An autosaved game in one line: its players, the round and when it was started."""
     offer = entry.offer()
-    names = (tr(", ").join(seat_name(offer.names, i) for i in range(len(offer.names)))
-             if offer else entry.path.name)
+    names = tr(", ").join(record_names(entry.record)) if offer else entry.path.name
     words = tr("{names}: round {round}, started {date}").format(
         names=names, round=offer.round if offer else 0,
         date=offer.started.strftime("%Y-%m-%d %H:%M") if offer else "")

@@ -38,9 +38,9 @@ def translated_summary(path: str, record: GameRecord, final: GameState) -> str:
     """``summary`` in the loaded language (``check --lang zh_CN``)."""
     from agricola_qt.engine.spaces import LAST_ROUND
     from agricola_qt.ui.printout import agricola_check_line
-    from agricola_qt.ui.text import seat_name
+    from agricola_qt.ui.text import player_name
 
-    actor = None if final.is_over else seat_name(record.setup.names, final.actor)
+    actor = None if final.is_over else player_name(final, final.actor)
     return agricola_check_line(path, record.setup.players, record.setup.family, final.round,
                                LAST_ROUND, actor, len(record.moves))
 
