@@ -124,10 +124,17 @@ def _goods_shown(s: SpaceState) -> Goods:
     return s.stock if not s.stock.is_empty() else s.space.gives
 
 
+def _worker_y(goods: Goods) -> float:
+    """The middle of a person on a space with ``goods`` in its row: the lower right corner,
+    or above it where a row of three kinds reaches the corner (the token hid the food of "1
+    Reed, 1 Stone and 1 Food")."""
+    kinds = sum(1 for _, count in goods.items() if count)
+    return layout.CARD_H - (46 if kinds >= 3 else 20)
+
+
 def _token_top(s: SpaceState) -> float:
     """Where the person standing on ``s`` begins (``SpaceItem.worker_point``)."""
-    kinds = sum(1 for _, count in _goods_shown(s).items() if count)
-    return layout.CARD_H - (46 if kinds >= 3 else 20) - WORKER / 2
+    return _worker_y(_goods_shown(s)) - WORKER / 2
 
 
 def mark_rect(p: QPainter, s: SpaceState) -> QRectF:
@@ -382,13 +389,9 @@ class SpaceItem(QGraphicsObject):
 
     def worker_point(self) -> QPointF:
         """Where a person on this space stands (the middle of its token), in the space's
-        coordinates: the lower right corner, or above it where the space's row of goods
-        reaches the corner (the token hid the food of "1 Reed, 1 Stone and 1 Food")."""
+        coordinates (``_worker_y``)."""
         s = self.space_state()
-        goods = Goods() if s is None else _goods_shown(s)
-        if sum(1 for _, count in goods.items() if count) >= 3:
-            return QPointF(layout.CARD_W - 18, layout.CARD_H - 46)
-        return QPointF(layout.CARD_W - 18, layout.CARD_H - 20)
+        return QPointF(layout.CARD_W - 18, _worker_y(Goods() if s is None else _goods_shown(s)))
 
     def _paint_round_badge(self, p: QPainter, rect: QRectF) -> None:
         state = self.table.state

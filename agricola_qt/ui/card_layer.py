@@ -415,7 +415,7 @@ class CardLayer:
                 size = played_scale(len(played))
                 spots = self._fan_spots(player, 0, [played], size)
                 if not self._names_whole(player, spots):
-                    crowded.append((player, played, self._tile_area(player, 0), []))
+                    crowded.append((player, played, self._tile_area(player), []))
                     continue
                 self.played_sizes[player] = size
                 self._place(player, spots)
@@ -429,13 +429,13 @@ class CardLayer:
                     # their own sideways ("Harve…"); as tiles under the played ones, both
                     # read (the hand's faded, as its cards were)
                     del self.hand_rows[player]
-                    area = self._tile_area(player, 0, bottom=layout.FARM_H - 3)
+                    area = self._tile_area(player, bottom=layout.FARM_H - 3)
                     crowded.append((player, played, area, occupations + minors))
                     continue
                 if not self._names_whole(player, played_spots):
                     # the played block as tiles, the hand's block beside it as before
                     self._place(player, [s for s in spots if s[0].in_hand])
-                    area = self._tile_area(player, 0, block_w, bottom=layout.FARM_H - 3)
+                    area = self._tile_area(player, block_w, bottom=layout.FARM_H - 3)
                     crowded.append((player, [s[0] for s in played_spots], area, []))
                     continue
                 self._place(player, spots)
@@ -444,7 +444,7 @@ class CardLayer:
             spots = self._fan_spots(player, 0, [lines[0]]) + self._fan_spots(player, 1,
                                                                             [lines[1]])
             if not self._names_whole(player, spots):
-                crowded.append((player, played, self._tile_area(player, 0), []))
+                crowded.append((player, played, self._tile_area(player), []))
                 continue
             self._place(player, spots)
         self._lay_out_tiles(crowded)
@@ -644,11 +644,11 @@ class CardLayer:
         return all(name_whole(item.card_id, pixels * size, shown, not item.in_hand)
                    for item, _, _, shown, size in spots)
 
-    def _tile_area(self, player: int, left: float, width: float | None = None,
+    def _tile_area(self, player: int, width: float | None = None,
                    bottom: float | None = None) -> QRectF:
-        """Where a board's played cards lie as tiles (farm units): from ``left`` of the card
-        rows, ``width`` wide (all of them), down to ``bottom`` or, with a hidden hand, to
-        the line of its backs under them (``hand_lines``)."""
+        """Where a board's played cards lie as tiles (farm units): from the card rows' left,
+        ``width`` wide (all of them), down to ``bottom`` or, with a hidden hand, to the line
+        of its backs under them (``hand_lines``, set here)."""
         from agricola_qt.ui.farm_item import CARDS_Y
 
         row_x, row_w = row_span(self.table.farm_items[player])
@@ -660,8 +660,7 @@ class CardLayer:
                 self.hand_lines[player] = (bottom, line)
                 bottom -= 2
         top = CARDS_Y + 2
-        return QRectF(row_x + left, top, row_w - left if width is None else width,
-                      bottom - top)
+        return QRectF(row_x, top, row_w if width is None else width, bottom - top)
 
     def _tile_cards(self, player: int, items: list[CardItem]) -> list[TileCard]:
         from agricola_qt.ui.card_goods import holdings_now
@@ -698,16 +697,20 @@ class CardLayer:
         boards = [(player, items, rect, self._tile_cards(player, items),
                    self._pixel_area(player, rect), hand, self._tile_cards(player, hand))
                   for player, items, rect, hand in crowded if items]
-        sizes = [plan_split(cards, hand_cards, area).played.px if hand else
-                 best_px(cards, area) for _, _, _, cards, area, hand, hand_cards in boards]
+        splits = [plan_split(cards, hand_cards, area) if hand else None
+                  for _, _, _, cards, area, hand, hand_cards in boards]
+        sizes = [split.played.px if split is not None else best_px(cards, area)
+                 for split, (_, _, _, cards, area, _, _) in zip(splits, boards, strict=True)]
         largest = min((px for px in sizes if px is not None), default=TEXT_PX[0])
-        for player, items, rect, cards, area, hand, hand_cards in boards:
+        for split, (player, items, rect, cards, area, hand, hand_cards) in zip(
+                splits, boards, strict=True):
             unit = 1 / self._pixels(player)  # farm units a screen pixel
-            if not hand:
+            if split is None:
                 config, placed = plan(cards, area, largest)
                 self._set_tiles(player, rect, 0.0, items, cards, config, placed, unit)
                 continue
-            split = plan_split(cards, hand_cards, area, largest)
+            if split.played.px > largest:  # (planned at its own size: again at the table's)
+                split = plan_split(cards, hand_cards, area, largest)
             self._set_tiles(player, rect, 0.0, items, cards, split.played, split.played_tiles,
                             unit)
             self._set_tiles(player, rect, split.hand_top, hand, hand_cards, split.hand,

@@ -39,7 +39,6 @@ PAD_PX = 2.5  # left and right of a name
 STRIPE_PX = 3.5  # the kind's colour at a tile's left, without its badge
 LINE_STEP = 0.92  # of the font's height, from one line of a name to the next
 SLACK = 1.04  # text drawn through the table's scale may come out a little wider than measured
-USE_WORD = "use"  # (translated where drawn: ``text.tr``)
 
 
 def dpi() -> float:

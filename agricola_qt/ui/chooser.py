@@ -15,12 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from agricola_qt.engine import GameState, Move, why_illegal
+from agricola_qt.engine import GameState, Move, apply, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import conversion_rate, food_within_reach
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed, sits_out
-from agricola_qt.engine.scoring import scores
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
@@ -585,7 +584,7 @@ class Chooser(QWidget):
 
     def _score_text(self, state: GameState) -> str:
         # during a feeding, without the food it will eat (``score_strip.live_scores``)
-        sheets = scores(state) if state.is_over else live_scores(state)
+        sheets = live_scores(state)  # (the scores themselves outside a feeding)
         # a name and its score kept on one line ("Kofi" at a line's end, "-3" on the next)
         parts = [f"{player_name(state, i)} {s.total}".replace(" ", "\u00a0")
                  for i, s in enumerate(sheets)]
@@ -606,8 +605,6 @@ def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
     """(grain, food) for each amount ``move`` (``bake CARD``) can bake one after the other
     in this action, as the engine allows (the card's limit, the grain held): 1 up to
     ``MOST_BAKE_BUTTONS``, and the most when that is more."""
-    from agricola_qt.engine import apply
-
     player = state.actor
     start = state.players[player].goods.food
     out: list[tuple[int, int]] = []
@@ -625,7 +622,6 @@ def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
 def _proposal_label(state: GameState, steps: list[str]) -> str:
     """"Turn 2 grain into 2 food (the least costly way)": what the proposed conversions
     give up and bring."""
-    from agricola_qt.engine import apply
     from agricola_qt.ui.text import spent
 
     player = state.frame.player if state.frame is not None else state.actor

@@ -140,7 +140,9 @@ class FarmItem(QGraphicsObject):
         self._press_cell = -1
         self._stroke_corner: tuple[int, int] | None = None
         self._carried: PersonItem | None = None  # a person at home dragged from a room
-        self._scored: tuple[object, int] = (None, 0)  # (the players, this one's score)
+        # what this one's score was worked out for (the players, a feeding's frames), and it
+        self._score_key: tuple[object, object] = (None, None)
+        self._score = 0
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
         # (``turn_ring``: one for the table, moved to the board to move)
@@ -179,11 +181,11 @@ class FarmItem(QGraphicsObject):
 
         state = self.table.state
         key = (state.players, state.pending if state.phase == FEED else None)
-        if not (isinstance(self._scored[0], tuple)
-                and all(a is b for a, b in zip(self._scored[0], key, strict=True))):
+        known = self._score_key
+        if known[0] is not key[0] or known[1] is not key[1]:
             players = live_table(state)
-            self._scored = (key, score_player(players[self.player], players).total)
-        return self._scored[1]
+            self._score_key, self._score = key, score_player(players[self.player], players).total
+        return self._score
 
     def _score_layer_signature(self) -> object:
         return self.score_signature(), self.table.state.is_over
