@@ -14,14 +14,13 @@ from typing import Literal
 
 from attrs import frozen
 
-from agricola_qt.engine import GameState, Move, why_illegal
+from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
@@ -30,6 +29,7 @@ from agricola_qt.ui.text import (
     count_text,
     gained,
     good_name,
+    goods_or_points,
     goods_text,
     joined,
     passing_news,
@@ -229,8 +229,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             # them: the clay the space had just given was handed back
             text = tr("{who} took {points} ({card})").format(
                 who=who, points=traded, card=card_name(frame.space))
-        elif frame is not None and frame.kind == "card" and (
-                kept := goods_or_points(before))[1] and a[0] != "points":
+        elif frame is not None and frame.kind == "card" and a[0] != "points" and (
+                kept := goods_or_points(before))[1]:
             text = tr("{who} took {goods} rather than {points} ({card})").format(
                 who=who, goods=goods_text(kept[0]), points=trn("%n bonus point(s)", kept[1]),
                 card=card_name(frame.space))
@@ -375,29 +375,6 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text
-
-
-def goods_or_points(state: GameState) -> tuple[Goods, int]:
-    """(the goods, the bonus points offered in their place) when ``state`` asks a card's
-    question "the goods the space gave, or points instead" (the Clay Deposit's 5 clay or 2
-    points, the Tavern's 3 food or 2 points); (no goods, 0) otherwise.  The placement's line
-    leaves those goods to the answer: "went to Clay Deposit: got 5 clay", then "took 2 bonus
-    points in place of 5 clay", read as if both were had."""
-    frame = state.frame
-    if frame is None or frame.kind != "card" or "points" not in frame.options:
-        return Goods(), 0
-    points = Move("choose", ("points",))
-    if why_illegal(state, points) is not None:
-        return Goods(), 0
-    after = turn_end_state(state, points)
-    who = frame.player
-    p, q = state.players[who], after.players[who]
-    gained_points = (score_player(q, after.players).breakdown["bonus_points"]
-                     - score_player(p, state.players).breakdown["bonus_points"])
-    paid = spent(p.goods, q.goods)
-    if gained_points <= 0 or paid.is_empty():
-        return Goods(), 0
-    return paid, gained_points
 
 
 def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:

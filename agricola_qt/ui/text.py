@@ -379,39 +379,57 @@ def _mover_before_after(state: GameState, move: Move) -> tuple[PlayerState, Play
     return state.players[who], turn_end_state(state, move).players[who]
 
 
+def _trade(state: GameState, who: int, move: Move) -> tuple[Goods, int]:
+    """(the goods ``who`` gives up, the bonus points ``who`` gets) by ``move``, as its own
+    result shows them."""
+    from agricola_qt.engine.rules import turn_end_state
+    from agricola_qt.engine.scoring import score_player
+
+    after = turn_end_state(state, move)
+    p, q = state.players[who], after.players[who]
+    points = (score_player(q, after.players).breakdown["bonus_points"]
+              - score_player(p, state.players).breakdown["bonus_points"])
+    return spent(p.goods, q.goods), points
+
+
 def points_in_place(state: GameState, move: Move) -> str:
     """A card answer that trades goods for bonus points in words: "2 bonus points in place
     of 5 clay" (the Clay Deposit, the Tavern); "" for any other move.  "Take the points (pay
     5 clay)" said neither how many points nor that the clay was the space's own."""
     if move.verb != "choose" or not move.args or move.args[0] != "points":
         return ""
-    from agricola_qt.engine.rules import turn_end_state
-    from agricola_qt.engine.scoring import score_player
-
-    who = state.actor
-    after = turn_end_state(state, move)
-    p, q = state.players[who], after.players[who]
-    points = (score_player(q, after.players).breakdown["bonus_points"]
-              - score_player(p, state.players).breakdown["bonus_points"])
-    paid = spent(p.goods, q.goods)
+    paid, points = _trade(state, state.actor, move)
     if points <= 0 or paid.is_empty():
         return ""
     return trn("%n bonus point(s) in place of {goods}", points).format(goods=goods_text(paid))
+
+
+def goods_or_points(state: GameState) -> tuple[Goods, int]:
+    """(the goods, the bonus points offered in their place) when ``state`` asks a card's
+    question "the goods the space gave, or points instead" (the Clay Deposit's 5 clay or 2
+    points, the Tavern's 3 food or 2 points); (no goods, 0) otherwise.  The placement's line
+    leaves those goods to the answer: "went to Clay Deposit: got 5 clay", then "took 2 bonus
+    points in place of 5 clay", read as if both were had."""
+    frame = state.frame
+    if frame is None or frame.kind != "card" or "points" not in frame.options:
+        return Goods(), 0
+    points = Move("choose", ("points",))
+    if why_illegal(state, points) is not None:
+        return Goods(), 0
+    paid, gained_points = _trade(state, frame.player, points)
+    if gained_points <= 0 or paid.is_empty():
+        return Goods(), 0
+    return paid, gained_points
 
 
 def goods_kept_from_points(state: GameState, move: Move) -> str:
     """The goods an answer keeps where the question's other answer trades them for bonus
     points (the Clay Deposit's "Clay" beside "2 bonus points in place of 5 clay": keep
     what?), in words; "" for any other move."""
-    frame = state.frame
-    if (move.verb != "choose" or not move.args or move.args[0] == "points" or frame is None
-            or "points" not in frame.options or move.args[0] not in GOOD_NAMES):
+    if move.verb != "choose" or not move.args or move.args[0] not in GOOD_NAMES:
         return ""
-    trade = Move("choose", ("points",))
-    if why_illegal(state, trade) is not None or not points_in_place(state, trade):
-        return ""
-    p, q = _mover_before_after(state, trade)
-    return goods_text(spent(p.goods, q.goods))
+    kept, _ = goods_or_points(state)
+    return "" if kept.is_empty() else goods_text(kept)
 
 
 def dominated_bakes(state: GameState, moves: Sequence[Move]) -> set[str]:

@@ -56,7 +56,7 @@ from agricola_qt.engine.grid import CELL_NAMES, COLUMNS, bits, parse_cell
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.improvements import default_payments
 from agricola_qt.engine.setup import DeckShortWarning
-from agricola_qt.engine.state import PlayerState
+from agricola_qt.engine.state import Frame, PlayerState
 from agricola_qt.ui import i18n
 from agricola_qt.ui.drawing import font
 from agricola_qt.ui.farm_item import cell_rect, corner_pos
@@ -280,12 +280,17 @@ def _fencing(state: GameState, useful: list[str]) -> Guide | None:
     cells = pasture_cells(state)
     if not cells:
         return None
-    planned = {CELL_NAMES[c] for c in bits(frame.plan)}
+    planned = planned_cells(frame)
     rest = tuple(f"fence-add {c}" for c in cells if c not in planned)
     if rest:
         return Guide("sub.fence", "fence", " ".join(cells), steps=(*rest, "fence-build"))
     build = next((m for m in useful if m.startswith("fence-build")), "")
     return Guide("sub.other", "button", build) if build else None
+
+
+def planned_cells(frame: Frame) -> set[str]:
+    """The cells of the pasture being drawn in a fencing action."""
+    return {CELL_NAMES[c] for c in bits(frame.plan)}
 
 
 def pasture_cells(state: GameState) -> tuple[str, ...]:
@@ -294,7 +299,7 @@ def pasture_cells(state: GameState) -> tuple[str, ...]:
     frame = state.frame
     if frame is None or not frame.fences:
         return ()
-    planned = {CELL_NAMES[c] for c in bits(frame.plan)}
+    planned = planned_cells(frame)
     for cells in PASTURES:
         if not planned <= set(cells):
             continue
@@ -733,7 +738,7 @@ class Lesson(QObject):
             return False
         cells = set(step.target.split())
         frame = self.window.controller.state.frame
-        fenced = {CELL_NAMES[c] for c in bits(frame.plan)} if frame is not None else set()
+        fenced = planned_cells(frame) if frame is not None else set()
         for text in texts:
             verb, _, cell = text.partition(" ")
             if verb == "fence-clear":
