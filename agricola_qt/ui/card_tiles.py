@@ -30,7 +30,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 
 from agricola_qt.ui import palette
-from agricola_qt.ui.drawing import MIN_TEXT_PX, has_cjk, letters
+from agricola_qt.ui.drawing import MIN_TEXT_PX, font, has_cjk, letters
 
 TEXT_PX = (11.0, 10.0, MIN_TEXT_PX)  # the names' sizes tried, largest first (screen pixels)
 GAP_PX = 1.5  # between two tiles, across and down
@@ -48,10 +48,7 @@ def dpi() -> float:
 
 
 def _font(px: float, bold: bool = False) -> QFont:
-    f = QFont("DejaVu Sans")
-    f.setPointSizeF(px * 72 / dpi())
-    f.setBold(bold)
-    return f
+    return unit_font(px, 1.0, bold)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -453,10 +450,7 @@ class TileLook:
 
 def unit_font(px: float, unit: float, bold: bool) -> QFont:
     """A font that comes out ``px`` pixels on screen when drawn in units ``unit`` a pixel."""
-    f = QFont("DejaVu Sans")
-    f.setPointSizeF(px * unit * 72 / dpi())
-    f.setBold(bold)
-    return f
+    return font(px * unit * 72 / dpi(), bold)
 
 
 def look(card: TileCard, config: Config, placed: Placed, unit: float) -> TileLook:
