@@ -34,7 +34,7 @@ from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.engine.state import WORK
-from agricola_qt.ui import bot_speed, i18n
+from agricola_qt.ui import bot_speed, confirm_turns, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import ANY_TIME, Chooser
 from agricola_qt.ui.coach_panel import CoachPanel
@@ -223,7 +223,8 @@ class GameWindow(QMainWindow):
         # undo reaches back into the turn it was saved in; a resumed autosave (no file of its
         # own: the program was closed, or killed) closed at "End turn / Undo" waits for it
         # again, a file opened begins the next person's turn
-        confirming = self.confirm_action.isChecked() if hasattr(self, "confirm_action") else True
+        confirming = (self.confirm_action.isChecked() if hasattr(self, "confirm_action")
+                      else confirm_turns.load())
         controller.restore_turn(states, handed_turn_waits=(
             confirming and path is None and autosave_game is not None))
         old = self.controller
@@ -821,7 +822,8 @@ class GameWindow(QMainWindow):
 
     def _make_actions(self) -> None:
         bar = self.menuBar()
-        confirm = self.confirm_action.isChecked() if hasattr(self, "confirm_action") else True
+        confirm = (self.confirm_action.isChecked() if hasattr(self, "confirm_action")
+                   else confirm_turns.load())
         for old in getattr(self, "_menu_actions", []):  # rebuilt in another language
             old.deleteLater()
         self._menu_actions: list[QAction] = []
@@ -885,6 +887,7 @@ class GameWindow(QMainWindow):
         self._menu_actions.append(self.confirm_action)
         self.confirm_action.setCheckable(True)
         self.confirm_action.setChecked(confirm)
+        self.confirm_action.triggered.connect(confirm_turns.save)  # the player's own choice
         confirm_tip = tr("On: after each turn the game waits for End turn (Enter), so that "
                          "the turn can still be undone.")
         self.confirm_action.setToolTip(confirm_tip)
