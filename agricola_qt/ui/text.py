@@ -830,7 +830,9 @@ def sown_place(cell: str) -> str:
 
 def space_label(state: GameState, space_id: str) -> str:
     """The space's name; a green card named as a printed space (3 players: "1 Clay" twice)
-    says which it is (the coach's "Place a person on 1 Clay" lit one of two)."""
+    says which it is (the coach's "Place a person on 1 Clay" lit one of two), and so does a
+    round card named as another (the stages 2 and 4 both bring "1 Stone": a newcomer's log
+    read "took 3 stone from “1 Stone”" for either)."""
     from agricola_qt.engine.spaces import green_cards
 
     index = state.space_index(space_id)
@@ -842,6 +844,8 @@ def space_label(state: GameState, space_id: str) -> str:
     setup = state.setup
     if twin and space in green_cards(setup.players, setup.family):
         return tr("{space} (green card)").format(space=name)
+    if twin and space.stage:
+        return tr("{space} (stage {stage})").format(space=name, stage=space.stage)
     return name
 
 
