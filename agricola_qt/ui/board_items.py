@@ -188,7 +188,8 @@ class SpaceItem(QGraphicsObject):
         state = self.table.state
         if s is None:
             future = tuple(f for f in state.future if f.round == self.round_no)
-            return (None, self.round_no == state.round, future, self._fences_here())
+            return (None, self.round_no == state.round, future, self._fences_here(),
+                    self._offers_here())
         # the name's room changes with the chosen half and the goods row (``_name_bottom``):
         # kept from before a choice, a four-line name ran under "play an occupation"
         goods = _goods_shown(s)
@@ -244,6 +245,11 @@ class SpaceItem(QGraphicsObject):
             for who, fences in self._fences_here():
                 text += "<br>" + trn("%n fence(s) of {who} wait here for a card.", fences).format(
                     who=player_name(self.table.state, who))
+            for who, card_id, goods, price in self._offers_here():
+                text += "<br>" + tr("{card} of {who}: {goods} here, to buy for {price} as the "
+                                    "round begins.").format(
+                    card=card_name(card_id), who=player_name(self.table.state, who),
+                    goods=goods_text(goods), price=goods_text(price))
             coming = self._stage_left()
             if coming:  # one to a line: some names hold a comma themselves
                 text += "<br>" + tr("Stage {s}, still to come:").format(
@@ -423,11 +429,18 @@ class SpaceItem(QGraphicsObject):
         groups: list[tuple[int, list[tuple[str, int]]]] = [
             (who, list(goods.items())) for who, goods in promised.items()]
         groups += [(who, [("fences", n)]) for who, n in self._fences_here()]  # a card's fences
+        # goods to buy (the Greenhouse's vegetable) in a dashed frame: not the owner's yet
+        offered = len(groups)
+        groups += [(who, list(goods.items())) for who, _, goods, _ in self._offers_here()]
         x, y = 6.0, rect.height() - 22
-        for who, items in groups:
+        for group, (who, items) in enumerate(groups):
             width = 15 + 31 * len(items)
             if x > 6.0 and x + width > rect.width() - 4:
                 x, y = 6.0, y - 16
+            if group >= offered:
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.setPen(QPen(palette.MUTED_INK, 1, Qt.PenStyle.DashLine))
+                p.drawRoundedRect(QRectF(x - 2, y - 1.5, width - 1, 17), 3, 3)
             token(p, self.table.slot(who), QRectF(x, y, 14, 14))
             x += 15
             for name, count in items:
@@ -447,6 +460,10 @@ class SpaceItem(QGraphicsObject):
     def _fences_here(self) -> tuple[tuple[int, int], ...]:
         """(player, fences) waiting on this round's space for a card (Fence Deliveryman)."""
         return self.table.fences_waiting(self.round_no)
+
+    def _offers_here(self) -> tuple[tuple[int, str, Goods, Goods], ...]:
+        """(player, card, goods, price) a card keeps on this round's space to buy."""
+        return self.table.offers_waiting(self.round_no)
 
     @guarded
     def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)

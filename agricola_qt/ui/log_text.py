@@ -425,6 +425,7 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
                 total = total + f.goods
             out.append(tr("{goods} on the round spaces {rounds}").format(
                 goods=goods_text(total), rounds=_round_list(rounds)))
+    out.extend(_offers_noted(p, q, done.round))
     # a hand changed besides the card played (the Broom: "played Broom for 1 wood" said
     # nothing of the 6 minors thrown away and the 7 drawn); counts only, the hand is private
     held, holds = {*p.occupations, *p.minors}, {*q.occupations, *q.minors}
@@ -443,6 +444,22 @@ def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Good
         if played in PLAYS_A_DRAWN_CARD and not offered:
             # the Broom's "play 1 of them at once" passed without a word: was it forgotten?
             out.append(tr("none of them can be played now"))
+    return out
+
+
+def _offers_noted(p: PlayerState, q: PlayerState, round_no: int) -> list[str]:
+    """Goods a card newly keeps on round spaces to buy later (the Greenhouse's vegetable on
+    the spaces 4 and 7 rounds on: the log named no round, the Well's food it does)."""
+    out: list[str] = []
+    for c in q.cards:
+        kept = CARDS[c]
+        rounds = [r for r in range(round_no + 1, LAST_ROUND + 1)
+                  if kept.offer_on_round(q, r) != (kept.offer_on_round(p, r) if c in p.cards
+                                                   else (Goods(), Goods()))]
+        if rounds:
+            goods, price = kept.offer_on_round(q, rounds[0])
+            out.append(tr("{goods} to buy for {price} on the round spaces {rounds}").format(
+                goods=goods_text(goods), price=goods_text(price), rounds=_round_list(rounds)))
     return out
 
 

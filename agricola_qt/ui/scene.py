@@ -17,6 +17,7 @@ from agricola_qt.engine import GameState, Move, legal_moves
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS, card
 from agricola_qt.engine.farmwork import card_fields
 from agricola_qt.engine.farmyard import STARTING_ROOMS
+from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import CELL_COUNT, CELL_NAMES, parse_cell
 from agricola_qt.engine.spaces import LAST_ROUND, board_spaces
 from agricola_qt.engine.state import MAX_PEOPLE, WORK, PlayerState
@@ -52,6 +53,18 @@ def is_cell(text: str) -> bool:
 
 GestureKind = Literal["place", "tile", "cell", "fences", "fence-stroke", "major", "cook",
                       "card", "card-click"]
+
+
+@frozen
+class RoundWaiting:
+    """What the players' cards keep on one round's space: fences (player, count) and goods
+    to buy as the round begins (player, card, goods, price)."""
+
+    fences: tuple[tuple[int, int], ...] = ()
+    offers: tuple[tuple[int, str, Goods, Goods], ...] = ()
+
+
+NOTHING_WAITING = RoundWaiting()
 
 
 @frozen
@@ -112,8 +125,8 @@ class TableScene(QGraphicsScene):
         # waits for "End turn" (after a feeding the engine has already moved on)
         self.turn_owner: int | None = None
         self.locked = False  # e.g. while the hand-off screen is up
-        # (state version, round -> (player, fences) a card keeps there): ``fences_waiting``
-        self._fences_waiting: tuple[int, dict[int, tuple[tuple[int, int], ...]]] = (-1, {})
+        # (state version, round -> what cards keep there): ``fences_waiting``, ``offers_waiting``
+        self._round_waiting: tuple[int, dict[int, RoundWaiting]] = (-1, {})
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
         self.affordable_majors: set[str] = set()
@@ -373,18 +386,33 @@ class TableScene(QGraphicsScene):
 
     def fences_waiting(self, round_no: int) -> tuple[tuple[int, int], ...]:
         """(player, fences) a card keeps on round ``round_no``'s space (the Fence
-        Deliveryman's), worked out once per position: every refresh asks each round space."""
-        if self._fences_waiting[0] != self.version:
-            from agricola_qt.engine.cards.registry import card
+        Deliveryman's)."""
+        return self._waiting_on(round_no).fences
 
-            waiting: dict[int, list[tuple[int, int]]] = {}
+    def offers_waiting(self, round_no: int) -> tuple[tuple[int, str, Goods, Goods], ...]:
+        """(player, card, goods, price) a card keeps on round ``round_no``'s space for its
+        owner to buy as the round begins (the Greenhouse's vegetable)."""
+        return self._waiting_on(round_no).offers
+
+    def _waiting_on(self, round_no: int) -> RoundWaiting:
+        """What the cards keep on each round's space, worked out once per position: every
+        refresh asks each round space."""
+        if self._round_waiting[0] != self.version:
+            fences: dict[int, list[tuple[int, int]]] = {}
+            offers: dict[int, list[tuple[int, str, Goods, Goods]]] = {}
             for i, pl in enumerate(self.state.players):
                 for r in range(1, 15):
                     n = sum(card(c).fences_on_round(pl, r) for c in pl.cards)
                     if n:
-                        waiting.setdefault(r, []).append((i, n))
-            self._fences_waiting = (self.version, {r: tuple(v) for r, v in waiting.items()})
-        return self._fences_waiting[1].get(round_no, ())
+                        fences.setdefault(r, []).append((i, n))
+                    for c in pl.cards:
+                        goods, price = card(c).offer_on_round(pl, r)
+                        if not goods.is_empty():
+                            offers.setdefault(r, []).append((i, c, goods, price))
+            self._round_waiting = (self.version, {
+                r: RoundWaiting(tuple(fences.get(r, ())), tuple(offers.get(r, ())))
+                for r in {*fences, *offers}})
+        return self._round_waiting[1].get(round_no, NOTHING_WAITING)
 
     def _affordable_majors(self) -> set[str]:
         """Majors the person to move could pay for now (shown on the majors board)."""

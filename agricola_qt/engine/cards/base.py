@@ -193,6 +193,12 @@ class Card:
         """How many of those fences wait on round ``round_no``'s space (for the table)."""
         return 0
 
+    def offer_on_round(self, player: PlayerState, round_no: int) -> tuple[Goods, Goods]:
+        """The goods this card keeps on round ``round_no``'s space for the owner to buy as
+        that round begins, and their price (the Greenhouse's vegetable for 1 food); nothing
+        by default.  For the table and the log: the card's own question does the buying."""
+        return NOTHING, NOTHING
+
     def fences_covered_up_to(self, player: PlayerState) -> int:
         """While this card's own fence action is under way and builds fences without wood
         (the Fence Deliveryman's delivered fences): the owner's fence count up to which the

@@ -208,6 +208,10 @@ class Greenhouse(CatalogCard):
             return ask(state, owner, self.id, ("buy", "leave"))
         return state
 
+    def offer_on_round(self, player: PlayerState, round_no: int) -> tuple[Goods, Goods]:
+        n = noted(player, GreenhouseRounds).count(round_no)
+        return Goods(veg=n), Goods(food=n)
+
     def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
         if option == "buy" and state.players[frame.player].goods.food < 1:
             return refuse(Code.VEG_COSTS_FOOD, n=1)
