@@ -211,3 +211,28 @@ def test_two_people_in_one_room_stay_inside_its_cell(qtbot) -> None:  # noqa: AN
                 assert any(cell.contains(box) for cell in inside), (players, box)
         finally:
             scene.clear()
+
+
+def test_the_header_s_tooltip_says_whose_card_gives_the_points(qtbot) -> None:  # noqa: ANN001
+    """Another player's House Steward gave a tester's farm 3 points (most rooms) and the
+    running score jumped with nothing saying why until the score sheet."""
+    from agricola_qt.engine.farmyard import STARTING_ROOMS
+    from agricola_qt.engine.grid import parse_cell
+    from agricola_qt.engine.scoring import score_player
+
+    state = new_game(setup(2, family=False))
+    bert = state.players[1]
+    state = state.with_player(1, evolve(bert, cards=(*bert.cards, "house-steward")))
+    anna = state.players[0]
+    rooms = STARTING_ROOMS | (1 << parse_cell("b2"))
+    state = state.with_player(0, evolve(anna, farm=evolve(anna.farm, rooms=rooms)))
+    scene = TableScene(state)
+    try:
+        text = scene.farm_items[0].header_text()
+        total = score_player(state.players[0], state.players).total
+        assert f"Score if the game ended now: {total} points" in text, text
+        assert "House Steward, Jonas's: 3" in text, text
+        assert ", Bonus points +3" in text and "Unused farmyard spaces −" in text, text
+        assert "House Steward" not in scene.farm_items[1].header_text()
+    finally:
+        scene.clear()

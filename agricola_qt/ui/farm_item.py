@@ -606,7 +606,26 @@ class FarmItem(QGraphicsObject):
             lines.append(trn("%n begging card(s) (−3 points each)", pl.begging))
         if state.starting_player == self.player:
             lines.append(tr("Starting player"))
-        return "<br>".join(lines)
+        return "<br>".join(lines) + self.score_text()
+
+    def score_text(self) -> str:
+        """The header's score in full: the points of each category and the cards behind card
+        and bonus points, whoever owns them (a tester's score jumped by 3 as another
+        player's House Steward or Reeve counted, and nothing said why until the score sheet)."""
+        from agricola_qt.engine.values import replace
+        from agricola_qt.ui.score_sheet import cards_behind, category_name, shown_points
+        from agricola_qt.ui.score_strip import live_table, signed
+
+        state = self.table.state
+        values, named, _ = shown_points(replace(state, players=live_table(state)), self.player)
+        total = sum(values.values())
+        head = (tr("Score: {n} points") if state.is_over
+                else tr("Score if the game ended now: {n} points")).format(n=total)
+        rows = tr(", ").join(tr("{category} {n}").format(category=category_name(key),
+                                                         n=signed(n))
+                              for key, n in values.items() if n)
+        cards = cards_behind(state, named).replace("\n", "<br>")
+        return "<hr>" + "<br>".join(part for part in (f"<b>{head}</b>", rows, cards) if part)
 
     def cell_text(self, cell: int) -> str:
         pl = self.table.state.players[self.player]
