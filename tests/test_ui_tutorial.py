@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 from ui_helpers import click, drag
@@ -12,6 +12,7 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import apply, new_game
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.help.words import word
+from agricola_qt.ui.tokens import TILE
 from agricola_qt.ui.tutorial import LessonMarker, guide, lesson_setup
 
 
@@ -371,3 +372,17 @@ def test_the_fences_are_drawn_round_the_marked_pasture(language, qtbot) -> None:
     w2.learn_to_play(resume=True)
     assert w2.lesson.step == step
     assert w2.controller.state.players[0].farm.pastures == you.farm.pastures
+
+
+def test_the_ring_sits_on_the_tile_and_leaves_its_label_readable(language, qtbot) -> None:  # noqa: ANN001
+    """The ring round the field tile to drag was centred on the tile and its label together
+    and covered the label ("Field", 耕地) in a newcomer's lesson."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    follow_one_step(w)  # a person onto "Plough 1 Field": the field tile to drag next
+    (marker,) = _markers(w)
+    assert marker.step.kind == "tile"
+    tile = w.scene.tiles[marker.step.tile]
+    assert marker.source == tile.mapToScene(QPointF(0, 0))
+    label_top = tile.mapToScene(QPointF(0, TILE / 2)).y()
+    assert marker.source.y() + 20 <= label_top + 2  # the ring's foot at the label's top

@@ -889,8 +889,8 @@ class Lesson(QObject):
                     source = people[0].sceneBoundingRect().center()
             else:
                 tile = scene.tiles.get(step.tile)
-                if tile is not None and tile.isVisible():
-                    source = tile.sceneBoundingRect().center()
+                if tile is not None and tile.isVisible():  # the tile, not its label under it
+                    source = tile.mapToScene(QPointF(0, 0))  # (the ring hid "Field")
             self.marker = LessonMarker(rect, source, step)
             scene.addItem(self.marker)
             self.lit = {step.target} if step.kind == "place" else set()
