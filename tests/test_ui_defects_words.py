@@ -908,3 +908,22 @@ def test_f_with_food_enough_says_no_conversion_is_needed(qtbot) -> None:  # noqa
     w.controller.message.connect(said.append)
     assert not w.controller.propose_feeding()
     assert said[-1] == "You hold enough food: no conversion is needed."
+
+
+def test_the_proposed_payment_s_history_row_says_what_was_given_up(qtbot) -> None:  # noqa: ANN001
+    """History read "Proposed payment (1 conversion)": what was turned into food, it did not
+    say."""
+    from agricola_qt.engine.harvest import food_needed
+
+    s, state = _feeding_state()
+    actor = state.actor
+    p = state.players[actor]
+    short = state.with_player(actor, evolve(p, goods=Goods(
+        food=food_needed(state, actor) - 2, grain=3)))
+    w = _window(qtbot, s, [short])
+    button = w.chooser.button_for("propose")
+    assert button is not None
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.controller.stack.undoText().endswith("Turn 2 grain into 2 food"), (
+        w.controller.stack.undoText())

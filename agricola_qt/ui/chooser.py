@@ -622,13 +622,8 @@ def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
 def _proposal_label(state: GameState, steps: list[str]) -> str:
     """"Turn 2 grain into 2 food (the least costly way)": what the proposed conversions
     give up and bring."""
-    from agricola_qt.ui.text import spent
+    from agricola_qt.ui.text import conversions_made
 
-    player = state.frame.player if state.frame is not None else state.actor
-    after = state
-    for step in steps:
-        after = apply(after, step)
-    before, now = state.players[player].goods, after.players[player].goods
-    given = spent(before, now)
+    given, food = conversions_made(state, steps)
     return tr("Turn {goods} into {food} food (the least costly way)").format(
-        goods=goods_text(given), food=now.food - before.food)
+        goods=goods_text(given), food=food)

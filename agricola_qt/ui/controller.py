@@ -29,7 +29,9 @@ from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.status_words import skipped_improvement
 from agricola_qt.ui.text import (
     answer_label,
+    conversions_made,
     engine_text,
+    goods_text,
     house_closed_in_news,
     move_label,
     passing_news,
@@ -825,8 +827,10 @@ class GameController(QObject):
             self._say_for_now(tr("You hold enough food: no conversion is needed.") if enough
                               else tr("No conversion helps; feed with what you have."))
             return False
-        n = len(steps)
-        return self.play_sequence(steps, lambda: trn("Proposed payment (%n conversion(s))", n))
+        # History's row says what was given up ("Proposed payment (1 conversion)" did not)
+        given, food = conversions_made(self.state, steps)
+        return self.play_sequence(steps, lambda: tr("Turn {goods} into {food} food").format(
+            goods=goods_text(given), food=food))
 
 
 

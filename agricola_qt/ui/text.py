@@ -194,6 +194,19 @@ def spent(before: Goods, after: Goods) -> Goods:
     return gained(after, before)
 
 
+def conversions_made(state: GameState, steps: Sequence[str]) -> tuple[Goods, int]:
+    """What the conversions ``steps`` give up, and the food they bring (the feeding's
+    proposed payment: its button and its History row say both)."""
+    from agricola_qt.engine import apply
+
+    player = state.frame.player if state.frame is not None else state.actor
+    after = state
+    for step in steps:
+        after = apply(after, step)
+    before, now = state.players[player].goods, after.players[player].goods
+    return spent(before, now), now.food - before.food
+
+
 def goods_text(goods: Goods) -> str:
     """Goods in words, e.g. "3 wood, 1 food" (translated)."""
     parts = [count_text(n, g) for g, n in goods.items()]

@@ -620,8 +620,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="365" />
-      <location filename="../../agricola_qt/ui/controller.py" line="517" />
+      <location filename="../../agricola_qt/ui/controller.py" line="367" />
+      <location filename="../../agricola_qt/ui/controller.py" line="519" />
       <location filename="../../agricola_qt/ui/text.py" line="65" />
       <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source> </source>
@@ -643,13 +643,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="252" />
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -662,8 +662,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="783" />
-      <location filename="../../agricola_qt/ui/text.py" line="246" />
-      <location filename="../../agricola_qt/ui/text.py" line="249" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -678,7 +678,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -687,7 +687,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="514" />
+      <location filename="../../agricola_qt/ui/text.py" line="527" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -708,7 +708,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -722,15 +722,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="729" />
+      <location filename="../../agricola_qt/ui/controller.py" line="749" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -744,10 +744,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -768,7 +768,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
@@ -782,7 +782,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -817,7 +817,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="747" />
+      <location filename="../../agricola_qt/ui/controller.py" line="749" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -832,21 +832,21 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="730" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -867,7 +867,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -889,7 +889,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -910,16 +910,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
-      <location filename="../../agricola_qt/ui/controller.py" line="748" />
-      <location filename="../../agricola_qt/ui/controller.py" line="760" />
+      <location filename="../../agricola_qt/ui/controller.py" line="735" />
+      <location filename="../../agricola_qt/ui/controller.py" line="750" />
+      <location filename="../../agricola_qt/ui/controller.py" line="762" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1021,7 +1021,7 @@
       <translation>「{step}」记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="735" />
+      <location filename="../../agricola_qt/ui/controller.py" line="737" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -1042,30 +1042,30 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="898" />
+      <location filename="../../agricola_qt/ui/text.py" line="911" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="75" />
+      <location filename="../../agricola_qt/ui/controller.py" line="77" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1092,7 +1092,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="78" />
+      <location filename="../../agricola_qt/ui/controller.py" line="80" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -1102,7 +1102,7 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="77" />
+      <location filename="../../agricola_qt/ui/controller.py" line="79" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
@@ -1116,8 +1116,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1142,8 +1142,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="401" />
-      <location filename="../../agricola_qt/ui/controller.py" line="760" />
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="862" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="542" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="547" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="603" />
@@ -1184,15 +1184,15 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="356" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="944" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1223,19 +1223,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="264" />
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
-      <location filename="../../agricola_qt/ui/text.py" line="926" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="281" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="456" />
-      <location filename="../../agricola_qt/ui/controller.py" line="462" />
+      <location filename="../../agricola_qt/ui/controller.py" line="458" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1285,12 +1285,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="690" />
+      <location filename="../../agricola_qt/ui/text.py" line="703" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1399,7 +1399,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1419,7 +1419,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1439,23 +1439,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="689" />
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="463" />
-      <location filename="../../agricola_qt/ui/text.py" line="466" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="479" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1466,27 +1466,27 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="467" />
+      <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1522,7 +1522,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="747" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1547,12 +1547,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="538" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1650,12 +1650,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1720,12 +1720,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="596" />
+      <location filename="../../agricola_qt/ui/controller.py" line="598" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="755" />
+      <location filename="../../agricola_qt/ui/controller.py" line="757" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1735,7 +1735,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="746" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1843,7 +1843,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1885,29 +1885,29 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="512" />
+      <location filename="../../agricola_qt/ui/text.py" line="525" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="513" />
+      <location filename="../../agricola_qt/ui/text.py" line="526" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="760" />
+      <location filename="../../agricola_qt/ui/controller.py" line="762" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="723" />
+      <location filename="../../agricola_qt/ui/controller.py" line="725" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2081,12 +2081,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="865" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="864" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2193,17 +2193,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="549" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的动物：把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="538" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的动物：放走 {animals}</translation>
     </message>
@@ -2213,12 +2213,12 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="580" />
+      <location filename="../../agricola_qt/ui/text.py" line="593" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2253,17 +2253,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2346,7 +2346,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2377,7 +2377,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -2461,7 +2461,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="826" />
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2551,7 +2551,7 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2580,28 +2580,28 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="650" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="69" />
+      <location filename="../../agricola_qt/ui/controller.py" line="71" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="61" />
+      <location filename="../../agricola_qt/ui/controller.py" line="63" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：新的一轮已经开始（计轮牌已翻开），撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="64" />
+      <location filename="../../agricola_qt/ui/controller.py" line="66" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：收获已经开始，撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="67" />
+      <location filename="../../agricola_qt/ui/controller.py" line="69" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
@@ -2640,12 +2640,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="944" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2690,7 +2690,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2727,27 +2727,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="581" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="694" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="729" />
+      <location filename="../../agricola_qt/ui/controller.py" line="731" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2770,17 +2770,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="674" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2791,7 +2791,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <location filename="../../agricola_qt/ui/text.py" line="312" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2822,19 +2822,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2848,25 +2848,18 @@ cards</source>
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
-      <source>Proposed payment (%n conversion(s))</source>
-      <translation>
-        <numerusform>建议的支付方式（%n 次转换）</numerusform>
-      </translation>
-    </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="32" />
       <source>R</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="540" />
+      <location filename="../../agricola_qt/ui/text.py" line="553" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -2952,12 +2945,12 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="327" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -2987,7 +2980,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="787" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3067,7 +3060,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3092,7 +3085,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="508" />
+      <location filename="../../agricola_qt/ui/text.py" line="521" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3107,7 +3100,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3142,17 +3135,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="700" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="719" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3194,7 +3187,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3205,7 +3198,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3215,7 +3208,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3225,19 +3218,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="556" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3254,7 +3247,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3264,7 +3257,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="531" />
+      <location filename="../../agricola_qt/ui/controller.py" line="533" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3313,7 +3306,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="806" />
+      <location filename="../../agricola_qt/ui/controller.py" line="808" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3389,12 +3382,12 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="313" />
+      <location filename="../../agricola_qt/ui/controller.py" line="315" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
@@ -3406,7 +3399,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3481,7 +3474,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="332" />
+      <location filename="../../agricola_qt/ui/controller.py" line="334" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理「{move}」时出错：{why}</translation>
     </message>
@@ -3531,7 +3524,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="881" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3575,12 +3568,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="548" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="547" />
+      <location filename="../../agricola_qt/ui/text.py" line="560" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -3591,7 +3584,12 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="633" />
+      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <source>Turn {goods} into {food} food</source>
+      <translation>把 {goods}换成 {food} 份食物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="628" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3604,12 +3602,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="670" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/text.py" line="669" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3634,7 +3632,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="528" />
+      <location filename="../../agricola_qt/ui/controller.py" line="530" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Wait: a computer player is thinking.</source>
@@ -3658,7 +3656,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="664" />
+      <location filename="../../agricola_qt/ui/controller.py" line="666" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3668,7 +3666,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3688,12 +3686,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="683" />
+      <location filename="../../agricola_qt/ui/controller.py" line="685" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="599" />
+      <location filename="../../agricola_qt/ui/controller.py" line="601" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3703,7 +3701,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="827" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -3728,7 +3726,7 @@ cards</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="83" />
+      <location filename="../../agricola_qt/ui/controller.py" line="85" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
     </message>
@@ -3823,14 +3821,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="920" />
+      <location filename="../../agricola_qt/ui/text.py" line="933" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3866,8 +3864,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="566" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -3907,7 +3905,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3922,7 +3920,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="903" />
+      <location filename="../../agricola_qt/ui/text.py" line="916" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3962,7 +3960,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="251" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -3972,27 +3970,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="910" />
+      <location filename="../../agricola_qt/ui/text.py" line="923" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="918" />
+      <location filename="../../agricola_qt/ui/text.py" line="931" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="912" />
+      <location filename="../../agricola_qt/ui/text.py" line="925" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="906" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="908" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4051,8 +4049,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="566" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4114,7 +4112,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
-      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="265" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -4136,17 +4134,17 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="248" />
+      <location filename="../../agricola_qt/ui/text.py" line="261" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4176,17 +4174,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="321" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="324" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4303,7 +4301,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -4313,7 +4311,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4334,7 +4332,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -4393,10 +4391,10 @@ cards</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
-      <location filename="../../agricola_qt/ui/text.py" line="241" />
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4421,12 +4419,12 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="916" />
+      <location filename="../../agricola_qt/ui/text.py" line="929" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="243" />
+      <location filename="../../agricola_qt/ui/text.py" line="256" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -4447,12 +4445,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="923" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="922" />
+      <location filename="../../agricola_qt/ui/text.py" line="935" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4468,9 +4466,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="208" />
-      <location filename="../../agricola_qt/ui/text.py" line="554" />
-      <location filename="../../agricola_qt/ui/text.py" line="925" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="938" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4652,13 +4650,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="208" />
-      <location filename="../../agricola_qt/ui/text.py" line="554" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="743" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4885,7 +4883,7 @@ cards</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>the {cost} one stays on the board</source>
       <translation>{cost}的那张留在场上</translation>
     </message>
@@ -4992,7 +4990,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="324" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5017,7 +5015,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5037,7 +5035,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="660" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5059,7 +5057,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="614" />
+      <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
     </message>
@@ -5104,7 +5102,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="499" />
+      <location filename="../../agricola_qt/ui/text.py" line="512" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5386,8 +5384,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5456,17 +5454,17 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="728" />
+      <location filename="../../agricola_qt/ui/controller.py" line="730" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>{space} (stage {stage})</source>
       <translation>{space}（第 {stage} 阶段）</translation>
     </message>
@@ -5495,7 +5493,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="344" />
+      <location filename="../../agricola_qt/ui/controller.py" line="346" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -5809,27 +5807,27 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="867" />
+      <location filename="../../agricola_qt/ui/text.py" line="880" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="884" />
+      <location filename="../../agricola_qt/ui/text.py" line="897" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -5844,7 +5842,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="906" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -5869,13 +5867,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="352" />
+      <location filename="../../agricola_qt/ui/controller.py" line="354" />
       <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -5886,7 +5884,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="902" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -5896,8 +5894,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="857" />
-      <location filename="../../agricola_qt/ui/text.py" line="926" />
+      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5907,7 +5905,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="828" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
