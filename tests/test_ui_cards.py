@@ -751,3 +751,26 @@ def test_a_played_cards_name_takes_its_paid_costs_room(qtbot, monkeypatch) -> No
         whole.clear()
         face_pixmap(card_id, SMALL_W - 1, SMALL_H - 1, 0.68, 1.0, played=True)
         assert whole == [True]
+
+
+def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa: ANN001
+    """A 5-player hand at 1280x720 showed the Baker's Kitchen as "2 stone" alone: the oven
+    to give back was too small to draw and left out; it is drawn at the readable size."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui.card_face import paint_face
+
+    written: list[str] = []
+
+    class Spy(QPainter):
+        def drawText(self, *args) -> None:  # noqa: ANN002, N802
+            written.append(str(args[-1]))
+            super().drawText(*args)
+
+    image = QImage(60, 80, QImage.Format.Format_ARGB32)
+    for card_id in ("bakers-kitchen", "bakers-oven"):
+        written.clear()
+        p = Spy(image)
+        paint_face(p, QRectF(0, 0, 40, 58), card_id, "small")
+        p.end()
+        assert any(text.startswith("↺ Cl") for text in written), (card_id, written)

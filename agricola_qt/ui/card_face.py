@@ -215,16 +215,14 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
         if numbers:
             p.drawText(QRectF(at.x() + size, y, size, size), Qt.AlignmentFlag.AlignVCenter,
                        str(n))
-    if back:
+    if back:  # wrapped in the room left, at a readable size (a small hand card's "↺ Clay
+        # Oven / …" was too small to draw and left out: the Baker's Kitchen read "2 stone")
         p.setPen(palette.INK)
-        back_font = font(size * 0.5)
-        p.setFont(back_font)
-        if not _legible(p):
-            return
         line = y + size + 1 if options else y
-        p.drawText(QRectF(rect.left(), line, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
-                   QFontMetricsF(back_font).elidedText("↺ " + back, Qt.TextElideMode.ElideRight,
-                                                       rect.width()))
+        # (down to where a large card's next line begins, 2.3 icons under the cost's top)
+        foot = min(rect.bottom(), rect.top() + 2.3 * size)
+        room = QRectF(rect.left(), line, rect.width(), max(foot - line, size))
+        fit_text(p, room, "↺ " + back, size * 0.5, align=Qt.AlignmentFlag.AlignLeft)
 
 
 def _cost_layout(options: list[list[tuple[str, int]]], rect: QRectF, size: float
