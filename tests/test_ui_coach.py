@@ -242,9 +242,13 @@ def test_moves_whose_whole_points_read_the_same_show_tenths(qtbot) -> None:  # n
     w.coach_panel._advised(state, advice(31.2, 29.4, 28.2))
     assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
         "≈ 31 points", "≈ 29 points", "≈ 28 points"]
+    assert "within half a point" not in w.coach_panel.status.text()
     w.coach_panel._advised(state, advice(29.4, 29.2, 28.6))
     assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
         "≈ 29.4 points", "≈ 29.2 points", "≈ 28.6 points"]
+    # a tester took a fifth of a point for a firm choice: a near tie says so
+    assert "The first 2 are within half a point: about equally good." in (
+        w.coach_panel.status.text())
 
 
 def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbot) -> None:  # noqa: ANN001

@@ -850,7 +850,7 @@ def test_fences_a_card_made_cheaper_name_the_card() -> None:
         "fenced d1: 4 fences for 4 wood")
 
 
-def test_the_two_round_cards_named_1_stone_say_their_stage() -> None:
+def test_the_two_round_cards_named_1_stone_say_their_round() -> None:
     """Stages 2 and 4 both bring a "1 Stone" space; the log named either as "“1 Stone”"."""
     from agricola_qt.engine.rules import turn_end_state
     from agricola_qt.ui.log_text import move_sentence
@@ -860,8 +860,9 @@ def test_the_two_round_cards_named_1_stone_say_their_stage() -> None:
     lines = {space: move_sentence(state, Move.parse(f"place {space}"),
                                   turn_end_state(state, Move.parse(f"place {space}")))
              for space in ("stone-1", "stone-2")}
-    assert "“1 Stone (stage 2)”" in lines["stone-1"], lines
-    assert "“1 Stone (stage 4)”" in lines["stone-2"], lines
+    cards = state.setup.round_cards
+    for space in ("stone-1", "stone-2"):
+        assert f"“1 Stone (round {cards.index(space) + 1})”" in lines[space], lines
     alone = with_space(new_game(setup(2, seed=3)), "stone-1")
     assert move_sentence(alone, Move.parse("place stone-1"),
                          turn_end_state(alone, Move.parse("place stone-1"))).endswith(

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.spaces import green_cards
 from agricola_qt.ui.coach_words import advice_reason, points_text, restates
-from agricola_qt.ui.text import card_cost, move_label, player_name, tr
+from agricola_qt.ui.text import card_cost, move_label, player_name, tr, trn
 
 if TYPE_CHECKING:
     from agricola_qt.ai.coach import Advice
@@ -48,12 +48,6 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
         if same[i] and move.verb in ("buy", "minor") and move.args:
             labels[i] += tr(" ({cost})").format(cost=card_cost(move.args[0]))
     same = [labels.count(label) > 1 for label in labels]
-    cards = state.setup.round_cards
-    for i, move in enumerate(moves):
-        if same[i] and move.verb == "place" and move.args and move.args[0] in cards:
-            # the two "1 Stone" spaces: by the round their card came up, not "[place stone-2]"
-            labels[i] += tr(" (round {n})").format(n=cards.index(move.args[0]) + 1)
-    same = [labels.count(label) > 1 for label in labels]
     green = {space.id for space in green_cards(state.setup.players, state.setup.family)}
     for i, move in enumerate(moves):
         if same[i] and move.verb == "place" and move.args and move.args[0] in green:
@@ -65,6 +59,16 @@ def move_labels(state: GameState, moves: Sequence[Move]) -> list[str]:
         if same[i]:
             labels[i] += f" [{move}]"
     return labels
+
+
+NEAR_TIE = 0.5  # points: moves this close to the best are told to be about equal
+
+
+def near_ties(advice: Sequence[Advice]) -> int:
+    """How many of the moves, best first, are within ``NEAR_TIE`` of the best (1: none tie)."""
+    if not advice:
+        return 0
+    return sum(1 for a in advice if advice[0].value - a.value < NEAR_TIE)
 
 
 def entry_text(rank: int, label: str, advice: Advice, tenths: bool = False) -> str:
@@ -177,9 +181,13 @@ class CoachPanel(QDockWidget):
             self.status.setText(tr("Thinking about the best moves for {who}…").format(
                 who=player_name(state, state.actor)))
         elif self.mode == "advice" and state is not None:
-            self.status.setText(tr("Best moves for {who}, with the final score each one "
-                                   "leads to in trial games:").format(
-                who=player_name(state, state.actor)))
+            status = tr("Best moves for {who}, with the final score each one leads to in "
+                        "trial games:").format(who=player_name(state, state.actor))
+            tied = near_ties(self.advice)
+            if tied > 1:  # a tester read a tenth of a point as the coach's firm choice
+                close = trn("The first %n are within half a point: about equally good.", tied)
+                status += "\n" + close
+            self.status.setText(status)
             labels = move_labels(state, [a.move for a in self.advice])
             whole = [round(a.value) for a in self.advice]
             tenths = len(set(whole)) < len(whole)  # two read the same: show how close

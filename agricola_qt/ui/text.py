@@ -845,7 +845,7 @@ def space_label(state: GameState, space_id: str) -> str:
     """The space's name; a green card named as a printed space (3 players: "1 Clay" twice)
     says which it is (the coach's "Place a person on 1 Clay" lit one of two), and so does a
     round card named as another (the stages 2 and 4 both bring "1 Stone": a newcomer's log
-    read "took 3 stone from “1 Stone”" for either)."""
+    read "took 3 stone from “1 Stone”" for either), by the round its card came up."""
     from agricola_qt.engine.spaces import green_cards
 
     index = state.space_index(space_id)
@@ -857,8 +857,9 @@ def space_label(state: GameState, space_id: str) -> str:
     setup = state.setup
     if twin and space in green_cards(setup.players, setup.family):
         return tr("{space} (green card)").format(space=name)
-    if twin and space.stage:
-        return tr("{space} (stage {stage})").format(space=name, stage=space.stage)
+    if twin and space.id in setup.round_cards:  # by the round its card came up
+        return tr("{space} (round {n})").format(space=name,
+                                                n=setup.round_cards.index(space.id) + 1)
     return name
 
 

@@ -415,7 +415,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="188" />
+      <source>The first %n are within half a point: about equally good.</source>
+      <translation>
+        <numerusform>The first %n are within half a point: about equally good.</numerusform>
+        <numerusform>The first %n are within half a point: about equally good.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>

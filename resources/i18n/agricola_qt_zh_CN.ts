@@ -628,14 +628,9 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="62" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
       <source> (green card)</source>
       <translation>（绿色行动牌）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="55" />
-      <source> (round {n})</source>
-      <translation>（第 {n} 轮）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="49" />
@@ -1047,7 +1042,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="912" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1192,7 +1187,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="945" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1224,7 +1219,7 @@
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="264" />
       <location filename="../../agricola_qt/ui/text.py" line="664" />
-      <location filename="../../agricola_qt/ui/text.py" line="939" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1366,8 +1361,8 @@
       <translation>方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="120" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="169" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="124" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="173" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -1409,7 +1404,7 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="184" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -1592,8 +1587,8 @@
       <translation>收起当前的细分选项（如付款方式）；否则隐藏焦点框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="94" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="166" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="98" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="170" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -2011,7 +2006,7 @@
       <translation>游戏 ▸ 每次行动结束时确认 可关闭这个询问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -2153,7 +2148,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="189" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -2398,7 +2393,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="380" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="378" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2645,7 +2640,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="945" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3192,8 +3187,8 @@ cards</source>
       <translation>留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="118" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="168" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="122" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="172" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -3300,8 +3295,8 @@ cards</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="111" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="115" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="171" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
@@ -3366,6 +3361,13 @@ cards</source>
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="188" />
+      <source>The first %n are within half a point: about equally good.</source>
+      <translation>
+        <numerusform>前 %n 个走法相差不到半分：差不多一样好。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="389" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
@@ -3399,7 +3401,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3524,14 +3526,14 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="181" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -3828,7 +3830,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="933" />
+      <location filename="../../agricola_qt/ui/text.py" line="934" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3920,7 +3922,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="916" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -3970,27 +3972,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="923" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="932" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="925" />
+      <location filename="../../agricola_qt/ui/text.py" line="926" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="920" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="922" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4419,7 +4421,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="929" />
+      <location filename="../../agricola_qt/ui/text.py" line="930" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4445,12 +4447,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="937" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="935" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4468,7 +4470,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <location filename="../../agricola_qt/ui/text.py" line="221" />
       <location filename="../../agricola_qt/ui/text.py" line="567" />
-      <location filename="../../agricola_qt/ui/text.py" line="938" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4953,8 +4955,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="730" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="752" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="728" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="750" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="671" />
       <source>use</source>
       <translation>使用</translation>
@@ -5405,14 +5407,14 @@ cards</source>
       <translation>{points}（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="74" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="78" />
       <source>{rank}. {move}
 {points}</source>
       <translation>{rank}. {move}
 {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="76" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="80" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -5465,8 +5467,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="861" />
-      <source>{space} (stage {stage})</source>
-      <translation>{space}（第 {stage} 阶段）</translation>
+      <source>{space} (round {n})</source>
+      <translation>{space}（第 {n} 轮）</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="270" />
@@ -5807,27 +5809,27 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="904" />
+      <location filename="../../agricola_qt/ui/text.py" line="905" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="897" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -5842,7 +5844,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="906" />
+      <location filename="../../agricola_qt/ui/text.py" line="907" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -5884,7 +5886,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="902" />
+      <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -5895,7 +5897,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="861" />
-      <location filename="../../agricola_qt/ui/text.py" line="939" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>

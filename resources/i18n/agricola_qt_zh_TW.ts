@@ -628,14 +628,9 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="62" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
       <source> (green card)</source>
       <translation>（綠色行動卡）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="55" />
-      <source> (round {n})</source>
-      <translation>（第 {n} 回合）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="49" />
@@ -1047,7 +1042,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="912" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1192,7 +1187,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="945" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1224,7 +1219,7 @@
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="264" />
       <location filename="../../agricola_qt/ui/text.py" line="664" />
-      <location filename="../../agricola_qt/ui/text.py" line="939" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1366,8 +1361,8 @@
       <translation>方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="120" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="169" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="124" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="173" />
       <source>Ask the coach (H)</source>
       <translation>詢問教練（H）</translation>
     </message>
@@ -1409,7 +1404,7 @@
       <translation>穀倉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="184" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
@@ -1592,8 +1587,8 @@
       <translation>收起目前的細分選項（如付款方式）；否則隱藏焦點框</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="94" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="166" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="98" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="170" />
       <source>Coach</source>
       <translation>教練</translation>
     </message>
@@ -2011,7 +2006,7 @@
       <translation>遊戲 ▸ 每次行動結束時確認 可關閉這個詢問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -2153,7 +2148,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="189" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
@@ -2398,7 +2393,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="380" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="378" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2645,7 +2640,7 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="945" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3192,8 +3187,8 @@ cards</source>
       <translation>留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="118" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="168" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="122" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="172" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -3300,8 +3295,8 @@ cards</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="111" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="167" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="115" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="171" />
       <source>The coach's best moves</source>
       <translation>教練建議的最佳行動</translation>
     </message>
@@ -3366,6 +3361,13 @@ cards</source>
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="188" />
+      <source>The first %n are within half a point: about equally good.</source>
+      <translation>
+        <numerusform>前 %n 個走法相差不到半分：差不多一樣好。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="389" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
@@ -3399,7 +3401,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3524,14 +3526,14 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="181" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
@@ -3828,7 +3830,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="933" />
+      <location filename="../../agricola_qt/ui/text.py" line="934" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -3920,7 +3922,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="916" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -3970,27 +3972,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="923" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="932" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="925" />
+      <location filename="../../agricola_qt/ui/text.py" line="926" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="920" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="922" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4419,7 +4421,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="929" />
+      <location filename="../../agricola_qt/ui/text.py" line="930" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4445,12 +4447,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="937" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="935" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4468,7 +4470,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <location filename="../../agricola_qt/ui/text.py" line="221" />
       <location filename="../../agricola_qt/ui/text.py" line="567" />
-      <location filename="../../agricola_qt/ui/text.py" line="938" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4953,8 +4955,8 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="730" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="752" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="728" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="750" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="671" />
       <source>use</source>
       <translation>使用</translation>
@@ -5405,14 +5407,14 @@ cards</source>
       <translation>{points}（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="74" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="78" />
       <source>{rank}. {move}
 {points}</source>
       <translation>{rank}. {move}
 {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="76" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="80" />
       <source>{rank}. {move}
 {points} · {reason}</source>
       <translation>{rank}. {move}
@@ -5465,8 +5467,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="861" />
-      <source>{space} (stage {stage})</source>
-      <translation>{space}（第 {stage} 階段）</translation>
+      <source>{space} (round {n})</source>
+      <translation>{space}（第 {n} 回合）</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="270" />
@@ -5807,27 +5809,27 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="904" />
+      <location filename="../../agricola_qt/ui/text.py" line="905" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="897" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -5842,7 +5844,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="906" />
+      <location filename="../../agricola_qt/ui/text.py" line="907" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -5884,7 +5886,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="902" />
+      <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -5895,7 +5897,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="861" />
-      <location filename="../../agricola_qt/ui/text.py" line="939" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
