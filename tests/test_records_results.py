@@ -128,6 +128,9 @@ def test_the_tally_counts_wins_per_level_best_scores_and_solo_targets() -> None:
     assert [(s.game, s.level, s.games, s.wins) for s in t.standings] == [
         ("agricola", "easy", 1, 0), ("agricola", "hard", 2, 1), ("agricola", "expert", 2, 1),
         ("heartland", "hard", 1, 1)]
+    # game 4 was lost to the Hard computer but the Easy one was beaten: ahead of it once
+    assert [(s.level, s.ahead) for s in t.standings] == [
+        ("easy", 1), ("hard", 1), ("expert", 1), ("hard", 1)]
     assert t.best == {"family": 41, "full": 35, "solo": 52, "solo-family": 47,
                       "heartland": 180}
     assert (t.solo_games, t.solo_reached) == (2, 1)

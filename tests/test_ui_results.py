@@ -139,3 +139,16 @@ def test_a_lost_game_of_three_or_more_says_where_the_person_came() -> None:
     assert outcome_words(result) == "lost — place 4 of 5"
     two = GameResult("k", "2026-12-05 08:00", "family", seats[:1] + seats[-1:])
     assert outcome_words(two) == "lost"
+
+
+def test_a_computer_beaten_in_a_game_another_won_is_counted_as_beaten() -> None:
+    """A tester beat the Hard computer 34-25 while the Expert won, and the results said
+    "Against the computer (hard): won 0 of 1" and no more."""
+    from agricola_qt.records.results import HUMAN, GameResult, SeatResult, tally
+    from agricola_qt.ui.results_dialog import standing_lines
+
+    seats = (SeatResult("Mei", HUMAN, 34, False), SeatResult("Jonas", "hard", 25, False),
+             SeatResult("Ana", "expert", 42, True))
+    lines = standing_lines(tally([GameResult("k", "2026-12-06 08:00", "full", seats)]))
+    assert lines == ["Against the computer (hard): won 0 of 1, ahead of it (or level) in 1",
+                     "Against the computer (expert): won 0 of 1"]

@@ -210,6 +210,10 @@ class Standing:
     level: str
     games: int
     wins: int
+    # games a person finished ahead of (or level with) every computer of this level: more
+    # than ``wins`` only where another seat won (a tester beat the Hard computer 34-25 and
+    # the Expert won: "won 0 of 1" said nothing of it)
+    ahead: int = 0
 
 
 @frozen
@@ -249,12 +253,13 @@ def tally(results: Sequence[GameResult]) -> Tally:
         human_won = any(s.won for s in humans)
         game = "heartland" if r.variant == "heartland" else "agricola"
         for level in {s.seat for s in r.computers}:
-            counts = games.setdefault((game, level), [0, 0])
+            counts = games.setdefault((game, level), [0, 0, 0])
             counts[0] += 1
             counts[1] += human_won
+            counts[2] += all(top >= s.score for s in r.computers if s.seat == level)
     order = {name: i for i, name in enumerate(LEVEL_ORDER)}
-    standings = tuple(Standing(game, level, g, w)  # type: ignore[arg-type]
-                      for (game, level), (g, w) in sorted(
+    standings = tuple(Standing(game, level, g, w, a)  # type: ignore[arg-type]
+                      for (game, level), (g, w, a) in sorted(
                           games.items(), key=lambda kv: (kv[0][0], order.get(kv[0][1], 99),
                                                          kv[0][1])))
     return Tally(sum(1 for r in results if r.humans), standings, best, solo_games,

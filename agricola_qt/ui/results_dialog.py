@@ -94,7 +94,10 @@ def standing_lines(t: Tally, game: str | None = None,
         words = (tr("Heartland against the computer ({level}): won {wins} of {games}")
                  if s.game == "heartland" else
                  tr("Against the computer ({level}): won {wins} of {games}"))
-        lines.append(words.format(level=level_words(s.level), wins=s.wins, games=s.games))
+        line = words.format(level=level_words(s.level), wins=s.wins, games=s.games)
+        if s.ahead != s.wins:  # games with more seats: beating it is not winning the game
+            line += tr(", ahead of it (or level) in {ahead}").format(ahead=s.ahead)
+        lines.append(line)
     return lines
 
 

@@ -1185,6 +1185,11 @@
       <translation>、</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="99" />
+      <source>, ahead of it (or level) in {ahead}</source>
+      <translation>，得分不低于它的有 {ahead} 局</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="945" />
@@ -1409,7 +1414,7 @@
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1938,7 +1943,7 @@
       <translation>文件：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Finished</source>
       <translation>结束时间</translation>
     </message>
@@ -1954,7 +1959,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="164" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -2011,7 +2016,7 @@
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="105" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="108" />
       <source>Games finished: {n}</source>
       <translation>已完成的游戏：{n} 局</translation>
     </message>
@@ -2491,7 +2496,7 @@ room</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="106" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>还没有完成的游戏。你在这里下完的每一局都会记在这里。</translation>
     </message>
@@ -2796,7 +2801,7 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Players and scores</source>
       <translation>玩家与分数</translation>
     </message>
@@ -2901,7 +2906,7 @@ cards</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="129" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="132" />
       <source>Result</source>
       <translation>结果</translation>
     </message>
@@ -3120,7 +3125,7 @@ cards</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="110" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>单人系列：{n} 局中达成目标 {k} 局</translation>
     </message>
@@ -3738,7 +3743,7 @@ cards</source>
       <translation>你的战绩(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="119" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="122" />
       <source>Your results</source>
       <translation>你的战绩</translation>
     </message>
@@ -5239,7 +5244,7 @@ cards</source>
       <translation>{item} 出现了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>

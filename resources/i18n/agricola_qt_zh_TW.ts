@@ -1185,6 +1185,11 @@
       <translation>、</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="99" />
+      <source>, ahead of it (or level) in {ahead}</source>
+      <translation>，得分不低於它的有 {ahead} 局</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="945" />
@@ -1409,7 +1414,7 @@
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1938,7 +1943,7 @@
       <translation>檔案：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Finished</source>
       <translation>結束時間</translation>
     </message>
@@ -1954,7 +1959,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="164" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Game</source>
       <translation>遊戲</translation>
     </message>
@@ -2011,7 +2016,7 @@
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="105" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="108" />
       <source>Games finished: {n}</source>
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
@@ -2491,7 +2496,7 @@ room</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="103" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="106" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>還沒有完成的遊戲。你在這裡下完的每一局都會記在這裡。</translation>
     </message>
@@ -2796,7 +2801,7 @@ cards</source>
       <translation>玩家人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="128" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Players and scores</source>
       <translation>玩家與分數</translation>
     </message>
@@ -2901,7 +2906,7 @@ cards</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="129" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="132" />
       <source>Result</source>
       <translation>結果</translation>
     </message>
@@ -3120,7 +3125,7 @@ cards</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="107" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="110" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>單人系列：{n} 局中達成目標 {k} 局</translation>
     </message>
@@ -3738,7 +3743,7 @@ cards</source>
       <translation>你的戰績(&amp;U)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="119" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="122" />
       <source>Your results</source>
       <translation>你的戰績</translation>
     </message>
@@ -5239,7 +5244,7 @@ cards</source>
       <translation>{item} 出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
