@@ -657,6 +657,8 @@ class GameWindow(QMainWindow):
         if (view is None or len(state.players) < 2 or state.frame is not None
                 or state.phase != WORK or not c.moves):
             return False
+        if not view.turn_over:  # a card places the next person in this same turn (Lasso:
+            return False  # "your turn is done" stood between a pair's two people)
         return (state.players[state.actor].placed >= 1
                 and c.moves[-1].verb not in ANY_TIME)  # any-time moves end no turn
 

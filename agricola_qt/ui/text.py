@@ -731,6 +731,16 @@ CARD_WORDS = {
 }
 
 
+# a card's own words for an answer where the common ones say too little (the Lasso's "Once
+# more" / "Later" needed the text above them to make sense to a tester)
+CARD_ANSWER_WORDS = {
+    ("lasso", "again"): QT_TRANSLATE_NOOP("Table", "Place your next person now"),
+    ("lasso", "again-animal"): QT_TRANSLATE_NOOP(
+        "Table", "Place your next person now, on an animal space"),
+    ("lasso", "later"): QT_TRANSLATE_NOOP("Table", "No, in turn order"),
+}
+
+
 def use_text(state: GameState, move: Move) -> str:
     """What one of a card's any-time uses does: the goods it trades ("2 clay → 1 stone",
     "1 food → 1 reed" from the Grocer), else its answer in words ("Renovate").  The option
@@ -756,6 +766,10 @@ def card_option_text(state: GameState, option: str) -> str:
     from agricola_qt.engine.grid import CELL_NAMES
     from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, round_card
 
+    frame = state.frame
+    own = CARD_ANSWER_WORDS.get((frame.space, option)) if frame is not None else None
+    if own is not None:
+        return QCoreApplication.translate("Table", own)
     if option in CELL_NAMES:
         return tr("Cell {cell}").format(cell=option)
     seat, _, where = option.partition("-")  # "1-c1", "1-acreage": another player's field
