@@ -116,3 +116,10 @@ def test_a_score_lines_part_stays_whole_in_chinese() -> None:
     assert "未使用的农庄土地\u00a0-3 " in _tokens(line)
     sentence = "你的家人要吃8份食物，你现有6份，还差2份食物\u00a0(收获)"
     assert len(_tokens(sentence)) > 10
+    # the Chinese line's parts are joined by a bare "·" (no spaces to break at): each part
+    # is still its own piece (a family's board broke "火" / "爐 +1")
+    bare = "未使用的區域\u00a0−9·房間\u00a0+3·家庭成員\u00a0+6·火爐\u00a0+1·磚造烤爐\u00a0+2"
+    assert _tokens(bare) == ["未使用的區域\u00a0−9·", "房間\u00a0+3·", "家庭成員\u00a0+6·",
+                             "火爐\u00a0+1·", "磚造烤爐\u00a0+2"]
+    english = "people\u00a0+6 · Cooking\u00a0Hearth\u00a0+1 · x"
+    assert "Cooking\u00a0Hearth\u00a0+1 " in _tokens(english)

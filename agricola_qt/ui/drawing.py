@@ -62,6 +62,12 @@ def has_cjk(text: str) -> bool:
 
 
 GLUED_MAX = 16  # characters of a no-break-spaced group kept whole, CJK ones included
+_CJK = "\u2e80-\u9fff\uff00-\uffef"
+# a no-break-spaced group: words on either side of each no-break space, a word being a run
+# of CJK characters or of other letters (the Chinese score line's parts are joined by a bare
+# "·": "房間\u00a0+3·家庭成員\u00a0+6" was one long group, broken anywhere, "火" / "爐 +1")
+_SIDE = rf"(?:[{_CJK}]+|[^\s\u00a0{_CJK}]+)"
+_GLUED = re.compile(rf"{_SIDE}?(?:\u00a0{_SIDE}?)+[ \t\n]*")
 
 
 def _tokens(text: str) -> list[str]:
@@ -71,7 +77,7 @@ def _tokens(text: str) -> list[str]:
     "家庭成" / "员 +6" on a farm's score line)."""
     out: list[str] = []
     at = 0
-    for group in re.finditer(r"[^ \t\n]*\u00a0[^ \t\n]*[ \t\n]*", text):
+    for group in re.finditer(_GLUED, text):
         if len(group.group().strip()) > GLUED_MAX:
             continue  # (a long one breaks as any text does, its no-break spaces kept)
         out.extend(_pieces(text[at:group.start()]))
