@@ -393,3 +393,17 @@ def test_asking_the_coach_in_a_short_window_does_not_grow_it(qtbot) -> None:  # 
     assert chooser.bottom() < coach.top()  # one over the other, not across
     assert w.chooser_dock.height() >= w.chooser_dock.minimumSizeHint().height()
     assert w.coach_panel.height() >= w.coach_panel.minimumSizeHint().height()
+
+
+MEASURED = [("zh_TW", "拿取 2 塊磚頭", "（2 隻綿羊）"), ("zh_CN", "拿取 2 个砖块", "（2 只羊）")]
+
+
+@pytest.mark.parametrize(("code", "clay", "sheep"), MEASURED)
+def test_a_count_of_goods_takes_its_measure_word_in_chinese(qapp, language, code, clay,  # noqa: ANN001
+                                                            sheep) -> None:
+    """A tester read "拿取2磚頭" in the review: Chinese puts a measure word after a count."""
+    language(code)
+    text = reason_text(Reason.GOODS_FOR_ROOM, {"amount": 2, "good": "clay", "have": 5,
+                                               "need": 5})
+    assert text.startswith(clay), text
+    assert sheep in reason_text(Reason.TAKES_ANIMALS, {"amount": 2, "animal": "sheep"})

@@ -12,7 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from agricola_qt.ai.coach import Advice, Mistake, Reason
 from agricola_qt.engine import GameState
-from agricola_qt.ui.text import card_name, good_name, move_label, tr, trn
+from agricola_qt.ui.text import card_name, good_name, measure_word, move_label, tr, trn
 
 REASON_WORDS: dict[Reason, str] = {
     Reason.GROWS_FAMILY: QT_TRANSLATE_NOOP("Table", "grows the family"),
@@ -66,6 +66,10 @@ def reason_text(reason: Reason, args: dict[str, str | int]) -> str:
     """The reason in the table's language, its arguments filled in."""
     template = QCoreApplication.translate("Table", REASON_WORDS[reason])
     words = {key: argument_text(key, value) for key, value in args.items()}
+    # the counted good's measure word, for languages that put one after a count ("拿取 2 塊
+    # 磚頭": "拿取2磚頭" read as broken Chinese to a tester); "" in English
+    counted = next((str(args[k]) for k in ("good", "animal", "crop") if k in args), "")
+    words["measure"] = measure_word(counted) if counted else ""
     try:
         return template.format(**words)
     except (KeyError, IndexError, ValueError):  # a translation that lost a field

@@ -4107,7 +4107,7 @@ cards</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4685,17 +4685,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>takes animals ({amount} {animal})</source>
-      <translation>拿取动物（{amount} {animal}）</translation>
+      <translation>拿取动物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>takes building goods ({amount} {good})</source>
-      <translation>拿取建材（{amount} {good}）</translation>
+      <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
       <source>takes crops ({amount} {crop})</source>
-      <translation>拿取作物（{amount} {crop}）</translation>
+      <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="25" />
@@ -4705,22 +4705,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取{amount}砖块，为{card}攒料（拿后共{have}，它要{need}）</translation>
+      <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，它要 {need} 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
       <source>takes {amount} wood for fences and stables</source>
-      <translation>拿取{amount}木材，用于栅栏和牲口棚</translation>
+      <translation>拿取 {amount} 个木材，用于栅栏和牲口棚</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
-      <translation>拿取{amount}{good}，为盖房间攒料（拿后共{have}，一个房间需要{need}）</translation>
+      <translation>拿取 {amount} {measure}{good}，为盖房间攒料（拿后共 {have} {measure}，一个房间需要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
-      <translation>拿取{amount}{good}，为翻修攒料（拿后共{have}，翻修需要{need}）</translation>
+      <translation>拿取 {amount} {measure}{good}，为翻修攒料（拿后共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
@@ -5264,17 +5264,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="115" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -5938,21 +5938,21 @@ cards</source>
       <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="98" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="93" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="92" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="96" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
