@@ -6,6 +6,9 @@ resumed it could not take the placement back, though the same table a minute bef
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from ui_helpers import setup
 
 from agricola_qt.app.window_main import GameWindow
@@ -291,5 +294,20 @@ def test_an_ended_turn_resumed_hands_on_after_end_turn(qtbot, tmp_path,  # noqa:
     assert w.controller.play("place fishing")
     again = _resumed(qtbot, w)
     again.cover.end_button.click()
+    assert not (again.cover.active and again.cover.stage == "confirm")
+    assert again.controller.state.actor == 1 and not again.controller.can_undo()
+
+
+def test_a_turn_ended_before_closing_is_not_asked_again(qtbot, tmp_path,  # noqa: ANN001
+                                                        monkeypatch) -> None:
+    """A tester pressed End turn, closed the window and resumed: the game asked again to end
+    the turn already ended; it begins the next person's turn."""
+    w = _window(qtbot, [None, None], tmp_path, monkeypatch)
+    w.confirm_action.setChecked(True)
+    assert w.controller.play("place fishing")
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.controller.state.actor == 1
+    again = _resumed(qtbot, w)
     assert not (again.cover.active and again.cover.stage == "confirm")
     assert again.controller.state.actor == 1 and not again.controller.can_undo()

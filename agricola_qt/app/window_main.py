@@ -225,8 +225,11 @@ class GameWindow(QMainWindow):
         # again, a file opened begins the next person's turn
         confirming = (self.confirm_action.isChecked() if hasattr(self, "confirm_action")
                       else confirm_turns.load())
+        from agricola_qt.records.autosave import turn_ended_at
+
+        ended = turn_ended_at(getattr(autosave_game, "record", None)) == len(moves)
         controller.restore_turn(states, handed_turn_waits=(
-            confirming and path is None and autosave_game is not None))
+            confirming and path is None and autosave_game is not None and not ended))
         old = self.controller
         old.stop_bots()  # a computer still thinking about the old game answers at once
         self.hinter.cancel()
@@ -686,6 +689,9 @@ class GameWindow(QMainWindow):
     def _end_turn(self) -> None:
         """The finished turn is committed."""
         c = self.controller
+        if self.use_autosave and self.autosave_game is not None and not self.autosave_error:
+            # (resumed, the game begins the next turn, not this question again)
+            self.autosave_game.note_turn_ended(len(c.moves))  # type: ignore[attr-defined]
         line, self.banner_after_turn = self.banner_after_turn, None
         # the new round (or harvest) the turn led to, told once the table shows it
         told = line is not None and any(kept is line for kept in self.game_log.lines[-40:])

@@ -72,6 +72,16 @@ SAVED_AS = "saved-as"  # an autosave's header: the player's own file of the game
 SAVED_MOVES = "saved-moves"  # ... and how many moves it held when last saved
 
 
+TURN_ENDED = "turn-ended"  # ... and the move count at which "End turn" was last pressed
+
+
+def turn_ended_at(record: Any) -> int | None:
+    """The move count at which a person last pressed "End turn" in an autosaved game (None:
+    not noted): a game resumed there begins the next person's turn, not the question again."""
+    count = dict(getattr(record, "extra", ())).get(TURN_ENDED, "")
+    return int(count) if count.isdigit() else None
+
+
 def saved_as_fields(path: Path, moves: int, extra: Sequence[tuple[str, str]] = ()
                     ) -> tuple[tuple[str, str], ...]:
     """``extra`` header fields with the saved-as pair set to ``path`` and ``moves``."""
@@ -174,6 +184,15 @@ class AutosaveGame:
         if "\n" in where or "\r" in where:  # not writable as a header value: not remembered
             return
         self.record = evolve(self.record, extra=saved_as_fields(path, moves, self.record.extra))
+        self.save()
+
+    def note_turn_ended(self, moves: int) -> None:
+        """"End turn" was pressed with ``moves`` moves made (a header field of the autosave's
+        own): a tester's resumed game asked again for a turn already ended."""
+        if turn_ended_at(self.record) == moves:
+            return
+        kept = tuple((k, v) for k, v in self.record.extra if k != TURN_ENDED)
+        self.record = evolve(self.record, extra=(*kept, (TURN_ENDED, str(moves))))
         self.save()
 
     def save(self) -> None:
