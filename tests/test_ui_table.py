@@ -534,3 +534,22 @@ def test_a_drag_from_an_empty_room_carries_a_person_at_home(window: GameWindow) 
     # a click there is still the cell's click: nothing carried, nothing placed
     click(window.view, start)
     assert window.controller.state is after
+
+
+def test_the_day_labourer_shows_its_building_resource_too(window: GameWindow,
+                                                          monkeypatch) -> None:  # noqa: ANN001
+    """The family game's Day Labourer showed its food alone: testers missed the building
+    resource of one's choice that comes with it (four small resources, "one of these")."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui import board_items
+
+    assert window.controller.state.setup.family
+    item = window.scene.space_item("day-labourer")
+    drawn: list[str] = []
+    monkeypatch.setattr(board_items, "good_icon", lambda p, good, rect: drawn.append(good))
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    item.paint_stock(painter)
+    painter.end()
+    assert drawn == ["wood", "clay", "reed", "stone"]

@@ -367,6 +367,8 @@ class SpaceItem(QGraphicsObject):
             p.setOpacity(0.55)
             self.paint_goods(p, s.space.gives)
             p.setOpacity(1.0)
+        if s.space.action == "take_one_resource" and s.occupant < 0:
+            self._paint_resource_choice(p, s.space.gives)
         mark = mark_rect(p, s)
         if mark.isEmpty():
             return
@@ -383,6 +385,23 @@ class SpaceItem(QGraphicsObject):
             p.setPen(palette.INK)
             fit_text(p, mark.adjusted(4, 0, -2, 0), chosen_word(s.choice), 5.5,
                      align=Qt.AlignmentFlag.AlignLeft)
+
+    @staticmethod
+    def _paint_resource_choice(p: QPainter, gives: Goods) -> None:
+        """"One of these": the four building resources, small and faded, beside what the
+        space gives (the family game's Day Labourer showed its food alone, and testers
+        missed the building resource that comes with it)."""
+        kinds = sum(1 for _, count in gives.items() if count)
+        left = 6 + 42.0 * kinds
+        top = layout.CARD_H - 30
+        p.setOpacity(0.55)
+        if kinds:
+            p.setPen(palette.INK)
+            set_readable(p, 7, bold=True)
+            p.drawText(QRectF(left - 8, top, 10, 27), Qt.AlignmentFlag.AlignCenter, "+")
+        for i, good in enumerate(("wood", "clay", "reed", "stone")):
+            good_icon(p, good, QRectF(left + 4 + 14 * (i % 2), top + 14 * (i // 2), 13, 13))
+        p.setOpacity(1.0)
 
     @staticmethod
     def paint_goods(p: QPainter, goods: Goods) -> None:
