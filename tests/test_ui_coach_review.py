@@ -344,3 +344,26 @@ def test_a_defeat_names_where_the_winner_scored_more(qtbot) -> None:  # noqa: AN
     qtbot.addWidget(won)
     won._finished([])
     assert "scored more" not in won.summary.text()
+
+
+def test_two_people_reviewed_are_told_whose_decisions_lost_points(qtbot) -> None:  # noqa: ANN001
+    """Two at one table read "5 decisions lost points" and wondered whose they were."""
+    from agricola_qt.ai.coach import Advice, Mistake, Reason
+
+    s, moves, _states, _ = _blunder()
+
+    def lost(index: int, seat: int) -> Mistake:
+        best = Advice(Move("place", ("fishing",)), 30.0, Reason.BEST_PLAYOUTS, {}, 10)
+        return Mistake(index, seat, moves[index], 25.0, best)
+
+    bar = review.ReviewBar(s, moves, [0, 1])
+    qtbot.addWidget(bar)
+    bar._finished([lost(10, 0), lost(20, 1), lost(30, 0)])
+    names = s.names
+    assert bar.summary.text().startswith(
+        f"3 decisions lost points ({names[0]} 2, {names[1]} 1) — the costliest"), (
+        bar.summary.text())
+    alone = review.ReviewBar(s, moves, [0])
+    qtbot.addWidget(alone)
+    alone._finished([lost(10, 0)])
+    assert alone.summary.text().startswith("1 decision lost points — the costliest")

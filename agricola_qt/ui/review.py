@@ -195,8 +195,8 @@ class ReviewBar(QWidget):
                          key=lambda m: m.index)  # (marked in game order)
         worst = max(mistakes, key=lambda m: m.loss, default=None)
         if worst is not None:
-            text = trn("%n decision(s) lost points", len(mistakes)) + tr(
-                " — the costliest, move {m}: about {n} points").format(
+            text = trn("%n decision(s) lost points", len(mistakes)) + self._whose(
+                mistakes) + tr(" — the costliest, move {m}: about {n} points").format(
                 m=worst.index + 1, n=round(worst.loss))
         elif smaller:
             # no decision lost much: the few that lost most are named and marked all the same
@@ -237,6 +237,18 @@ class ReviewBar(QWidget):
                 state = apply(state, move, checked=False)
             self._final = state
         return self._final
+
+    def _whose(self, mistakes: Sequence[Mistake]) -> str:
+        """" (Mei 3, Jonas 2)": whose decisions they were, when several people were reviewed
+        (two at one table read "5 decisions lost points" and wondered whose)."""
+        if len(self.seats) < 2:
+            return ""
+        from agricola_qt.ui.text import player_name
+
+        state = self._final_state()
+        counts = [(seat, sum(1 for m in mistakes if m.seat == seat)) for seat in self.seats]
+        return tr(" ({list})").format(list=tr(", ").join(
+            tr("{who} {n}").format(who=player_name(state, seat), n=n) for seat, n in counts))
 
     def _minus_points(self) -> str:
         """The farm categories that cost a reviewed seat points at the end ("" for none):
