@@ -285,7 +285,11 @@ def test_a_fanned_card_keeps_its_name_and_points_to_the_part_left_uncovered(
     "Ploughmar" and the points disc showed half.  The face keeps to the strip left showing,
     and the last card of the row, uncovered, uses its whole width.  (Boards as narrow as their
     farmyards: a 2-player board's wider rows hold the seven cards of a kind side by side.)"""
+    from agricola_qt.ui.card_layer import CardLayer
+
     monkeypatch.setattr(layout, "board_side", lambda players, family=False: 0.0)
+    # (the fan itself: where it cuts a name the hand is laid as tiles, test_ui_hand_tiles)
+    monkeypatch.setattr(CardLayer, "_hand_as_tiles", lambda *_args: False)
     w = _window(qtbot)
     me = w.controller.state.actor
     rows: dict[float, list[CardItem]] = {}

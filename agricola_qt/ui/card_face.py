@@ -152,7 +152,7 @@ def _name_font(name: str, width: float, lines: int, height: float, size: float,
     return f
 
 
-def _cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
+def cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
     """The printed ways to pay (each a list of goods) and a card to give back, if any."""
     info = CATALOG.get(card_id)
     if info is None:  # a major improvement
@@ -171,7 +171,7 @@ GROWN_COST = 1.5  # how much larger a cost's icons may grow to keep their counts
 
 
 def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
-    options, back = _cost_parts(card_id)
+    options, back = cost_parts(card_id)
     x, y = rect.left(), rect.top()
     p.setFont(font(size * 0.62, bold=True))
     numbers = _legible(p)  # else the icons alone (the preview and tooltip give the counts)
@@ -502,7 +502,7 @@ def _name_room(p: QPainter, card_id: str, h: float, name_h: float, detail: Detai
     played cards read "Coo…", "Spi…", "Sim…" at 1366x768)."""
     if detail != "small":
         return name_h
-    if not any(_cost_parts(card_id)):
+    if not any(cost_parts(card_id)):
         return h * PLAYED_NAME_ROOM  # no cost to show (most occupations): the name may take it
     name = card_name(card_id)
     above = h * SMALL_NAME_ROOM
@@ -725,7 +725,8 @@ class CardItem(DragToken):
             from agricola_qt.ui.card_tiles import paint_tile
 
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            paint_tile(p, self.card_id, self.tile, self.usable, self.lit(), tr("use"))
+            paint_tile(p, self.card_id, self.tile, self.usable, self.lit() or self.playable,
+                       tr("use"))
             return
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 

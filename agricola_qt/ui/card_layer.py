@@ -275,6 +275,15 @@ def _played_rows(played: list[CardItem], backs_shown: bool,
     return played[:upper], played[upper:]
 
 
+def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool]:
+    """A hand card's price on its tile: the goods of its first printed way to pay, and
+    whether it gives a card back."""
+    from agricola_qt.ui.card_face import cost_parts
+
+    options, back = cost_parts(card_id)
+    return (tuple(options[0]) if options else ()), bool(back)
+
+
 def row_span(farm: FarmItem) -> tuple[float, float]:
     """Where a board's card rows start and how wide they are (farm units): a wide board's
     (``layout.board_side``) reach beyond the farmyard on both sides."""
@@ -313,6 +322,8 @@ class CardLayer:
         self.played_sizes: dict[int, float] = {}
         # a board whose played cards are tiles: its hidden hand's line (top, height)
         self.hand_lines: dict[int, tuple[float, float]] = {}
+        # an open hand laid as tiles: the tray under them (farm units), as ``hand_rows``
+        self.hand_trays: dict[int, QRectF] = {}
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -386,6 +397,7 @@ class CardLayer:
         # Two rows on a board: the played cards in a block at the left, the open hand in a
         # block at the right (``_blocks``); a hidden hand's backs keep the lower row.
         self.hand_rows = {}
+        self.hand_trays = {}
         self.played_sizes = {}
         self.hand_lines = {}
         strip_seat = table.strip_seat()
@@ -431,6 +443,16 @@ class CardLayer:
                     del self.hand_rows[player]
                     area = self._tile_area(player, bottom=layout.FARM_H - 3)
                     crowded.append((player, played, area, occupations + minors))
+                    continue
+                if self._hand_as_tiles(player, [s for s in spots if s[0].in_hand]):
+                    # the open hand's names cut in its fan ("Woo-den …", "Bake… Oven" at
+                    # 1366x768): the hand as tiles with their prices, under the played cards
+                    # as tiles (a board with none played: the hand alone)
+                    del self.hand_rows[player]
+                    area = self._tile_area(player, bottom=layout.FARM_H - 3)
+                    mine = occupations + minors
+                    crowded.append((player, played, area, mine) if played
+                                   else (player, mine, area, []))
                     continue
                 if not self._names_whole(player, played_spots):
                     # the played block as tiles, the hand's block beside it as before
@@ -638,6 +660,11 @@ class CardLayer:
         """Screen pixels per farm unit on ``player``'s board."""
         return self.screen_scale() * self.table.farm_items[player].scale()
 
+    def _hand_as_tiles(self, player: int, hand_spots: list[Spot]) -> bool:
+        """Whether an open hand, fanned at ``hand_spots``, is laid as tiles instead: while
+        the game goes on, where the fan cuts a name."""
+        return not self.table.state.is_over and not self._names_whole(player, hand_spots)
+
     def _names_whole(self, player: int, spots: list[Spot]) -> bool:
         """Whether every card laid at ``spots`` shows its name whole and across."""
         pixels = self._pixels(player)
@@ -670,11 +697,14 @@ class CardLayer:
         held = holdings_now(table, player, mine, table.animals.herds.get(player))
         use = tr("use")  # room for the button only while it shows: a tile of a card with
         # uses kept it on every board, and names were cut for a button seldom there
-        # a hand card's points are not scored: its tile keeps the room for its name
+        # a hand card's points are not scored: its tile keeps the room for its name; an
+        # open hand's tile shows its price (a finished game's hand has nothing to pay)
         return [TileCard(i.card_id, card_name(i.card_id),
                          0 if i.in_hand else card_points(i.card_id),
                          tuple(str(h.count) for h in held.get(i.card_id, ())),
-                         use if i.usable else "") for i in items]
+                         use if i.usable else "",
+                         *(price(i.card_id) if i.in_hand and not table.state.is_over
+                           else ((), False))) for i in items]
 
     def _pixel_area(self, player: int, rect: QRectF) -> Area:
         """``rect`` (farm units) in screen pixels, with the places for animals on cards at
@@ -762,6 +792,13 @@ class CardLayer:
             item.set_home(farm.mapToScene(QPointF(rect.left() + spot.x * unit,
                                                   rect.top() + (top + spot.y) * unit)))
             item.setZValue(20 + k)
+        if items and items[0].in_hand and not self.table.state.is_over and placed:
+            # the open hand's tray: the cards not yet played, told from those played
+            self.hand_trays[player] = QRectF(
+                rect.left() + min(t.x for t in placed) * unit,
+                rect.top() + (top + min(t.y for t in placed)) * unit,
+                (max(t.x + t.w for t in placed) - min(t.x for t in placed)) * unit,
+                (max(t.y + t.h for t in placed) - min(t.y for t in placed)) * unit)
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)

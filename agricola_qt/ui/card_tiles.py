@@ -9,8 +9,10 @@ The rows are filled like a justified paragraph: a tile is as wide as its name ne
 room left in a row is shared out, so that a long name ("Basketmaker's Workshop") takes the
 room a short one ("Well") leaves.  The large face under the pointer shows the rest.
 
-While a person's hand is open during a game, only the played block becomes tiles and the hand
-stays as cards (they are played from there).  A finished game's hands, shown face up, are
+While a person's hand is open during a game, the played block becomes tiles and the hand stays
+as cards, unless the hand's fan cuts a name too: then the hand's cards are tiles under the
+played ones, each with its price (``TileCard.cost``) and framed green when it can be played;
+they drag and click as the cards do (a tile is the same ``CardItem``).  A finished game's hands, shown face up, are
 tiles too: on a 4- or 5-player table in the hand strip, each under its board (the played cards
 then have the board's rows); without a strip under the played tiles (``plan_split``).
 
@@ -39,6 +41,8 @@ PAD_PX = 2.5  # left and right of a name
 STRIPE_PX = 3.5  # the kind's colour at a tile's left, without its badge
 LINE_STEP = 0.92  # of the font's height, from one line of a name to the next
 SLACK = 1.04  # text drawn through the table's scale may come out a little wider than measured
+ICON_SHARE = 0.9  # a price's good icon, of the text's line height
+BACK_MARK = "↺"  # a card given back as (part of) the price
 
 
 def dpi() -> float:
@@ -121,6 +125,10 @@ class TileCard:
     points: int = 0
     goods: tuple[str, ...] = ()  # each held good's count, as written
     use: str = ""  # the "use" button's word, while the card has a use now
+    # a hand card's price: its goods (the first printed way to pay), and whether it gives a
+    # card back ("↺"); the large face under the pointer has the rest
+    cost: tuple[tuple[str, int], ...] = ()
+    back: bool = False
 
 
 @frozen
@@ -154,10 +162,17 @@ class Config:
     def use_w(self, card: TileCard) -> float:
         return text_w(card.use, self.px, True) + 7 if card.use else 0.0
 
+    def cost_w(self, card: TileCard) -> float:
+        """Room for a hand card's price: an icon and its count per good, "↺" for a card to
+        give back."""
+        goods = sum(self.line * ICON_SHARE + text_w(str(n), self.px, True) + 2
+                    for _, n in card.cost)
+        return goods + (text_w(BACK_MARK, self.px, True) + 2 if card.back else 0.0)
+
     def frame_w(self, card: TileCard) -> float:
         """A tile's width besides its name."""
         return (self.stripe + 2 * PAD_PX + self.goods_w(card) + self.points_w(card)
-                + self.use_w(card))
+                + self.use_w(card) + self.cost_w(card))
 
     def need(self, card: TileCard) -> float:
         """The width the tile needs for its name whole."""
@@ -427,6 +442,9 @@ class TileLook:
     goods_w: float  # room for what the card holds (screen pixels)
     use_w: float  # room for the "use" button (screen pixels)
     points_w: float
+    cost: tuple[tuple[str, int], ...] = ()  # a hand card's price (``TileCard.cost``)
+    back: bool = False
+    cost_w: float = 0.0
 
     @property
     def line(self) -> float:
@@ -439,7 +457,7 @@ class TileLook:
         """The screen pixels the name's lines have across."""
         stripe = self.line + 1 if self.icon else STRIPE_PX
         return (self.w / self.unit - stripe - 2 * PAD_PX - self.goods_w - self.use_w
-                - self.points_w)
+                - self.points_w - self.cost_w)
 
     def goods_rect(self) -> QRectF:
         """Where what the card holds goes: right of the name, before its button and points."""
@@ -456,7 +474,7 @@ def unit_font(px: float, unit: float, bold: bool) -> QFont:
 def look(card: TileCard, config: Config, placed: Placed, unit: float) -> TileLook:
     return TileLook(placed.w * unit, placed.h * unit, unit, config.px, placed.lines,
                     config.icon, card.points, config.goods_w(card), config.use_w(card),
-                    config.points_w(card))
+                    config.points_w(card), card.cost, card.back, config.cost_w(card))
 
 
 POINTS_FACE = QColor("#FFF6D5")
@@ -464,8 +482,10 @@ POINTS_FACE = QColor("#FFF6D5")
 
 def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: bool,
                use_word: str) -> None:
-    """One played card as a tile: its kind's colour and badge at the left, the name, then
-    (at the right) its "use" button when it has a use now and the points it is worth."""
+    """One card as a tile: its kind's colour and badge at the left, the name, then (at the
+    right) a hand card's price, its "use" button when it has a use now and the points it is
+    worth; ``lit``: framed green (a hand card that can be played now, a cooking card while
+    what it cooks is dragged)."""
     from agricola_qt.ui.card_face import KIND_COLOURS, PLAYABLE_EDGE, _kind_icon, card_kind
 
     u = tile.unit
@@ -518,10 +538,36 @@ def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: boo
         p.drawRoundedRect(badge, 3 * u, 3 * u)
         p.setFont(tile.font(bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, use_word)
+    if tile.cost or tile.back:
+        _paint_price(p, tile, right - (tile.use_w + tile.goods_w) * u, rect.center().y())
     if usable or lit:
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.setPen(QPen(PLAYABLE_EDGE, 2.0 * u))
         p.drawRoundedRect(rect.adjusted(u, u, -u, -u), radius, radius)
+
+
+def _paint_price(p: QPainter, tile: TileLook, right: float, middle: float) -> None:
+    """A hand card's price, ending at ``right``: each good's icon and count, then "↺" for a
+    card given back."""
+    from agricola_qt.ui.drawing import good_icon
+
+    u = tile.unit
+    side = tile.line * ICON_SHARE * u
+    x = right - tile.cost_w * u
+    p.setPen(palette.INK)
+    p.setFont(tile.font(bold=True))
+    for good, n in tile.cost:
+        good_icon(p, good, QRectF(x, middle - side / 2, side, side))
+        x += side
+        count = (text_w(str(n), tile.px, True) + 2) * u
+        p.drawText(QRectF(x, middle - tile.line * u / 2, count, tile.line * u),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextDontClip, str(n))
+        x += count
+    if tile.back:
+        p.drawText(QRectF(x, middle - tile.line * u / 2, right - x, tile.line * u),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextDontClip, BACK_MARK)
 
 
 __all__ = ["Area", "Config", "Split", "TileCard", "TileLook", "best_px", "look", "paint_tile",

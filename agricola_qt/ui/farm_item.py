@@ -205,7 +205,8 @@ class FarmItem(QGraphicsObject):
             return pl
         return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player),
                 t.strip_seat() == self.player, t.cards.hand_rows.get(self.player),
-                t.cards.played_sizes.get(self.player), t.cards.hand_lines.get(self.player))
+                t.cards.played_sizes.get(self.player), t.cards.hand_lines.get(self.player),
+                t.cards.hand_trays.get(self.player))
 
     def grid_signature(self) -> object:
         t = self.table
@@ -505,6 +506,9 @@ class FarmItem(QGraphicsObject):
             p.setBrush(palette.HAND_TRAY)
             for left, right, top in self.table.cards.hand_rows.get(self.player, ()):
                 p.drawRoundedRect(QRectF(left - 3, top - 2, right - left + 6, SMALL_H + 4), 4, 4)
+            tray = self.table.cards.hand_trays.get(self.player)
+            if tray is not None:  # the hand as tiles (``CardLayer._set_tiles``)
+                p.drawRoundedRect(tray.adjusted(-2, -1.5, 2, 1.5), 3, 3)
         hand = len(pl.occupations) + len(pl.minors)
         if hand and not hand_open:
             y, size, step = CARDS_Y + SMALL_H + 10, 0.8, 7.0

@@ -1,0 +1,74 @@
+"""An open hand whose fanned cards cut their names is laid as tiles (``CardLayer``, ``card_tiles``):
+at 1366x768 a 3-player hand of seven minor improvements read "Bake… Oven", "Boar Bree…",
+"Woo-den …" (a play-tester).  Each tile shows the whole name and the price; a card that can be
+played now is framed green; the tiles still drag onto an action space; a tray under them tells
+them from the played cards above."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+from ui_helpers import drag, sit_down, table_window
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.ui.card_face import CardItem
+from agricola_qt.ui.text import card_name
+from tests.cards.helpers import full_game, with_cards, with_hand
+from tests.test_ui_card_tiles import _shows_whole
+
+OCCUPATIONS = ("baker", "plough-driver", "cabinetmaker", "manufacturer", "adoptive-parents")
+MINORS = ("bakers-oven", "guest", "windmill", "boar-breeding", "private-forest",
+          "wooden-strongbox", "lasso")
+
+
+def _window(qtbot, players: int, size: tuple[int, int],  # noqa: ANN001
+            occupations: tuple[str, ...] = OCCUPATIONS,
+            minors: tuple[str, ...] = MINORS) -> GameWindow:
+    state = with_cards(full_game(players), 0, "church-warden", "woodcutter")
+    state = with_hand(state, 0, occupations=occupations, minors=minors)
+    w = table_window(qtbot, state.setup)
+    w.start(state.setup, seats=[None] * players, states=[state])
+    w.resize(*size)
+    w.view.fit()
+    QApplication.processEvents()
+    sit_down(w)
+    return w
+
+
+def _hand(w: GameWindow) -> list[CardItem]:
+    return [i for i in w.scene.cards.items if i.in_hand and i.player == 0]
+
+
+def test_a_crowded_hand_is_tiles_with_whole_names_and_prices(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, 3, (1366, 768))
+    hand = _hand(w)
+    assert len(hand) == 12 and all(i.tile is not None for i in hand)
+    assert not [card_name(i.card_id) for i in hand if not _shows_whole(w, i)]
+    tiles = {i.card_id: i.tile for i in hand}
+    assert tiles["windmill"].cost == (("wood", 3), ("stone", 1))
+    assert tiles["bakers-oven"].back and not tiles["baker"].cost  # an oven given back
+    # the tray under the hand, the played cards outside it
+    layer = w.scene.cards
+    farm = w.scene.farm_items[0]
+    tray = farm.mapRectToScene(layer.hand_trays[0]).adjusted(-0.5, -0.5, 0.5, 0.5)
+    assert all(tray.contains(i.sceneBoundingRect()) for i in hand)
+    played = [i for i in layer.items if not i.in_hand and i.player == 0]
+    assert played and not any(tray.intersects(i.sceneBoundingRect()) for i in played)
+    assert any(i.playable for i in hand)  # marked as a card would be
+
+
+def test_a_hand_tile_drags_onto_an_action_space(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, 3, (1366, 768))
+    baker = next(i for i in _hand(w) if i.card_id == "baker")
+    assert baker.tile is not None
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [baker.sceneBoundingRect().center(), target])
+    QApplication.processEvents()
+    assert "baker" in w.controller.state.players[0].cards
+    assert [str(m) for m in w.controller.moves[-2:]] == ["place occupation",
+                                                         "occupation baker"]
+
+
+def test_a_hand_with_room_keeps_its_cards(qtbot) -> None:  # noqa: ANN001
+    w = _window(qtbot, 2, (1920, 1080), OCCUPATIONS[:2], MINORS[:2])
+    assert all(i.tile is None for i in _hand(w))
+    assert not w.scene.cards.hand_trays
