@@ -12,9 +12,10 @@ room a short one ("Well") leaves.  The large face under the pointer shows the re
 While a person's hand is open during a game, the played block becomes tiles and the hand stays
 as cards, unless the hand's fan cuts a name too: then the hand's cards are tiles under the
 played ones, each with its price (``TileCard.cost``) and framed green when it can be played;
-they drag and click as the cards do (a tile is the same ``CardItem``).  A finished game's hands, shown face up, are
-tiles too: on a 4- or 5-player table in the hand strip, each under its board (the played cards
-then have the board's rows); without a strip under the played tiles (``plan_split``).
+they drag and click as the cards do (a tile is the same ``CardItem``).  A finished game's
+hands, shown face up, are tiles too: on a 4- or 5-player table in the hand strip, each under its
+board (the played cards then have the board's rows); without a strip under the played tiles
+(``plan_split``).
 
 Everything here is measured in screen pixels (the table's scale times the board's, without
 the zoom): the names must come out whole at a readable size (``drawing.MIN_TEXT_PX``) on the
