@@ -27,6 +27,7 @@ from agricola_qt.ui.card_face import (
     CardItem,
     CardPreview,
     card_points,
+    cost_parts,
     face_image,
     name_whole,
 )
@@ -278,8 +279,6 @@ def _played_rows(played: list[CardItem], backs_shown: bool,
 def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool]:
     """A hand card's price on its tile: the goods of its first printed way to pay, and
     whether it gives a card back."""
-    from agricola_qt.ui.card_face import cost_parts
-
     options, back = cost_parts(card_id)
     return (tuple(options[0]) if options else ()), bool(back)
 
