@@ -927,3 +927,25 @@ def test_the_proposed_payment_s_history_row_says_what_was_given_up(qtbot) -> Non
     QApplication.processEvents()
     assert w.controller.stack.undoText().endswith("Turn 2 grain into 2 food"), (
         w.controller.stack.undoText())
+
+
+def test_a_bold_caption_wraps_to_its_bold_width(qtbot) -> None:  # noqa: ANN001
+    """The suggested payment's bold button read "Play Stone Exchange (pay 2 wood /
+    suggested payment", its end under the scroll bar: it was wrapped as regular text."""
+    from PySide6.QtGui import QFontMetricsF
+
+    s, state = _feeding_state()
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1280, 720)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resizeDocks([w.chooser_dock], [230], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    chooser = w.chooser
+    room = chooser.width() - 12 - 16 - chooser.scroll.verticalScrollBar().sizeHint().width()
+    bold = chooser.font()
+    bold.setBold(True)
+    caption = "Play Stone Exchange (pay 2 wood, 1 reed) · suggested payment"
+    lines = chooser._wrapped(caption, bold=True).split("\n")
+    assert all(QFontMetricsF(bold).horizontalAdvance(line) <= room for line in lines), lines

@@ -200,9 +200,13 @@ class Chooser(QWidget):
                 return w
         return None
 
-    def _add(self, caption: str, key: str, handler: object, tip: str = "") -> QPushButton:
-        b = QPushButton(self._wrapped(caption))
+    def _add(self, caption: str, key: str, handler: object, tip: str = "",
+             bold: bool = False) -> QPushButton:
+        b = QPushButton(self._wrapped(caption, bold))
         b.setProperty("caption", caption)  # wrapped again when the panel's width changes
+        b.setProperty("bold", bold)
+        if bold:  # (measured bold too: "… · suggested payment" ran under the scroll bar)
+            b.setStyleSheet("font-weight: bold;")
         b.setProperty("move", key)
         b.setToolTip(tip or caption)
         b.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -218,17 +222,19 @@ class Chooser(QWidget):
             b = self.buttons.itemAt(i).widget()
             caption = b.property("caption") if isinstance(b, QPushButton) else None
             if caption:
-                b.setText(self._wrapped(str(caption)))
+                b.setText(self._wrapped(str(caption), bool(b.property("bold"))))
         self._fit_buttons()
 
-    def _wrapped(self, caption: str) -> str:
+    def _wrapped(self, caption: str, bold: bool = False) -> str:
         """A caption wider than the panel, in lines that fit (a button does not wrap its
         text, and one long caption, "Feed with 2 food and take 2 begging cards", widened the
         list under a sideways scroll bar that hid the buttons below it)."""
         # the panel's width, less its margins, a button's padding and room for a scroll bar
         # (the list itself may be hidden now, its width out of date)
         width = self.width() - 12 - 16 - self.scroll.verticalScrollBar().sizeHint().width()
-        fm = QFontMetricsF(self.font())
+        font = self.font()
+        font.setBold(bold)
+        fm = QFontMetricsF(font)
         if width <= 40 or fm.horizontalAdvance(caption) <= width:
             return caption
         # words, and each Chinese character, as the table's own text wraps (no hyphens here)
@@ -466,9 +472,7 @@ class Chooser(QWidget):
                 caption += " · " + tr("suggested payment")
             if harvest_once(state, move):  # a Joinery's wood: not "at any time" as it stood
                 caption += " " + tr("(once this harvest)")
-            button = self._add(caption, str(move), self._player(move), tip)
-            if str(move) in suggested:
-                button.setStyleSheet("font-weight: bold;")
+            self._add(caption, str(move), self._player(move), tip, bold=str(move) in suggested)
             if move.verb == "bake" and c.offered is None:
                 self._add_more_bakes(state, move, tip)
         if greyed:
