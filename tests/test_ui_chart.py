@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import random_states, setup
+from ui_helpers import painted, random_states, setup
 
 from agricola_qt.engine import new_game, scores
 from agricola_qt.ui import palette
@@ -287,3 +287,27 @@ def test_the_sheet_shows_what_each_ladder_counts(qtbot) -> None:  # noqa: ANN001
     qtbot.addWidget(sheet)
     assert sheet.table.item(CATEGORIES.index("sheep"), 0).text() == "4 (8)"
     assert sheet.table.item(CATEGORIES.index("people"), 0).text() == "6"  # no count there
+
+
+def test_a_solo_series_game_draws_its_target_across_the_chart(qtbot) -> None:  # noqa: ANN001
+    """A solo player looked for the series' target on the chart: only the sheet's words said
+    "40 of 50 points"."""
+    from agricola_qt.engine import new_setup
+
+    s = new_setup(1, family=False, seed=4)
+    assert s.solo is not None and s.solo.target == 50
+    _made, states = random_states(new_game(s), 400, seed=4)
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_game(states)
+    assert chart.target == 50 and chart._range()[1] >= 50
+    chart.resize(560, 240)
+    drawn: list[str] = []
+    with painted("drawText", lambda _p, args: drawn.extend(a for a in args
+                                                            if isinstance(a, str))):
+        chart.grab()
+    assert "Target 50" in drawn
+    two = ScoreChart()
+    qtbot.addWidget(two)
+    two.set_game(_game(2, 50)[2])
+    assert two.target == 0

@@ -117,6 +117,7 @@ class ScoreChart(QWidget):
         self.slots: list[int] = []  # palette slot (colour and shape) per player
         self.marker: int | None = None  # a state index, or None for no marker
         self.marker_words = ""  # what the marker marks, at its head ("Round 7 begins")
+        self.target = 0  # a solo series game's target score (0: none), a line across
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.setMinimumSize(300, 150)
         self.setAccessibleName(tr("Score estimate by round"))
@@ -132,6 +133,8 @@ class ScoreChart(QWidget):
                       for i in range(len(last.players))]
         n = len(self.names)
         self.slots = list(colours) if len(colours) == n else list(range(n))
+        series = last.setup.solo
+        self.target = series.target if series is not None and n == 1 else 0
         self.setAccessibleDescription(self.describe())
         self.update()
 
@@ -188,7 +191,7 @@ class ScoreChart(QWidget):
 
     def _range(self) -> tuple[int, int]:
         values = [v for row in self.data.totals for v in row] or [0]
-        low, high = min(0, *values), max(5, *values)
+        low, high = min(0, *values), max(5, self.target, *values)
         step = self._step(high - low)
         return math.floor(low / step) * step, math.ceil(high / step) * step
 
@@ -233,6 +236,7 @@ class ScoreChart(QWidget):
         p.setPen(QPen(palette.BOARD_EDGE, 1))
         p.drawRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5))
         self._paint_axes(p)
+        self._paint_target(p)
         self._paint_lines(p)
         self._paint_marker(p)
         self._paint_legend(p)
@@ -272,6 +276,22 @@ class ScoreChart(QWidget):
             if r % every == 0 or r == LAST_ROUND:
                 p.drawText(QRectF(x - 15, rect.bottom() + 3, 30, fm.height()),
                            Qt.AlignmentFlag.AlignCenter, str(r))
+
+    def _paint_target(self, p: QPainter) -> None:
+        """A solo series game's target: a dashed line across, named at its right end (a solo
+        player looked for it on the chart: the sheet's words alone said "40 of 50")."""
+        if not self.target:
+            return
+        rect = self.plot_rect()
+        y = self.y_of(self.target)
+        p.setPen(QPen(palette.MUTED_INK, 1.4, Qt.PenStyle.DashLine))
+        p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+        fm = self.fontMetrics()
+        words = tr("Target {n}").format(n=self.target)
+        p.setPen(palette.INK)
+        p.drawText(QRectF(rect.right() - fm.horizontalAdvance(words) - 6,
+                          y - fm.height() - 1, fm.horizontalAdvance(words) + 4, fm.height()),
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, words)
 
     def _paint_lines(self, p: QPainter) -> None:
         d = self.data

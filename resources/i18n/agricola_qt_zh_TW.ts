@@ -659,9 +659,9 @@
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="783" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="104" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="819" />
       <location filename="../../agricola_qt/ui/text.py" line="259" />
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source> or </source>
@@ -694,7 +694,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -745,7 +745,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="734" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="480" />
       <source>%n fence(s)</source>
@@ -775,7 +775,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="597" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -824,7 +824,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -853,14 +853,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="685" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="687" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
@@ -896,7 +896,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -1028,14 +1028,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="333" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1081,7 +1081,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1097,7 +1097,7 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="409" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1107,7 +1107,7 @@
       <translation>（收成開始：復原到此為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="602" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <location filename="../../agricola_qt/ui/log_text.py" line="325" />
@@ -1122,7 +1122,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1141,13 +1141,13 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
       <location filename="../../agricola_qt/ui/controller.py" line="762" />
       <location filename="../../agricola_qt/ui/controller.py" line="862" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="542" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="547" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="603" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="624" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <location filename="../../agricola_qt/ui/board_items.py" line="593" />
       <location filename="../../agricola_qt/ui/board_items.py" line="621" />
@@ -1182,8 +1182,8 @@
       <location filename="../../agricola_qt/ui/review.py" line="271" />
       <location filename="../../agricola_qt/ui/review.py" line="301" />
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="356" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
       <location filename="../../agricola_qt/ui/text.py" line="213" />
       <location filename="../../agricola_qt/ui/text.py" line="564" />
@@ -1196,7 +1196,7 @@
       <translation>，得分不低於它的有 {ahead} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="772" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="808" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="959" />
       <source>. </source>
@@ -1224,7 +1224,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="817" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1352,12 +1352,12 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="684" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -1378,7 +1378,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1398,7 +1398,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="548" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="552" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1466,7 +1466,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="571" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
@@ -1502,7 +1502,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="479" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1543,12 +1543,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1583,7 +1583,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="779" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="815" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="389" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1686,7 +1686,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="786" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="822" />
       <source>Drag it onto {spaces} to play it.</source>
       <translation>把它拖到{spaces}上打出。</translation>
     </message>
@@ -1804,7 +1804,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="581" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="585" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>須把留種的穀物或動物換成食物才夠。</translation>
     </message>
@@ -1814,7 +1814,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -2002,7 +2002,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="600" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2058,31 +2058,31 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="533" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="550" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="554" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="548" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="167" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="331" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="170" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="351" />
       <source>Harvest</source>
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="566" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="570" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2194,7 +2194,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="382" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2274,7 +2274,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="660" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="664" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2378,7 +2378,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="389" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2457,7 +2457,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="496" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -2492,12 +2492,12 @@ room</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="193" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="194" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="191" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="192" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
@@ -2542,12 +2542,12 @@ room</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="413" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="399" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
@@ -2567,7 +2567,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2580,13 +2580,13 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="312" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="502" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="535" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="151" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="152" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
@@ -2617,7 +2617,7 @@ room</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="391" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2723,17 +2723,17 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="693" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="463" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2806,7 +2806,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="543" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="547" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -2922,7 +2922,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="603" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -3028,23 +3028,23 @@ cards</source>
       <translation>目前分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="151" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="355" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="154" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="375" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="122" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="123" />
       <source>Score estimate by round</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="592" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3061,12 +3061,12 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="592" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3101,7 +3101,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="363" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="369" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3203,7 +3203,7 @@ cards</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3224,7 +3224,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="686" />
       <source>Supply: {goods}</source>
       <translation>自家供應區：{goods}</translation>
     </message>
@@ -3266,6 +3266,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/new_game.py" line="88" />
       <source>Takes the move that scores most now.</source>
       <translation>選擇當下得分最多的一步。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_chart.py" line="290" />
+      <source>Target {n}</source>
+      <translation>目標 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="720" />
@@ -3617,7 +3622,7 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="628" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3804,12 +3809,12 @@ cards</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
@@ -3844,7 +3849,7 @@ cards</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="636" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -4028,7 +4033,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="634" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4217,8 +4222,8 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="328" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="343" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4375,7 +4380,7 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="542" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/board_items.py" line="593" />
       <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="354" />
@@ -4462,7 +4467,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="646" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -4672,7 +4677,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4981,9 +4986,9 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="728" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="750" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="671" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="729" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="751" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="697" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -4998,7 +5003,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -5073,7 +5078,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="107" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="108" />
       <source>{card} costs {costs}</source>
       <translation>「{card}」需要{costs}</translation>
     </message>
@@ -5100,7 +5105,7 @@ cards</source>
       <translation>{card} 不是職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="100" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="101" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
@@ -5145,7 +5150,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="624" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5160,7 +5165,7 @@ cards</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="652" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5365,12 +5370,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="373" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -5543,7 +5548,7 @@ cards</source>
       <translation>{what} 必須是 {low} 到 {high} 之間的整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="356" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="362" />
       <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
@@ -5676,7 +5681,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="355" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="361" />
       <source>{who} is playing…</source>
       <translation>{who}正在行動…</translation>
     </message>
@@ -5890,7 +5895,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="591" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -5911,8 +5916,8 @@ cards</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="149" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="353" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="373" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
@@ -5933,7 +5938,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -5943,7 +5948,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="783" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="819" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
@@ -5968,7 +5973,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="372" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="373" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -5988,7 +5993,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="579" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="583" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
