@@ -311,3 +311,24 @@ def test_a_turn_ended_before_closing_is_not_asked_again(qtbot, tmp_path,  # noqa
     again = _resumed(qtbot, w)
     assert not (again.cover.active and again.cover.stage == "confirm")
     assert again.controller.state.actor == 1 and not again.controller.can_undo()
+
+
+def test_a_game_taken_up_again_is_offered_first_next_time(qtbot, tmp_path,  # noqa: ANN001
+                                                          monkeypatch) -> None:
+    """A tester went back to an older unfinished game, closed the program, and the next
+    start offered the other, newer game first."""
+    import os
+
+    first = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    assert first.controller.play("place fishing")
+    [older] = AutosaveStore().unfinished()
+    os.utime(older.path, (older.modified - 100, older.modified - 100))
+    second = GameWindow(setup(2, seed=5), bot_delay_ms=None, autosave=True, ask_to_save=False)
+    qtbot.addWidget(second)
+    second.confirm_action.setChecked(False)
+    assert second.controller.play("place wood")
+    assert AutosaveStore().unfinished()[0].path != older.path
+    third = GameWindow(setup(1, seed=9), bot_delay_ms=None, autosave=True, ask_to_save=False)
+    qtbot.addWidget(third)
+    assert third.resume_file(older.path)
+    assert AutosaveStore().unfinished()[0].path == older.path

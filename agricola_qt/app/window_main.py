@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
 import warnings
 from collections.abc import Iterator, Sequence
@@ -1292,6 +1294,8 @@ class GameWindow(QMainWindow):
 
         opened = open_if_heartland(self, path, resume)  # a window of its own
         if opened is not None:
+            if opened and resume:
+                mark_resumed(path)
             return opened
         try:
             if resume:
@@ -1323,6 +1327,7 @@ class GameWindow(QMainWindow):
             remembered.add_recent(path)
         elif game is not None:
             self._resumed_title(game)
+            mark_resumed(path)
         return True
 
     def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True,
@@ -1641,6 +1646,14 @@ class GameWindow(QMainWindow):
             event.accept()
         else:
             event.ignore()
+
+
+def mark_resumed(path: Path) -> None:
+    """An autosaved game taken up again is the newest: the next start offers it first (a
+    tester went back to a Heartland game from an Agricola one, closed, and was offered the
+    Agricola game)."""
+    with contextlib.suppress(OSError):
+        os.utime(path)
 
 
 def _resume_offer(window: GameWindow) -> bool:
