@@ -20,18 +20,20 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 
 from agricola_qt.ui.file_folders import (  # noqa: F401 - the app's one place for them
     FOLDER_KEY,
+    MAX_RECENT,
+    RECENT_KEY,
+    add_recent,
     chose,
     dialog_folder,
     dialog_start,
     documents_folder,
+    recent_files,
     settings,
 )
 from agricola_qt.ui.screen_fit import fit_on_screen
 
-RECENT_KEY = "files/recent"
 GEOMETRY_KEY = "window/geometry"
 STATE_KEY = "window/state"
-MAX_RECENT = 8
 LAYOUT_VERSION = 1  # bump when the docks change so an old layout is not restored
 
 
@@ -42,21 +44,7 @@ def tr(text: str) -> str:
 
 
 # --- folders: ``ui/file_folders.py`` (Heartland's window starts its dialogs there too) ------
-# --- recent files ----------------------------------------------------------------------------
-def recent_files() -> list[Path]:
-    value = settings().value(RECENT_KEY) or []
-    if isinstance(value, str):
-        value = [value]
-    return [Path(str(v)) for v in value][:MAX_RECENT]
-
-
-def add_recent(path: str | Path) -> None:
-    """``path`` was opened or saved: first in File > Open Recent."""
-    path = Path(path).resolve()
-    kept = [p for p in recent_files() if p != path]
-    settings().setValue(RECENT_KEY, [str(p) for p in [path, *kept][:MAX_RECENT]])
-
-
+# --- recent files: the list is kept by ``ui/file_folders.py`` ------------------------------
 def clear_recent() -> None:
     settings().remove(RECENT_KEY)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QUndoView,
     QWidget,
@@ -845,7 +846,7 @@ class GameWindow(QMainWindow):
         f = bar.addMenu(tr("&File"))
         self._action(f, tr("&New game…"), self.new_game_dialog, [QKeySequence.StandardKey.New])
         self._action(f, tr("&Open…"), self.open_file, [QKeySequence.StandardKey.Open])
-        remembered.fill_recent_menu(f.addMenu(tr("Open &recent")), self.open_recent)
+        self.fill_recent_menu(f.addMenu(tr("Open &recent")))
         self.resume_menu = f.addMenu(tr("Resume an &unfinished game"))
         self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
         of_table = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
@@ -1258,9 +1259,16 @@ class GameWindow(QMainWindow):
             self.load(path)
 
     def _fill_resume_menu(self) -> None:
+        self.fill_resume_menu(self.resume_menu)
+
+    def fill_recent_menu(self, menu: QMenu) -> None:
+        """File > Open recent in ``menu`` (a Heartland window's File menu has it too)."""
+        remembered.fill_recent_menu(menu, self.open_recent)
+
+    def fill_resume_menu(self, menu: QMenu, besides: Path | None = None) -> None:
         """File > Resume an unfinished game: the autosaved games not over, newest first (the
-        one at the table left out)."""
-        menu = self.resume_menu
+        one at the table left out, and ``besides``: a Heartland window's own, whose File
+        menu lists them too)."""
         menu.clear()
         try:
             from agricola_qt.records.autosave import AutosaveStore
@@ -1269,7 +1277,7 @@ class GameWindow(QMainWindow):
         except Exception:  # no readable autosave folder: nothing to offer
             entries = []
         current = getattr(self.autosave_game, "path", None)
-        entries = [e for e in entries if e.path != current]
+        entries = [e for e in entries if e.path not in (current, besides)]
         for entry in entries:
             action = menu.addAction(entry_words(entry).replace("&", "&&"))
             action.setToolTip(str(entry.path))
@@ -1296,6 +1304,8 @@ class GameWindow(QMainWindow):
         if opened is not None:
             if opened and resume:
                 mark_resumed(path)
+            elif opened:
+                remembered.add_recent(path)
             return opened
         try:
             if resume:

@@ -1,5 +1,6 @@
 """Where file dialogs start: the folder of the last file chosen (in either game's window),
-else the user's documents folder (else home).  Kept in the program's settings."""
+else the user's documents folder (else home); and the recent files (File ▸ Open recent),
+which either game's window adds to.  Kept in the program's settings."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, QStandardPaths
 
 FOLDER_KEY = "files/last-folder"
+RECENT_KEY = "files/recent"
+MAX_RECENT = 8
 
 
 def settings() -> QSettings:
@@ -39,3 +42,18 @@ def chose(path: str | Path) -> None:
     """A file dialog returned ``path``: remember its folder."""
     if path:
         settings().setValue(FOLDER_KEY, str(Path(path).resolve().parent))
+
+
+def recent_files() -> list[Path]:
+    value = settings().value(RECENT_KEY) or []
+    if isinstance(value, str):
+        value = [value]
+    return [Path(str(v)) for v in value][:MAX_RECENT]
+
+
+def add_recent(path: str | Path) -> None:
+    """``path`` was opened or saved: first in File > Open Recent (a Heartland game saved
+    twice was never listed there)."""
+    path = Path(path).resolve()
+    kept = [p for p in recent_files() if p != path]
+    settings().setValue(RECENT_KEY, [str(p) for p in [path, *kept][:MAX_RECENT]])

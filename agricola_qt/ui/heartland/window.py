@@ -129,6 +129,10 @@ class HeartlandWindow(QMainWindow):
                              (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
                               self.show_results)):
             file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
+        self._owner_menus(file_menu)
+        # Ctrl+Q as the game window's (the platform's Quit binding is empty on some desktops)
+        file_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Quit"), self._quit,
+                                         QKeySequence("Ctrl+Q")))
         edit = self.menuBar().addMenu(tr("&Edit"))
         self.undo_action = self._action(QT_TRANSLATE_NOOP("Table", "&Undo"),
                                         self.controller.undo, QKeySequence.StandardKey.Undo)
@@ -151,6 +155,35 @@ class HeartlandWindow(QMainWindow):
         help_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "How to play H&eartland"),
                                          self.show_rules, QKeySequence.StandardKey.HelpContents))
         self.words.append((help_menu, "&Help"))
+
+    def _owner_menus(self, file_menu: QMenu) -> None:
+        """Open recent and Resume an unfinished game, as in the game window, filled by it
+        (a tester in a Heartland game found neither, and no way back to an unfinished
+        Agricola game but to close this one first)."""
+        owner = self.parentWidget()
+        if not hasattr(owner, "fill_resume_menu") or not hasattr(owner, "fill_recent_menu"):
+            return
+        actions = file_menu.actions()
+        opening = next((k for k, a in enumerate(actions)
+                        if any(w is a and src == "&Open…" for w, src in self.words)), -1)
+        first = actions[opening + 1] if 0 <= opening < len(actions) - 1 else None
+        recent = QMenu(tr("Open &recent"), file_menu)
+        self.words.append((recent, "Open &recent"))
+        owner.fill_recent_menu(recent)
+        resume = QMenu(tr("Resume an &unfinished game"), file_menu)
+        self.words.append((resume, "Resume an &unfinished game"))
+        own = getattr(self.autosave_game, "path", None)
+        resume.aboutToShow.connect(lambda: owner.fill_resume_menu(resume, own))
+        for menu in (recent, resume):
+            file_menu.insertMenu(first, menu) if first is not None else file_menu.addMenu(menu)
+
+    def _quit(self) -> None:
+        """File ▸ Quit: this window closes (asking what it asks), then the game window it
+        belongs to, which ends the program (Ctrl+Q did nothing here)."""
+        if self.close():
+            owner = self.parentWidget()
+            if isinstance(owner, QMainWindow):
+                owner.close()
 
     def _action(self, source: str, slot: object,
                 keys: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
@@ -363,6 +396,7 @@ class HeartlandWindow(QMainWindow):
         self.path = path
         self.saved_moves = self.controller.moves
         self._title()
+        file_folders.add_recent(path)  # File ▸ Open recent lists it, as the game window's saves
         # said where the player looks, as the game window does: only the title's star went
         self.statusBar().showMessage(tr("Saved to {path}").format(path=path), 8000)
         return True
@@ -462,6 +496,7 @@ class HeartlandWindow(QMainWindow):
         except RecordError as error:
             warn_unreadable(self, tr("Cannot open the game"), error)
             return
+        file_folders.add_recent(path)
         self.opened = window  # kept alive (also when this window has no parent)
         place_over(window, self)  # where this one was, at its size
         window.raise_()

@@ -1,0 +1,43 @@
+"""A Heartland window's File menu has what the game window's has (a tester in Heartland found
+no Open recent, no Resume an unfinished game and no Quit, and Ctrl+Q did nothing), and its
+saves are listed under Open recent."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from ui_helpers import setup
+
+from agricola_qt.app.window_main import GameWindow
+from agricola_qt.heartland import legal_moves
+from agricola_qt.ui import file_folders
+from agricola_qt.ui.heartland.window import HeartlandWindow
+
+
+def _texts(menu) -> list[str]:  # noqa: ANN001
+    return [a.text().replace("&", "") for a in menu.actions()]
+
+
+def test_the_heartland_file_menu_reaches_recent_and_unfinished_games_and_quits(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(file_folders, "settings", lambda: QSettings(
+        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    owner = GameWindow(setup(2, seed=3), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(owner)
+    owner.show()
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False, parent=owner)
+    w.show()
+    file_menu = w.menuBar().actions()[0].menu()
+    entries = _texts(file_menu)
+    assert entries.index("Open…") < entries.index("Open recent") < entries.index("Save")
+    assert "Resume an unfinished game" in entries and entries[-1] == "Quit"
+    w.controller.play(legal_moves(w.controller.state)[0])
+    saved = tmp_path / "hl.agr"
+    assert w.save_to(str(saved))
+    assert file_folders.recent_files()[0] == saved.resolve()
+    w.activateWindow()
+    assert QTest.qWaitForWindowActive(w)
+    QTest.keyClick(w, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    assert not w.isVisible() and not owner.isVisible()
