@@ -371,3 +371,26 @@ def test_a_log_line_s_second_sentence_is_set_apart_in_english_only() -> None:
     assert then("小梅 结束回合。", "小梅 抽到了结束游戏板块。") == (
         "小梅 结束回合。小梅 抽到了结束游戏板块。")
     assert then("", "Mei passes.") == "Mei passes."
+
+
+def test_the_last_turn_s_button_says_the_game_ends(qtbot) -> None:  # noqa: ANN001
+    """On the game's last turn the button still read "Draw a large field and end the turn",
+    as if the game went on (a tester drew a fourth tile after the end)."""
+    from attrs import evolve
+
+    w = _window(qtbot, seats=[None, None])
+    c = w.controller
+    while not (c.state.step.value == "end" and c.state.actor == c.state.setup.last_player):
+        moves = legal_moves(c.state)
+        c.play(next((m for m in moves if m.verb is Verb.LARGE), None)
+               or next((m for m in moves if m.verb is Verb.VP), None) or moves[0])
+    table = w.table
+    table.cover.hide()
+    table.scene.set_watcher(c.state.actor)
+    before = c.state
+    table._changed()
+    assert table.end_button.isVisible()
+    assert table.end_button.text() == "Draw and end the turn (Enter)"
+    c.state = evolve(before, end_drawn_by=0)  # the end tile is out: this turn is the last
+    table._changed()
+    assert table.end_button.text() == "End the last turn: the game ends (Enter)"

@@ -263,7 +263,11 @@ class HeartlandTable(QWidget):
         self.end_button.setVisible(ending)
         if ending:
             draws = why_illegal(state, Move(Verb.DRAW)) is None
-            self.end_button.setText(tr("Draw and end the turn (Enter)") if draws
+            last = state.end_drawn_by >= 0 and state.actor == state.setup.last_player
+            # the game's last turn: the tiles drawn are never played ("draw a large field"
+            # read as if the game went on, a tester)
+            self.end_button.setText(tr("End the last turn: the game ends (Enter)") if last
+                                    else tr("Draw and end the turn (Enter)") if draws
                                     else tr("End the turn (Enter)"))
             self.end_button.setDefault(True)
         self.pass_button.setVisible(mine and state.step is Step.PLACE
