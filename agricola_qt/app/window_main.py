@@ -81,7 +81,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Agricola records (*.agr)")
+FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.agr)")  # either game's records
 # pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
 DOCK_SLACK = 12
 

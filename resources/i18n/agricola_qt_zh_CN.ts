@@ -169,11 +169,6 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="84" />
-      <source>Agricola records (*.agr)</source>
-      <translation>农场主记录文件 (*.agr)</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/app/window_main.py" line="874" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
@@ -264,6 +259,11 @@
       <location filename="../../agricola_qt/app/about.py" line="41" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="84" />
+      <source>Game records (*.agr)</source>
+      <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="925" />

@@ -169,11 +169,6 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="84" />
-      <source>Agricola records (*.agr)</source>
-      <translation>農家樂紀錄檔 (*.agr)</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/app/window_main.py" line="874" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
@@ -264,6 +259,11 @@
       <location filename="../../agricola_qt/app/about.py" line="41" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="84" />
+      <source>Game records (*.agr)</source>
+      <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="925" />
