@@ -2143,7 +2143,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="146" />
       <source>Heartland (2–5 players)</source>
-      <translation>務農爭地（2–5 人）</translation>
+      <translation>務農爭地 Heartland（2–5 人）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="94" />
