@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from agricola_qt.engine import GameState, Move, why_illegal
+from agricola_qt.engine import GameState, Move, apply, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
@@ -197,8 +197,6 @@ def spent(before: Goods, after: Goods) -> Goods:
 def conversions_made(state: GameState, steps: Sequence[str]) -> tuple[Goods, int]:
     """What the conversions ``steps`` give up, and the food they bring (the feeding's
     proposed payment: its button and its History row say both)."""
-    from agricola_qt.engine import apply
-
     player = state.frame.player if state.frame is not None else state.actor
     after = state
     for step in steps:
