@@ -206,7 +206,7 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     ``taught`` holds what earlier steps explained (``learn``): a space explained before is
     asked for again in a few words, not with its whole explanation."""
     if finished(state):
-        return Guide("finished" if _all_done(state) else "finished.short", "finished")
+        return Guide("finished" if _all_done(state, taught) else "finished.short", "finished")
     if state.actor != YOU:
         placing = state.frame is None and state.phase == "work"
         return Guide("wait" if placing else "wait.turn", "wait")
@@ -251,14 +251,14 @@ def guide(state: GameState, taught: frozenset[str] = frozenset()) -> Guide:
     return Guide("sub.other", "button", useful[0])
 
 
-def _all_done(state: GameState) -> bool:
+def _all_done(state: GameState, taught: frozenset[str]) -> bool:
     """Did the lesson's game do all the closing text says: ploughed and sowed, a room, a
-    family of three, a cooking improvement, a pasture, three harvests without begging?  (The
-    field sown in round 2 is empty again after the third harvest.)"""
+    family of three, a cooking improvement, a pasture, a clay house, bread baked (its step
+    was shown: the lesson lets nothing else be played), four harvests without begging?"""
     you = state.players[YOU]
     return (you.farm.room_count >= 3 and you.people >= 3 and you.begging == 0
             and bool(you.farm.fields) and bool(_cooker(you)) and bool(you.farm.pastures)
-            and you.farm.house != "wood")
+            and you.farm.house != "wood" and "sub.bake" in taught)
 
 
 def _feeding(state: GameState, legal: list[str], taught: frozenset[str]) -> Guide:
