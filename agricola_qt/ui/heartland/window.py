@@ -175,7 +175,10 @@ class HeartlandWindow(QMainWindow):
         own = getattr(self.autosave_game, "path", None)
         resume.aboutToShow.connect(lambda: owner.fill_resume_menu(resume, own))
         for menu in (recent, resume):
-            file_menu.insertMenu(first, menu) if first is not None else file_menu.addMenu(menu)
+            if first is not None:
+                file_menu.insertMenu(first, menu)
+            else:
+                file_menu.addMenu(menu)
 
     def _quit(self) -> None:
         """File ▸ Quit: this window closes (asking what it asks), then the game window it
