@@ -386,3 +386,29 @@ def test_the_ring_sits_on_the_tile_and_leaves_its_label_readable(language, qtbot
     assert marker.source == tile.mapToScene(QPointF(0, 0))
     label_top = tile.mapToScene(QPointF(0, TILE / 2)).y()
     assert marker.source.y() + 20 <= label_top + 2  # the ring's foot at the label's top
+
+
+def test_the_hint_works_once_the_lesson_is_over(language, qtbot) -> None:  # noqa: ANN001
+    """The lesson's last words send the newcomer to the Hint (H) for rounds 12 to 14, and H
+    answered "the coach's hints come after the lesson"."""
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.tutorial import SEED, SETTINGS_MOVES, guide, lesson_seats
+
+    state = new_game(lesson_setup())
+    bot = make_bot(lesson_seats()[1], seed=SEED * 31 + 1)
+    moves = []
+    while not (guide(state).kind == "finished" and state.actor == 0 and state.frame is None):
+        step = guide(state)
+        for move in ([bot.choose(state)] if state.actor != 0 else step.steps or [step.move]):
+            moves.append(str(move))
+            state = apply(state, move)
+    i18n.settings().setValue(SETTINGS_MOVES, "|".join(moves))
+    w = _window(qtbot)
+    w.learn_to_play(resume=True)
+    assert w.lesson.active and w.lesson.step.kind == "finished"
+    w.ask_hint()
+    assert "lesson" not in w.statusBar().currentMessage()
+    assert w.coach_panel.isVisible()
+    w.hinter.cancel()

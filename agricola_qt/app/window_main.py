@@ -428,7 +428,7 @@ class GameWindow(QMainWindow):
         the table."""
         c = self.controller
         state = c.state
-        if self.lesson is not None and getattr(self.lesson, "active", False):
+        if self.lesson is not None and self.lesson.guiding():  # type: ignore[attr-defined]
             # the lesson's own step is the hint: the coach, ranking by trial games, named
             # another first move than the lesson's and squeezed its text (a tester)
             self._message(tr("The lesson shows the way: follow its marked step. The coach's "

@@ -200,7 +200,8 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             return ()
-        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "")
+        # (taken: a building resource's four choices give way to the person on the space)
+        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", s.occupant >= 0)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)

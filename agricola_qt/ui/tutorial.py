@@ -899,6 +899,11 @@ class Lesson(QObject):
         elif step.kind == "button":
             self._mark_button(step.button)
 
+    def guiding(self) -> bool:
+        """Whether the lesson still marks the steps: not once it is over (the game is the
+        player's then, the coach's hints with it, as its closing words say)."""
+        return self.active and (self.step is None or self.step.kind != "finished")
+
     def _mark_button(self, key: str) -> None:
         button = self.window.chooser.button_for(key)
         if button is not None:
