@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="525" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="417" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -54,7 +54,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -82,7 +82,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -90,7 +90,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>%n fence of {who} wait here for a card.</numerusform>
@@ -106,7 +106,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -122,7 +122,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -179,7 +179,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -187,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -219,7 +219,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -244,7 +244,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -268,7 +268,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -391,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
@@ -407,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="907" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -431,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>

@@ -643,13 +643,13 @@
       <translation>（{list}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -662,8 +662,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="104" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="819" />
-      <location filename="../../agricola_qt/ui/text.py" line="259" />
-      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -678,7 +678,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -687,7 +687,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="525" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -708,7 +708,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="417" />
+      <location filename="../../agricola_qt/ui/text.py" line="415" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -722,7 +722,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
@@ -747,14 +747,14 @@
       <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="247" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -768,7 +768,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
@@ -782,7 +782,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -832,14 +832,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
@@ -867,7 +867,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="275" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -889,7 +889,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -910,7 +910,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
@@ -946,7 +946,7 @@
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="216" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
@@ -966,7 +966,7 @@
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="220" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
@@ -1006,7 +1006,7 @@
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="205" />
+      <location filename="../../agricola_qt/ui/window.py" line="208" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1047,12 +1047,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="577" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="926" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1062,15 +1062,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="686" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1121,8 +1121,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
-      <location filename="../../agricola_qt/ui/text.py" line="663" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1161,7 +1161,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="416" />
-      <location filename="../../agricola_qt/ui/window.py" line="302" />
+      <location filename="../../agricola_qt/ui/window.py" line="305" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
@@ -1190,8 +1190,8 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -1203,7 +1203,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="808" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="959" />
+      <location filename="../../agricola_qt/ui/text.py" line="957" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1234,13 +1234,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="952" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="294" />
+      <location filename="../../agricola_qt/ui/text.py" line="292" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
@@ -1256,7 +1256,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="244" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="245" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1296,12 +1296,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1388,12 +1388,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="350" />
+      <location filename="../../agricola_qt/ui/window.py" line="353" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="356" />
+      <location filename="../../agricola_qt/ui/window.py" line="359" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1410,7 +1410,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1430,7 +1430,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1450,23 +1450,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="700" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="474" />
+      <location filename="../../agricola_qt/ui/text.py" line="477" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1477,27 +1477,27 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="480" />
+      <location filename="../../agricola_qt/ui/text.py" line="478" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Buy {card}</source>
       <translation>购买「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="611" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1513,17 +1513,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="497" />
+      <location filename="../../agricola_qt/ui/window.py" line="500" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="385" />
+      <location filename="../../agricola_qt/ui/window.py" line="388" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="393" />
+      <location filename="../../agricola_qt/ui/window.py" line="396" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1533,7 +1533,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="772" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1558,12 +1558,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="538" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1661,12 +1661,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="532" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1859,7 +1859,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1901,17 +1901,17 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="523" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -1995,9 +1995,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="378" />
-      <location filename="../../agricola_qt/ui/window.py" line="414" />
-      <location filename="../../agricola_qt/ui/window.py" line="488" />
+      <location filename="../../agricola_qt/ui/window.py" line="381" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
+      <location filename="../../agricola_qt/ui/window.py" line="491" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2132,8 +2132,8 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="306" />
-      <location filename="../../agricola_qt/ui/window.py" line="473" />
+      <location filename="../../agricola_qt/ui/window.py" line="309" />
+      <location filename="../../agricola_qt/ui/window.py" line="476" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2151,12 +2151,12 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="294" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="260" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="261" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Here now: {goods}</source>
@@ -2209,17 +2209,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="549" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的动物：把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="551" />
+      <location filename="../../agricola_qt/ui/text.py" line="549" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的动物：放走 {animals}</translation>
     </message>
@@ -2229,12 +2229,12 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="591" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="586" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2269,17 +2269,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2362,7 +2362,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="719" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2393,7 +2393,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="800" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从「{origin}」移到「{target}」</translation>
     </message>
@@ -2567,12 +2567,12 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="738" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2589,7 +2589,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="313" />
       <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="535" />
       <source>Not now: {why}</source>
@@ -2661,12 +2661,12 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="959" />
+      <location filename="../../agricola_qt/ui/text.py" line="957" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2696,12 +2696,12 @@ cards</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="376" />
+      <location filename="../../agricola_qt/ui/window.py" line="379" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="486" />
+      <location filename="../../agricola_qt/ui/window.py" line="489" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2716,7 +2716,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2753,27 +2753,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="594" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -2783,7 +2783,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2806,17 +2806,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="718" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2827,7 +2827,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="310" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2858,19 +2858,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="718" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2890,17 +2890,17 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="553" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
@@ -2978,7 +2978,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="336" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
@@ -2986,12 +2986,12 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="340" />
+      <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -3001,7 +3001,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="241" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="242" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3011,7 +3011,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="393" />
+      <location filename="../../agricola_qt/ui/window.py" line="396" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -3021,22 +3021,22 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="413" />
+      <location filename="../../agricola_qt/ui/window.py" line="416" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="465" />
+      <location filename="../../agricola_qt/ui/window.py" line="468" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="401" />
+      <location filename="../../agricola_qt/ui/window.py" line="404" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3101,7 +3101,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3126,7 +3126,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="519" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3141,7 +3141,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3176,17 +3176,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="698" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="719" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3203,7 +3203,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3228,7 +3228,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3239,7 +3239,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3249,7 +3249,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3259,24 +3259,24 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="569" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="262" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
       <source>Taken by {who}</source>
@@ -3293,7 +3293,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3408,7 +3408,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="461" />
+      <location filename="../../agricola_qt/ui/window.py" line="464" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
@@ -3435,7 +3435,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="328" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -3452,7 +3452,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3577,7 +3577,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="907" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3594,7 +3594,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="451" />
+      <location filename="../../agricola_qt/ui/window.py" line="454" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3621,18 +3621,18 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="559" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="558" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="642" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="646" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="643" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -3655,12 +3655,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="669" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3719,12 +3719,12 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="577" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="578" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3759,7 +3759,7 @@ cards</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -3794,12 +3794,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="212" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="211" />
+      <location filename="../../agricola_qt/ui/window.py" line="214" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -3874,14 +3874,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="276" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="948" />
+      <location filename="../../agricola_qt/ui/text.py" line="946" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3917,8 +3917,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -3958,7 +3958,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -3973,7 +3973,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="929" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -4013,7 +4013,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -4023,27 +4023,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="938" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="946" />
+      <location filename="../../agricola_qt/ui/text.py" line="944" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="940" />
+      <location filename="../../agricola_qt/ui/text.py" line="938" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="934" />
+      <location filename="../../agricola_qt/ui/text.py" line="932" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="934" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4102,8 +4102,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4165,7 +4165,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
-      <location filename="../../agricola_qt/ui/text.py" line="265" />
+      <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -4177,7 +4177,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="290" />
+      <location filename="../../agricola_qt/ui/window.py" line="293" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4187,17 +4187,17 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="259" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>give back {card}</source>
       <translation>退还「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4227,17 +4227,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="338" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4354,17 +4354,17 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="293" />
+      <location filename="../../agricola_qt/ui/window.py" line="296" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4385,7 +4385,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="283" />
+      <location filename="../../agricola_qt/ui/text.py" line="281" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -4444,10 +4444,10 @@ cards</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="252" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
+      <location filename="../../agricola_qt/ui/text.py" line="833" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4472,12 +4472,12 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="256" />
+      <location filename="../../agricola_qt/ui/text.py" line="254" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -4498,12 +4498,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="951" />
+      <location filename="../../agricola_qt/ui/text.py" line="949" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="950" />
+      <location filename="../../agricola_qt/ui/text.py" line="948" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4519,9 +4519,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
-      <location filename="../../agricola_qt/ui/text.py" line="953" />
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="951" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4553,7 +4553,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
       <source>ploughs a field</source>
-      <translation>犁一块田</translation>
+      <translation>犁一块地</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="25" />
@@ -4703,13 +4703,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4936,7 +4936,7 @@ cards</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>the {cost} one stays on the board</source>
       <translation>{cost}的那张留在场上</translation>
     </message>
@@ -4956,7 +4956,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="364" />
+      <location filename="../../agricola_qt/ui/window.py" line="367" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5043,7 +5043,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5068,7 +5068,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5088,7 +5088,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5135,7 +5135,7 @@ cards</source>
       <translation>「{card}」移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="250" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5155,7 +5155,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="512" />
+      <location filename="../../agricola_qt/ui/text.py" line="510" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5210,7 +5210,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="467" />
+      <location filename="../../agricola_qt/ui/window.py" line="470" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
@@ -5437,8 +5437,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5512,12 +5512,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5865,32 +5865,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="908" />
+      <location filename="../../agricola_qt/ui/text.py" line="906" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="901" />
+      <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="912" />
+      <location filename="../../agricola_qt/ui/text.py" line="910" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="284" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="285" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
@@ -5900,7 +5900,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -5931,7 +5931,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -5942,7 +5942,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -5953,7 +5953,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="861" />
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="952" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -5963,7 +5963,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="855" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
