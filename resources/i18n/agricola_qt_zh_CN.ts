@@ -4736,7 +4736,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，它要 {need} 个）</translation>
+      <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，{card}要 {need} 个）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />

@@ -4736,7 +4736,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} 塊磚頭，為{card}攢料（拿後共 {have} 塊，它要 {need} 塊）</translation>
+      <translation>拿取 {amount} 塊磚頭，為{card}攢料（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
