@@ -644,7 +644,8 @@ class LessonMarker(HintMarker):
         self._badge(p)
 
     def _badge(self, p: QPainter) -> None:
-        badge = QRectF(self.rect.right() - 10, self.rect.top() - 12, 24, 24)
+        # over the frame's corner, not above it (the top row's badge covered the turn order)
+        badge = QRectF(self.rect.right() - 12, self.rect.top() - 6, 22, 22)
         p.setBrush(QBrush(LESSON_EDGE))
         p.setPen(QPen(QColor("white"), 2))
         p.drawEllipse(badge)
