@@ -1044,3 +1044,34 @@ def test_a_crop_dropped_on_a_field_card_sows_there_or_says_why_not(qtbot) -> Non
     assert said and "cell of your farmyard" not in said, said
     drag(w.view, [w.scene.tiles["veg"].scenePos(), card])
     assert [(f.crop, f.count) for f in c.state.players[0].farm.sown] == [("veg", 2)]
+
+
+def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> None:  # noqa: ANN001
+    """The Lover (family growth as it is played on "1 Occupation") drew the newborn on
+    "Take 1 Grain", where the same player had placed earlier in the round."""
+    from agricola_qt.ui.scene import TableScene
+
+    s = setup(2, seed=1, family=False)
+    state = new_game(s)
+    me = state.actor
+
+    def taken(st, space_id: str):  # noqa: ANN001, ANN202
+        spaces = tuple(evolve(sp, occupant=me) if sp.space.id == space_id else sp
+                       for sp in st.spaces)
+        return evolve(st, spaces=spaces)
+
+    first = taken(state, "grain")
+    scene = TableScene(first)
+    try:
+        then = taken(first, "occupation")
+        p = then.players[me]
+        then = then.with_player(me, evolve(p, people=p.people + 1, newborns=1))
+        scene.set_state(then)
+        babies = [b for b in scene.baby_tokens[me] if b.isVisible()]
+        assert len(babies) == 1
+        near = {sid: scene.space_item(sid).sceneBoundingRect().adjusted(-30, -10, 10, 10)
+                for sid in ("grain", "occupation")}
+        assert near["occupation"].contains(babies[0].scenePos()), babies[0].scenePos()
+        assert not near["grain"].contains(babies[0].scenePos())
+    finally:
+        scene.clear()

@@ -132,6 +132,10 @@ class TableScene(QGraphicsScene):
         self.affordable_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to
+        # each space's occupant at the last placing of the workers, and each player's space
+        # taken last: a newborn a card brings stands there (``place_workers``)
+        self._occupants: dict[str, int] = {}
+        self._placed_last: dict[int, str] = {}
         self.fence_stroke: dict[int, int] = {}
         self.stroke_regions: dict[int, int] = {}
         self._legal: list[Move] | None = None
@@ -574,6 +578,10 @@ class TableScene(QGraphicsScene):
         players = self.state.players
         others: list[list[QPointF]] = [[] for _ in self.workers]  # not growth spaces
         for s in self.state.spaces:
+            if s.occupant >= 0 and self._occupants.get(s.space.id, -1) != s.occupant:
+                self._placed_last[s.occupant] = s.space.id
+        self._occupants = {s.space.id: s.occupant for s in self.state.spaces}
+        for s in self.state.spaces:
             item = items.get(s.space.id)
             if (item is not None and 0 <= s.occupant < len(spots)
                     and s.space.id not in self.arriving):
@@ -582,6 +590,10 @@ class TableScene(QGraphicsScene):
                 beside = at + QPointF(-WORKER * 0.8, 3)
                 if s.space.id in GROWTH_SPACES or s.choice == GROW_OPTION:
                     babies[s.occupant].append(beside)
+                elif s.space.id == self._placed_last.get(s.occupant):
+                    # the space taken last first: a Lover's newborn stood on "Take 1 Grain",
+                    # taken earlier, not beside its parent on "1 Occupation" (a tester)
+                    others[s.occupant].insert(0, beside)
                 else:
                     others[s.occupant].append(beside)
         for player, points in enumerate(babies):
