@@ -16,7 +16,7 @@ from tests.cards.helpers import full_game, with_cards, with_hand
 from tests.test_ui_card_tiles import _shows_whole
 
 OCCUPATIONS = ("baker", "plough-driver", "cabinetmaker", "manufacturer", "adoptive-parents")
-MINORS = ("bakers-oven", "guest", "windmill", "boar-breeding", "private-forest",
+MINORS = ("bakers-oven", "guest", "windmill", "chicken-coop", "lettuce-patch",
           "wooden-strongbox", "lasso")
 
 
@@ -46,6 +46,10 @@ def test_a_crowded_hand_is_tiles_with_whole_names_and_prices(qtbot) -> None:  # 
     tiles = {i.card_id: i.tile for i in hand}
     assert tiles["windmill"].cost == (("wood", 3), ("stone", 1))
     assert tiles["bakers-oven"].back and not tiles["baker"].cost  # an oven given back
+    # the points and other ways to pay, read at a glance as on BGA (a tester)
+    assert (tiles["windmill"].points, tiles["bakers-oven"].points) == (2, 3)
+    assert tiles["chicken-coop"].note == "/…" and tiles["lettuce-patch"].note == "free"
+    assert not tiles["baker"].note  # an occupation's price is the space's
     # the tray under the hand, the played cards outside it
     layer = w.scene.cards
     farm = w.scene.farm_items[0]
@@ -72,3 +76,21 @@ def test_a_hand_with_room_keeps_its_cards(qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot, 2, (1920, 1080), OCCUPATIONS[:2], MINORS[:2])
     assert all(i.tile is None for i in _hand(w))
     assert not w.scene.cards.hand_trays
+
+
+def test_a_hand_laid_as_tiles_stays_tiles_as_it_shrinks(qtbot) -> None:  # noqa: ANN001
+    """A hand that went back to cards as one was played, and to tiles again, moved every
+    card each time: at one window size it stays tiles for the game; another size looks
+    again."""
+    w = _window(qtbot, 3, (1366, 768))
+    assert all(i.tile is not None for i in _hand(w))
+    state = w.controller.state
+    fewer = with_hand(state, 0, occupations=OCCUPATIONS[:1], minors=MINORS[:1])
+    w.start(state.setup, seats=[None] * 3, states=[fewer])
+    QApplication.processEvents()
+    sit_down(w)
+    assert len(_hand(w)) == 2 and all(i.tile is not None for i in _hand(w))
+    w.resize(1920, 1080)
+    w.view.fit()
+    QApplication.processEvents()
+    assert all(i.tile is None for i in _hand(w))  # room for the two as cards

@@ -26,6 +26,7 @@ from agricola_qt.ui.card_face import (
     SMALL_W,
     CardItem,
     CardPreview,
+    card_kind,
     card_points,
     cost_parts,
     face_image,
@@ -276,11 +277,15 @@ def _played_rows(played: list[CardItem], backs_shown: bool,
     return played[:upper], played[upper:]
 
 
-def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool]:
-    """A hand card's price on its tile: the goods of its first printed way to pay, and
-    whether it gives a card back."""
+def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool, str]:
+    """A hand card's price on its tile: the goods of its first printed way to pay, whether it
+    gives a card back, and a note: "/…" where there are other ways to pay, "free" for an
+    improvement that costs nothing (a tester read a bare tile as a card without a price)."""
     options, back = cost_parts(card_id)
-    return (tuple(options[0]) if options else ()), bool(back)
+    note = "/…" if len(options) > 1 else ""
+    if not options and not back and card_kind(card_id) != "occupation":
+        note = tr("free")
+    return (tuple(options[0]) if options else ()), bool(back), note
 
 
 def row_span(farm: FarmItem) -> tuple[float, float]:
@@ -323,6 +328,9 @@ class CardLayer:
         self.hand_lines: dict[int, tuple[float, float]] = {}
         # an open hand laid as tiles: the tray under them (farm units), as ``hand_rows``
         self.hand_trays: dict[int, QRectF] = {}
+        # the boards whose hand went to tiles, with the game and the table's scale then: it
+        # stays tiles while both do (``_hand_as_tiles``)
+        self._hands_tiled: dict[int, tuple[object, float]] = {}
 
     # --- keeping the pieces ---------------------------------------------------------------
     def sync(self) -> None:
@@ -661,8 +669,19 @@ class CardLayer:
 
     def _hand_as_tiles(self, player: int, hand_spots: list[Spot]) -> bool:
         """Whether an open hand, fanned at ``hand_spots``, is laid as tiles instead: while
-        the game goes on, where the fan cuts a name."""
-        return not self.table.state.is_over and not self._names_whole(player, hand_spots)
+        the game goes on, where the fan cuts a name; once tiles, tiles for the rest of the
+        game at this window size (a hand that went back to cards as one was played, and to
+        tiles again, moved every card each time: a tester lost it)."""
+        state = self.table.state
+        if state.is_over:
+            return False
+        now = (state.setup, round(self.screen_scale(), 4))
+        if self._hands_tiled.get(player) == now:
+            return True
+        if self._names_whole(player, hand_spots):
+            return False
+        self._hands_tiled[player] = now
+        return True
 
     def _names_whole(self, player: int, spots: list[Spot]) -> bool:
         """Whether every card laid at ``spots`` shows its name whole and across."""
@@ -696,14 +715,15 @@ class CardLayer:
         held = holdings_now(table, player, mine, table.animals.herds.get(player))
         use = tr("use")  # room for the button only while it shows: a tile of a card with
         # uses kept it on every board, and names were cut for a button seldom there
-        # a hand card's points are not scored: its tile keeps the room for its name; an
-        # open hand's tile shows its price (a finished game's hand has nothing to pay)
+        # an open hand's tile shows the card's price and points (a tester read both at a
+        # glance on BGA); a finished game's hand is not scored and has nothing to pay
+        over = table.state.is_over
         return [TileCard(i.card_id, card_name(i.card_id),
-                         0 if i.in_hand else card_points(i.card_id),
+                         0 if i.in_hand and over else card_points(i.card_id),
                          tuple(str(h.count) for h in held.get(i.card_id, ())),
                          use if i.usable else "",
-                         *(price(i.card_id) if i.in_hand and not table.state.is_over
-                           else ((), False))) for i in items]
+                         *(price(i.card_id) if i.in_hand and not over
+                           else ((), False, ""))) for i in items]
 
     def _pixel_area(self, player: int, rect: QRectF) -> Area:
         """``rect`` (farm units) in screen pixels, with the places for animals on cards at

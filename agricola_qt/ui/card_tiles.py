@@ -130,6 +130,7 @@ class TileCard:
     # card back ("↺"); the large face under the pointer has the rest
     cost: tuple[tuple[str, int], ...] = ()
     back: bool = False
+    note: str = ""  # after the price: "/…" (other ways to pay), or "free"
 
 
 @frozen
@@ -168,7 +169,8 @@ class Config:
         give back."""
         goods = sum(self.line * ICON_SHARE + text_w(str(n), self.px, True) + 2
                     for _, n in card.cost)
-        return goods + (text_w(BACK_MARK, self.px, True) + 2 if card.back else 0.0)
+        back = text_w(BACK_MARK, self.px, True) + 2 if card.back else 0.0
+        return goods + back + (text_w(card.note, self.px) + 2 if card.note else 0.0)
 
     def frame_w(self, card: TileCard) -> float:
         """A tile's width besides its name."""
@@ -446,6 +448,7 @@ class TileLook:
     cost: tuple[tuple[str, int], ...] = ()  # a hand card's price (``TileCard.cost``)
     back: bool = False
     cost_w: float = 0.0
+    note: str = ""
 
     @property
     def line(self) -> float:
@@ -475,7 +478,8 @@ def unit_font(px: float, unit: float, bold: bool) -> QFont:
 def look(card: TileCard, config: Config, placed: Placed, unit: float) -> TileLook:
     return TileLook(placed.w * unit, placed.h * unit, unit, config.px, placed.lines,
                     config.icon, card.points, config.goods_w(card), config.use_w(card),
-                    config.points_w(card), card.cost, card.back, config.cost_w(card))
+                    config.points_w(card), card.cost, card.back, config.cost_w(card),
+                    card.note)
 
 
 POINTS_FACE = QColor("#FFF6D5")
@@ -539,7 +543,7 @@ def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: boo
         p.drawRoundedRect(badge, 3 * u, 3 * u)
         p.setFont(tile.font(bold=True))
         p.drawText(badge, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip, use_word)
-    if tile.cost or tile.back:
+    if tile.cost or tile.back or tile.note:
         _paint_price(p, tile, right - (tile.use_w + tile.goods_w) * u, rect.center().y())
     if usable or lit:
         p.setBrush(Qt.BrushStyle.NoBrush)
@@ -548,8 +552,8 @@ def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: boo
 
 
 def _paint_price(p: QPainter, tile: TileLook, right: float, middle: float) -> None:
-    """A hand card's price, ending at ``right``: each good's icon and count, then "↺" for a
-    card given back."""
+    """A hand card's price, ending at ``right``: each good's icon and count, "↺" for a card
+    given back, then its note ("/…" for other ways to pay, or "free")."""
     from agricola_qt.ui.drawing import good_icon
 
     u = tile.unit
@@ -569,6 +573,13 @@ def _paint_price(p: QPainter, tile: TileLook, right: float, middle: float) -> No
         p.drawText(QRectF(x, middle - tile.line * u / 2, right - x, tile.line * u),
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextDontClip, BACK_MARK)
+        x += (text_w(BACK_MARK, tile.px, True) + 2) * u
+    if tile.note:
+        p.setPen(palette.MUTED_INK)
+        p.setFont(tile.font())
+        p.drawText(QRectF(x, middle - tile.line * u / 2, right - x, tile.line * u),
+                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+                   | Qt.TextFlag.TextDontClip, tile.note)
 
 
 __all__ = ["Area", "Config", "Split", "TileCard", "TileLook", "best_px", "look", "paint_tile",
