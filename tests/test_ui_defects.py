@@ -577,7 +577,10 @@ def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
     w.start(record.setup, [None, None], moves=record.moves[:-1])
     assert w.controller.play(str(record.moves[-1]))
     assert w.controller.state.is_over
-    assert not w.maybe_save() and asked == ["Save the current game first?"]
+    # (the game is over: what saving it is for, "Save the current game first?" puzzled a
+    # tester after the score sheet)
+    assert not w.maybe_save() and asked == [
+        "The game is over. Save it to a file, to replay or study it later?"]
     # a game from a file names the file Save writes into (a tester's checkpoint at round 12
     # was replaced by the finished game without a word of which file), and Enter saves a
     # new file, not into it (another tester's round-10 checkpoint was one Enter from gone)

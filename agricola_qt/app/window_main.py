@@ -1185,8 +1185,12 @@ class GameWindow(QMainWindow):
             return True
         if self.path is not None:
             return self._ask_save_into(self.path)
+        # a finished game: why save it ("Save the current game first?" after the score sheet
+        # puzzled a tester: the game was over)
+        question = (tr("The game is over. Save it to a file, to replay or study it later?")
+                    if self.controller.state.is_over else tr("Save the current game first?"))
         answer = QMessageBox.question(
-            self, tr("Unsaved changes"), tr("Save the current game first?"),
+            self, tr("Unsaved changes"), question,
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel)
         if answer == QMessageBox.StandardButton.Cancel:
