@@ -7,7 +7,7 @@ them from the played cards above."""
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
-from ui_helpers import drag, sit_down, table_window
+from ui_helpers import click, drag, sit_down, table_window
 
 from agricola_qt.app.window_main import GameWindow
 from agricola_qt.ui.card_face import CardItem
@@ -94,3 +94,25 @@ def test_a_hand_laid_as_tiles_stays_tiles_as_it_shrinks(qtbot) -> None:  # noqa:
     w.view.fit()
     QApplication.processEvents()
     assert all(i.tile is None for i in _hand(w))  # room for the two as cards
+
+
+def test_a_hand_card_clicked_then_a_lit_space_clicked_is_played_there(qtbot) -> None:  # noqa: ANN001
+    """On BGA a card is clicked, then a space: a tester clicked a card and was told to drag
+    it.  A click chooses it and lights its spaces; a click on one plays it there; a second
+    click on the card lets it go."""
+    w = _window(qtbot, 3, (1366, 768))
+    scene = w.scene
+    baker = next(i for i in _hand(w) if i.card_id == "baker")
+    click(w.view, baker.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert scene.chosen_card == "baker" and "occupation" in scene.highlight_spaces
+    assert "Click a lit action space to play Baker" in w.statusBar().currentMessage()
+    click(w.view, baker.sceneBoundingRect().center())  # let go
+    QApplication.processEvents()
+    assert not scene.chosen_card and not scene.highlight_spaces
+    click(w.view, baker.sceneBoundingRect().center())
+    QApplication.processEvents()
+    click(w.view, scene.space_item("occupation").sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert [str(m) for m in w.controller.moves[-2:]] == ["place occupation",
+                                                         "occupation baker"]

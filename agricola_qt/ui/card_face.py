@@ -714,7 +714,11 @@ class CardItem(DragToken):
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
         return (self.card_id, self.playable, self.usable, self.shown, i18n.current(),
-                self.lit(), self.tile)
+                self.lit(), self.tile, self.chosen())
+
+    def chosen(self) -> bool:
+        """A hand card clicked to be played on the next lit space clicked."""
+        return self.in_hand and self.table.chosen_card == self.card_id
 
     def lit(self) -> bool:
         """A played cooking card lit while a good or an animal that it cooks is dragged."""
@@ -727,6 +731,7 @@ class CardItem(DragToken):
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             paint_tile(p, self.card_id, self.tile, self.usable, self.lit() or self.playable,
                        tr("use"))
+            self._paint_chosen(p)
             return
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 
@@ -763,6 +768,14 @@ class CardItem(DragToken):
             p.setPen(QPen(QColor("#FFFFFF"), 0.8))
             p.drawRoundedRect(badge, 3, 3)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, word)
+        self._paint_chosen(p)
+
+    def _paint_chosen(self, p: QPainter) -> None:
+        """The card clicked to be played: framed in the lit spaces' colour."""
+        if self.chosen():
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(palette.HIGHLIGHT_EDGE, 3.0))
+            p.drawRoundedRect(self.boundingRect().adjusted(1.5, 1.5, -1.5, -1.5), 3, 3)
 
     # --- pointer ----------------------------------------------------------------------------
     @guarded

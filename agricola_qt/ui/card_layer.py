@@ -839,7 +839,8 @@ class CardLayer:
             names = tr(" or ").join(tr("“{space}”").format(space=name) for name in
                                     sorted(space_label(self.table.state, s)
                                            for s in info.spaces))
-            return tr("Drag it onto {spaces} to play it.").format(spaces=names)
+            return tr("Drag it onto {spaces}, or click it and then the space, to play "
+                      "it.").format(spaces=names)
         return info.why
 
     def spaces_for(self, card_id: str) -> set[str]:

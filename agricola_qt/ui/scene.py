@@ -132,6 +132,8 @@ class TableScene(QGraphicsScene):
         self.affordable_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to
+        # a hand card clicked to be played: the next click on a lit space plays it there
+        self.chosen_card = ""
         # each space's occupant at the last placing of the workers, and each player's space
         # taken last: a newborn a card brings stands there (``place_workers``)
         self._occupants: dict[str, int] = {}
@@ -314,6 +316,7 @@ class TableScene(QGraphicsScene):
         self.state = state
         self._legal = None
         self.version += 1
+        self.chosen_card = ""
         self.highlight_spaces = set()
         self.highlight_cells = self._asked_cells()
         self.fence_stroke = {}
@@ -847,12 +850,48 @@ class TableScene(QGraphicsScene):
         if not space_id:
             self.refuse(tr("That round card is not revealed yet."))
             return
+        card, self.chosen_card = self.chosen_card, ""
+        if card:
+            lit = space_id in self.highlight_spaces
+            self.highlight_spaces = set()
+            self.refresh()
+            if lit:  # the card clicked before is played there, as if dropped on it
+                self.gesture.emit(Gesture("card", self.state.actor, space_id, card))
+                return
         self.gesture.emit(Gesture("place", self.state.actor, space_id))
 
     def report_card_click(self, player: int, card_id: str, in_hand: bool) -> None:
-        if not self.locked:
-            self.gesture.emit(Gesture("card-click", player, card_id,
-                                      "hand" if in_hand else "played"))
+        if self.locked:
+            return
+        if in_hand and self._choose_card(player, card_id):
+            return
+        self.gesture.emit(Gesture("card-click", player, card_id,
+                                  "hand" if in_hand else "played"))
+
+    def _choose_card(self, player: int, card_id: str) -> bool:
+        """A hand card clicked while placing: it is chosen, the spaces that play it lit, and
+        the next click on one of them plays it there (as on BGA: a tester clicked a card
+        and was told to drag it); a second click on it lets it go.  False where a click
+        does something else (a decision open, a card no space plays)."""
+        if self.state.frame is not None or player != self.state.actor:
+            return False
+        if self.chosen_card == card_id:
+            self.chosen_card = ""
+            self.highlight_spaces = set()
+            self.refresh()
+            self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
+            return True
+        spaces = self.cards.spaces_for(card_id)
+        if not spaces:
+            return False
+        self.chosen_card = card_id
+        self.highlight_spaces = spaces
+        self.highlight_cells = {}
+        self.refresh()
+        self.message.emit(tr("Click a lit action space to play {card} there (or drag the "
+                             "card onto it; click the card again to let it go).").format(
+            card=card_name(card_id)))
+        return True
 
     def report_major_click(self, card_id: str) -> None:
         if not self.locked:

@@ -1234,7 +1234,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="873" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="874" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1573,7 +1573,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="762" />
+      <location filename="../../agricola_qt/ui/scene.py" line="765" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
@@ -1581,6 +1581,11 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="242" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="891" />
+      <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
+      <translation>点一下亮起的行动区域，就在那里打出「{card}」（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="344" />
@@ -1697,8 +1702,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="842" />
-      <source>Drag it onto {spaces} to play it.</source>
-      <translation>把它拖到{spaces}上打出。</translation>
+      <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
+      <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="130" />
@@ -1756,7 +1761,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="809" />
+      <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1771,17 +1776,17 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="798" />
+      <location filename="../../agricola_qt/ui/scene.py" line="801" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="832" />
+      <location filename="../../agricola_qt/ui/scene.py" line="835" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="834" />
+      <location filename="../../agricola_qt/ui/scene.py" line="837" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -2477,7 +2482,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="673" />
+      <location filename="../../agricola_qt/ui/scene.py" line="676" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -3313,9 +3318,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="793" />
-      <location filename="../../agricola_qt/ui/scene.py" line="817" />
-      <location filename="../../agricola_qt/ui/scene.py" line="848" />
+      <location filename="../../agricola_qt/ui/scene.py" line="796" />
+      <location filename="../../agricola_qt/ui/scene.py" line="820" />
+      <location filename="../../agricola_qt/ui/scene.py" line="851" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3462,7 +3467,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="682" />
+      <location filename="../../agricola_qt/ui/scene.py" line="685" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -3517,7 +3522,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="708" />
+      <location filename="../../agricola_qt/ui/scene.py" line="711" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -3779,7 +3784,7 @@ cards</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="684" />
+      <location filename="../../agricola_qt/ui/scene.py" line="687" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -5012,8 +5017,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="729" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="751" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="733" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="756" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="716" />
       <source>use</source>
       <translation>使用</translation>
@@ -5119,6 +5124,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」现在没有可以使用的效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <source>{card} is no longer chosen.</source>
+      <translation>已取消选择「{card}」。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="95" />

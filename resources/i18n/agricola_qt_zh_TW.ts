@@ -1234,7 +1234,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="873" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="874" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1573,7 +1573,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="762" />
+      <location filename="../../agricola_qt/ui/scene.py" line="765" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1581,6 +1581,11 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="242" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="891" />
+      <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
+      <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="344" />
@@ -1697,8 +1702,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="842" />
-      <source>Drag it onto {spaces} to play it.</source>
-      <translation>把它拖到{spaces}上打出。</translation>
+      <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
+      <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="130" />
@@ -1756,7 +1761,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="809" />
+      <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1771,17 +1776,17 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="798" />
+      <location filename="../../agricola_qt/ui/scene.py" line="801" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="832" />
+      <location filename="../../agricola_qt/ui/scene.py" line="835" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="834" />
+      <location filename="../../agricola_qt/ui/scene.py" line="837" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -2477,7 +2482,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="673" />
+      <location filename="../../agricola_qt/ui/scene.py" line="676" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -3313,9 +3318,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="793" />
-      <location filename="../../agricola_qt/ui/scene.py" line="817" />
-      <location filename="../../agricola_qt/ui/scene.py" line="848" />
+      <location filename="../../agricola_qt/ui/scene.py" line="796" />
+      <location filename="../../agricola_qt/ui/scene.py" line="820" />
+      <location filename="../../agricola_qt/ui/scene.py" line="851" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3462,7 +3467,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="682" />
+      <location filename="../../agricola_qt/ui/scene.py" line="685" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3517,7 +3522,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="708" />
+      <location filename="../../agricola_qt/ui/scene.py" line="711" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -3779,7 +3784,7 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="684" />
+      <location filename="../../agricola_qt/ui/scene.py" line="687" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -5012,8 +5017,8 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="729" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="751" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="733" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="756" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="716" />
       <source>use</source>
       <translation>使用</translation>
@@ -5119,6 +5124,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="616" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <source>{card} is no longer chosen.</source>
+      <translation>已取消選擇「{card}」。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
