@@ -200,8 +200,10 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             return ()
-        # (taken: a building resource's four choices give way to the person on the space)
-        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", s.occupant >= 0)
+        # (taken, a building resource's four choices give way to the person on the space;
+        # elsewhere a person placed is a token over the picture, which stays as it was)
+        taken = s.occupant >= 0 and s.space.action == "take_one_resource"
+        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", taken)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
