@@ -266,6 +266,18 @@ def test_history_is_worded_again_in_the_new_language(language, qtbot) -> None:  
     assert stack.command(0).text().endswith(": Place a person on 3 Wood")
 
 
+def _narrow_panel(qtbot, s, size: tuple[int, int], panel: int) -> GameWindow:  # noqa: ANN001
+    """A window of ``size`` whose decision panel is ``panel`` pixels wide."""
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    w.resizeDocks([w.chooser_dock], [panel], Qt.Orientation.Horizontal)
+    QApplication.processEvents()
+    return w
+
+
 def test_a_long_caption_wraps_and_nothing_is_drawn_over_it(qtbot) -> None:  # noqa: ANN001
     """In a narrow panel "Feed with 2 food and take 2 begging cards" ran off under a sideways
     scroll bar, then, wrapped, the score was drawn over the last button: the dock measured
@@ -278,13 +290,7 @@ def test_a_long_caption_wraps_and_nothing_is_drawn_over_it(qtbot) -> None:  # no
     p = state.players[actor]
     state = state.with_player(actor, evolve(p, goods=evolve(p.goods, food=need - 2, grain=1,
                                                                  sheep=1)))
-    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1600, 950)
-    w.show()
-    qtbot.waitExposed(w)
-    w.resizeDocks([w.chooser_dock], [200], Qt.Orientation.Horizontal)
-    QApplication.processEvents()
+    w = _narrow_panel(qtbot, s, (1600, 950), 200)
     w.start(s, states=[state])
     sit_down(w)
     QApplication.processEvents()
@@ -934,14 +940,8 @@ def test_a_bold_caption_wraps_to_its_bold_width(qtbot) -> None:  # noqa: ANN001
     suggested payment", its end under the scroll bar: it was wrapped as regular text."""
     from PySide6.QtGui import QFontMetricsF
 
-    s, state = _feeding_state()
-    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1280, 720)
-    w.show()
-    qtbot.waitExposed(w)
-    w.resizeDocks([w.chooser_dock], [230], Qt.Orientation.Horizontal)
-    QApplication.processEvents()
+    s, _state = _feeding_state()
+    w = _narrow_panel(qtbot, s, (1280, 720), 230)
     chooser = w.chooser
     room = chooser.width() - 12 - 16 - chooser.scroll.verticalScrollBar().sizeHint().width()
     bold = chooser.font()
