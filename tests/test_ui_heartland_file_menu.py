@@ -33,6 +33,9 @@ def test_the_heartland_file_menu_reaches_recent_and_unfinished_games_and_quits(
     entries = _texts(file_menu)
     assert entries.index("Open…") < entries.index("Open recent") < entries.index("Save")
     assert "Resume an unfinished game" in entries and entries[-1] == "Quit"
+    # one key letter each: "Your res&ults" and "Resume an &unfinished game" shared U
+    keys = [a.text().split("&")[1][:1].lower() for a in file_menu.actions() if "&" in a.text()]
+    assert len(keys) == len(set(keys)), keys
     w.controller.play(legal_moves(w.controller.state)[0])
     saved = tmp_path / "hl.agr"
     assert w.save_to(str(saved))

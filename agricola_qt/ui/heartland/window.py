@@ -126,7 +126,8 @@ class HeartlandWindow(QMainWindow):
             file_menu.insertSeparator(file_menu.actions()[1])
         for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a re&play…"), self._open_replay),
                              (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
-                             (QT_TRANSLATE_NOOP("Table", "Your res&ults…"),  # R: the replay's
+                             # R: the replay's, U: Resume an unfinished game's
+                             (QT_TRANSLATE_NOOP("Table", "&Your results…"),
                               self.show_results)):
             file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
         self._owner_menus(file_menu)
