@@ -29,3 +29,33 @@ def test_the_greenhouse_s_vegetables_are_told_and_shown_on_their_rounds(qtbot) -
         assert "1 vegetable here, to buy for 1 food as the round begins" in spaces[9].toolTip()
     finally:
         scene.clear()
+
+
+def test_a_round_label_rises_above_two_rows_of_what_waits_there(qtbot) -> None:  # noqa: ANN001
+    """A second row of goods waiting on round 13 ran over its "Round 13" (a tester)."""
+    from attrs import evolve
+    from PySide6.QtCore import QRectF
+    from ui_helpers import paint_into_image, painted
+
+    from agricola_qt.engine.cards.deck_k.minors import GreenhouseRounds
+    from agricola_qt.engine.memory import note
+    from agricola_qt.engine.state import FutureGoods
+
+    state = with_cards(full_game(), 0, "greenhouse")
+    state = note(state, 0, GreenhouseRounds, (13,))
+    state = evolve(state, future=(FutureGoods(13, 1, Goods(wood=1, food=1)),))
+    scene = TableScene(state)
+    try:
+        item = next(i for i in scene.space_items if i.round_no == 13)
+        assert item._future_rows(item.boundingRect()) == 2
+        drawn: list[QRectF] = []
+
+        def note_text(_p, args) -> None:  # noqa: ANN001
+            if "Round 13" in args:
+                drawn.append(args[0])
+
+        with painted("drawText", note_text):
+            paint_into_image(lambda p: item.paint(p, None))  # type: ignore[arg-type]
+        assert drawn and drawn[0].bottom() <= item.boundingRect().height() - 16
+    finally:
+        scene.clear()

@@ -338,7 +338,9 @@ class SpaceItem(QGraphicsObject):
             words = tr("Round {r}").format(r=self.round_no)
             if not fits_one_line(p, words, 9, rect.width() - 4, bold=True):
                 words = str(self.round_no)  # centred and cut at both ends it read "ound 1"
-            p.drawText(rect.adjusted(0, 10, 0, 0), Qt.AlignmentFlag.AlignCenter, words)
+            # above what waits there: a second row of it ran over "Round 13" (a tester)
+            rise = 16 * max(self._future_rows(rect) - 1, 0)
+            p.drawText(rect.adjusted(0, 10, 0, -rise), Qt.AlignmentFlag.AlignCenter, words)
             self._paint_future(p, rect)
             return
         p.setPen(palette.INK)
@@ -440,10 +442,9 @@ class SpaceItem(QGraphicsObject):
             set_readable(p, 5.5, bold=True)
             p.drawText(sheaf, Qt.AlignmentFlag.AlignCenter, "H")
 
-    def _paint_future(self, p: QPainter, rect: QRectF) -> None:
-        """Goods promised on this round (e.g. the Well's food), with the owner's token: one
-        group per player (their goods added up), in rows from the foot up as they need (three
-        cards' goods on one space ran past its edge, a player's food out of sight)."""
+    def _future_groups(self) -> tuple[list[tuple[int, list[tuple[str, int]]]], int]:
+        """What waits on this round for each player: their promised goods added up, a card's
+        fences, then goods to buy (from the index returned)."""
         promised: dict[int, Goods] = {}
         for f in self.table.state.future:
             if f.round == self.round_no:
@@ -451,14 +452,37 @@ class SpaceItem(QGraphicsObject):
         groups: list[tuple[int, list[tuple[str, int]]]] = [
             (who, list(goods.items())) for who, goods in promised.items()]
         groups += [(who, [("fences", n)]) for who, n in self._fences_here()]  # a card's fences
-        # goods to buy (the Greenhouse's vegetable) in a dashed frame: not the owner's yet
         offered = len(groups)
         groups += [(who, list(goods.items())) for who, _, goods, _ in self._offers_here()]
+        return groups, offered
+
+    @staticmethod
+    def _future_spots(groups: list[tuple[int, list[tuple[str, int]]]], rect: QRectF
+                      ) -> list[QPointF]:
+        """Where each group starts, in rows from the foot up as they need."""
         x, y = 6.0, rect.height() - 22
-        for group, (who, items) in enumerate(groups):
+        spots = []
+        for _, items in groups:
             width = 15 + 31 * len(items)
             if x > 6.0 and x + width > rect.width() - 4:
                 x, y = 6.0, y - 16
+            spots.append(QPointF(x, y))
+            x += width + 4
+        return spots
+
+    def _future_rows(self, rect: QRectF) -> int:
+        groups, _ = self._future_groups()
+        return len({round(spot.y()) for spot in self._future_spots(groups, rect)})
+
+    def _paint_future(self, p: QPainter, rect: QRectF) -> None:
+        """Goods promised on this round (e.g. the Well's food), with the owner's token: one
+        group per player (their goods added up), in rows from the foot up as they need (three
+        cards' goods on one space ran past its edge, a player's food out of sight)."""
+        groups, offered = self._future_groups()
+        for group, ((who, items), spot) in enumerate(zip(
+                groups, self._future_spots(groups, rect), strict=True)):
+            x, y = spot.x(), spot.y()
+            width = 15 + 31 * len(items)
             if group >= offered:
                 p.setBrush(Qt.BrushStyle.NoBrush)
                 p.setPen(QPen(palette.MUTED_INK, 1, Qt.PenStyle.DashLine))
@@ -477,7 +501,6 @@ class SpaceItem(QGraphicsObject):
                 p.drawText(QRectF(x + 15, y, 16, 14), Qt.AlignmentFlag.AlignVCenter,
                            str(count))
                 x += 31
-            x += 4
 
     def _fences_here(self) -> tuple[tuple[int, int], ...]:
         """(player, fences) waiting on this round's space for a card (Fence Deliveryman)."""
