@@ -10,6 +10,7 @@ there; a window that fits is left where it is.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
@@ -65,15 +66,27 @@ class CentredOver(QObject):
     dialog the player dragged aside keeps its place relative to the owner's centre."""
 
     def __init__(self, dialog: QWidget, owner: QWidget) -> None:
-        super().__init__(dialog)
+        # a child of the owner, taken off it as the dialog goes: a child of the dialog, it
+        # was asked about the owner's resize while the dialog was being destroyed, and the
+        # program died (a tester's window, resized by the coach panel, at the next turn)
+        super().__init__(owner)
         self.dialog, self.owner = dialog, owner
         self._centre = owner.frameGeometry().center()
         owner.installEventFilter(self)
+        dialog.destroyed.connect(self._release)
+
+    def _release(self) -> None:
+        self.dialog = None
+        if shiboken6.isValid(self.owner):
+            self.owner.removeEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt naming)
-        if watched is self.owner and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
-            centre = self.owner.frameGeometry().center()
-            if self.dialog.isVisible():
-                self.dialog.move(self.dialog.pos() + centre - self._centre)
-            self._centre = centre
+        dialog = self.dialog
+        if (dialog is None or not shiboken6.isValid(dialog) or watched is not self.owner
+                or event.type() not in (QEvent.Type.Resize, QEvent.Type.Move)):
+            return False
+        centre = self.owner.frameGeometry().center()
+        if dialog.isVisible():
+            dialog.move(dialog.pos() + centre - self._centre)
+        self._centre = centre
         return False
