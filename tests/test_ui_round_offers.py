@@ -59,3 +59,24 @@ def test_a_round_label_rises_above_two_rows_of_what_waits_there(qtbot) -> None: 
         assert drawn and drawn[0].bottom() <= item.boundingRect().height() - 16
     finally:
         scene.clear()
+
+
+def test_round_cards_laid_out_early_by_a_card_are_shown_and_taken(qtbot) -> None:  # noqa: ANN001
+    """The Chamberlain lays the later rounds' cards out from round 11, for its owner to use:
+    the table still showed them face down, and a drop there read "not revealed yet" while
+    the coach named one of them."""
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import click, state_window
+
+    from tests.cards.test_card_rulings_pairs_rounds import _chamberlain_in_round_11
+
+    state = _chamberlain_in_round_11()
+    assert state.actor == 0
+    w = state_window(qtbot, state)
+    w.view.fit()
+    cards = state.setup.round_cards
+    item = next(i for i in w.scene.space_items if i.round_no == 12)
+    assert item.current_id() == cards[11] and item.space_state() is not None
+    click(w.view, item.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert str(w.controller.moves[-1]).startswith(f"place {cards[11]}")

@@ -226,9 +226,11 @@ class SpaceItem(QGraphicsObject):
         """The space shown here now ('' for a round card not yet revealed)."""
         if self.round_no:
             state = self.table.state
-            if self.round_no > state.round:
-                return ""
-            return state.setup.round_cards[self.round_no - 1]
+            card_id = state.setup.round_cards[self.round_no - 1]
+            if self.round_no > state.round and state.space_index(card_id) < 0:
+                return ""  # (a card may lay later rounds' cards out early: the Chamberlain,
+                # whose owner was told "not revealed yet" for a card the coach named)
+            return card_id
         return self.space_id
 
     def space_state(self) -> SpaceState | None:
