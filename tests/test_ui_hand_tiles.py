@@ -116,3 +116,4 @@ def test_a_hand_card_clicked_then_a_lit_space_clicked_is_played_there(qtbot) -> 
     QApplication.processEvents()
     assert [str(m) for m in w.controller.moves[-2:]] == ["place occupation",
                                                          "occupation baker"]
+    assert "Click a lit action space" not in w.statusBar().currentMessage()

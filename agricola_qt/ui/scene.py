@@ -856,6 +856,7 @@ class TableScene(QGraphicsScene):
             self.highlight_spaces = set()
             self.refresh()
             if lit:  # the card clicked before is played there, as if dropped on it
+                self.message.emit("")  # ("click a lit space to play …" stood on after it)
                 self.gesture.emit(Gesture("card", self.state.actor, space_id, card))
                 return
         self.gesture.emit(Gesture("place", self.state.actor, space_id))
