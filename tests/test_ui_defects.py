@@ -718,3 +718,19 @@ def test_an_unfinished_solo_series_game_says_which_game_it_is(qapp) -> None:  # 
     assert entry_kind(entry) == "solo series, game 2 (target 55)"  # type: ignore[arg-type]
     family = SimpleNamespace(variant="family", record=None, path=Path("y.agr"))
     assert entry_kind(family) == "family game"  # type: ignore[arg-type]
+
+
+def test_a_card_s_own_action_does_not_offer_to_take_a_person_back() -> None:
+    """The Plough Driver's plough as a round begins said "Undo (Ctrl+Z) takes the person
+    back" though no person was placed (a tester ended the action unused)."""
+    from agricola_qt.engine.rules import settle, start_round
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, give, play, with_cards, with_farm
+
+    state = with_farm(give(with_cards(full_game(), 0, "plough-driver"), 0, food=2), 0,
+                      house="stone")
+    state = play(settle(start_round(state)), "choose plow")
+    assert state.frame is not None and state.frame.space == "plough-driver"
+    hint = frame_hint(state)
+    assert hint.endswith("Undo (Ctrl+Z) takes back the answer to Plough Driver."), hint
+    assert "person back" not in hint

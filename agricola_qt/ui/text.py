@@ -954,6 +954,12 @@ def frame_hint(state: GameState) -> str:
         # nothing offered to finish with (a player on Fences who cleared the plan and found
         # no new pasture possible, a newcomer on Build Rooms with no room affordable, looked
         # for a way out): the person goes back with Undo
-        text += tr(". ") + tr("One of these is needed here; Undo (Ctrl+Z) takes the person "
-                              "back.")
+        if state.space_index(frame.space) < 0 and frame.space in CARDS:
+            # a card's own action (the Plough Driver's plough as a round begins): no person
+            # was placed to take back (a tester read that and ended the action unused)
+            text += tr(". ") + tr("One of these is needed here; Undo (Ctrl+Z) takes back "
+                                  "the answer to {card}.").format(card=card_name(frame.space))
+        else:
+            text += tr(". ") + tr("One of these is needed here; Undo (Ctrl+Z) takes the "
+                                  "person back.")
     return text
