@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QFont, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from ui_helpers import painted, random_states, setup
+from ui_helpers import painted, random_states, replay_window, setup
 
 from agricola_qt.engine import new_game, scores
 from agricola_qt.ui import palette
@@ -140,11 +140,7 @@ def test_with_a_large_font_the_chart_moves_beside_the_table(qtbot) -> None:  # n
 
 def test_replay_chart_marker_follows_the_move_and_a_click_jumps(qtbot) -> None:  # noqa: ANN001
     s, moves, states = _game(2, 90, family=True)
-    viewer = ReplayViewer(s, moves, states, None, "test")
-    qtbot.addWidget(viewer)
-    viewer.resize(1280, 720)
-    viewer.show()
-    QApplication.processEvents()
+    viewer = replay_window(qtbot, s, moves, states)
     chart = viewer.chart
     seen = []
     for index in (0, 25, 60, len(moves)):

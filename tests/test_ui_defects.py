@@ -166,18 +166,13 @@ def test_score_sheet_for_five_players_needs_no_scrolling(qtbot) -> None:  # noqa
 
 def test_replay_move_list_is_wide_enough_to_read(qtbot) -> None:  # noqa: ANN001
     """Defect 5: the replay viewer's move list was about 70 px wide."""
-    from ui_helpers import random_states
+    from ui_helpers import random_states, replay_window
 
     from agricola_qt.engine import new_game
-    from agricola_qt.ui.replay_viewer import ReplayViewer
 
     s = _setup("family", 2)
     moves, states = random_states(new_game(s), 30, seed=1)
-    viewer = ReplayViewer(s, moves, states, None, "test")
-    qtbot.addWidget(viewer)
-    viewer.resize(1280, 720)
-    viewer.show()
-    QApplication.processEvents()
+    viewer = replay_window(qtbot, s, moves, states)
     lst = viewer.moves_list
     assert lst.viewport().width() >= lst.fontMetrics().horizontalAdvance(
         "12. R3 Jonas: Place a person on 3 Wood")

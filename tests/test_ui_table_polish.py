@@ -225,17 +225,11 @@ def test_the_replay_chart_s_marker_says_what_it_marks(qtbot) -> None:  # noqa: A
     click on the chart goes where the pointer is (the click took the axis half a round
     short)."""
     from PySide6.QtCore import QPoint, Qt
-    from ui_helpers import random_states
-
-    from agricola_qt.ui.replay_viewer import ReplayViewer
+    from ui_helpers import random_states, replay_window
 
     s = setup(2, seed=3, family=True)
     moves, states = random_states(new_game(s), 400, seed=3)
-    viewer = ReplayViewer(s, moves, states, None, "test")
-    qtbot.addWidget(viewer)
-    viewer.resize(1600, 900)
-    viewer.show()
-    QApplication.processEvents()
+    viewer = replay_window(qtbot, s, moves, states, (1600, 900))
     chart = viewer.chart
     k = viewer.rounds.findText("Round 7")
     viewer.rounds.setCurrentIndex(k)

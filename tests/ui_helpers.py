@@ -47,6 +47,20 @@ def state_window(qtbot, state):  # noqa: ANN001, ANN201
     return w
 
 
+def replay_window(qtbot, s, moves, states, size: tuple[int, int] = (1280, 720)):  # noqa: ANN001, ANN201
+    """A replay viewer of ``moves`` (``states`` the positions), shown at ``size``."""
+    from PySide6.QtWidgets import QApplication
+
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    viewer = ReplayViewer(s, moves, states, None, "test")
+    qtbot.addWidget(viewer)
+    viewer.resize(*size)
+    viewer.show()
+    QApplication.processEvents()
+    return viewer
+
+
 def sit_down(w) -> None:  # noqa: ANN001
     """Pass-and-play with hands (the full game) opens on "Pass the screen to ...": the first
     person taps it, as at the table."""
