@@ -119,6 +119,11 @@ def chosen_word(choice: str) -> str:
     return tr(word) if word else option_text(choice)
 
 
+# what waits on a hidden round: the groups (player, goods), where the goods to buy begin,
+# and where each group starts (``SpaceItem._future_layout``)
+FutureLayout = tuple[list[tuple[int, list[tuple[str, int]]]], int, list[QPointF]]
+
+
 def _goods_shown(s: SpaceState) -> Goods:
     """The goods row of a space: its goods, or what it gives (faded)."""
     return s.stock if not s.stock.is_empty() else s.space.gives
@@ -341,9 +346,10 @@ class SpaceItem(QGraphicsObject):
             if not fits_one_line(p, words, 9, rect.width() - 4, bold=True):
                 words = str(self.round_no)  # centred and cut at both ends it read "ound 1"
             # above what waits there: a second row of it ran over "Round 13" (a tester)
-            rise = 16 * max(self._future_rows(rect) - 1, 0)
+            future = self._future_layout(rect)
+            rise = 16 * max(self._future_rows(rect, future) - 1, 0)
             p.drawText(rect.adjusted(0, 10, 0, -rise), Qt.AlignmentFlag.AlignCenter, words)
-            self._paint_future(p, rect)
+            self._paint_future(p, future)
             return
         p.setPen(palette.INK)
         top = 17 if self.round_no else 3
@@ -472,17 +478,20 @@ class SpaceItem(QGraphicsObject):
             x += width + 4
         return spots
 
-    def _future_rows(self, rect: QRectF) -> int:
-        groups, _ = self._future_groups()
-        return len({round(spot.y()) for spot in self._future_spots(groups, rect)})
+    def _future_layout(self, rect: QRectF) -> FutureLayout:
+        groups, offered = self._future_groups()
+        return groups, offered, self._future_spots(groups, rect)
 
-    def _paint_future(self, p: QPainter, rect: QRectF) -> None:
+    def _future_rows(self, rect: QRectF, layout_: FutureLayout | None = None) -> int:
+        spots = (layout_ or self._future_layout(rect))[2]
+        return len({round(spot.y()) for spot in spots})
+
+    def _paint_future(self, p: QPainter, future: FutureLayout) -> None:
         """Goods promised on this round (e.g. the Well's food), with the owner's token: one
         group per player (their goods added up), in rows from the foot up as they need (three
         cards' goods on one space ran past its edge, a player's food out of sight)."""
-        groups, offered = self._future_groups()
-        for group, ((who, items), spot) in enumerate(zip(
-                groups, self._future_spots(groups, rect), strict=True)):
+        groups, offered, spots = future
+        for group, ((who, items), spot) in enumerate(zip(groups, spots, strict=True)):
             x, y = spot.x(), spot.y()
             width = 15 + 31 * len(items)
             if group >= offered:

@@ -408,7 +408,8 @@ class TableScene(QGraphicsScene):
             fences: dict[int, list[tuple[int, int]]] = {}
             offers: dict[int, list[tuple[int, str, Goods, Goods]]] = {}
             for i, pl in enumerate(self.state.players):
-                for r in range(1, 15):
+                # (only a round not yet begun shows them: a begun one shows its card)
+                for r in range(self.state.round + 1, LAST_ROUND + 1):
                     n = sum(card(c).fences_on_round(pl, r) for c in pl.cards)
                     if n:
                         fences.setdefault(r, []).append((i, n))
