@@ -116,6 +116,7 @@ class HeartlandWindow(QMainWindow):
                 (QT_TRANSLATE_NOOP("Table", "&Close"), QKeySequence.StandardKey.Close,
                  self.close)):
             file_menu.addAction(self._action(source, slot, keys))
+        save = file_menu.actions()[1]  # (Open recent and Resume go before it, after Open)
         file_menu.insertSeparator(file_menu.actions()[-1])
         if hasattr(self.parentWidget(), "new_game_dialog"):
             # another game from here, as in the game window: closing first to reach its
@@ -130,7 +131,7 @@ class HeartlandWindow(QMainWindow):
                              (QT_TRANSLATE_NOOP("Table", "&Your results…"),
                               self.show_results)):
             file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
-        self._owner_menus(file_menu)
+        self._owner_menus(file_menu, save)
         # Ctrl+Q as the game window's (the platform's Quit binding is empty on some desktops)
         file_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Quit"), self._quit,
                                          QKeySequence("Ctrl+Q")))
@@ -157,17 +158,13 @@ class HeartlandWindow(QMainWindow):
                                          self.show_rules, QKeySequence.StandardKey.HelpContents))
         self.words.append((help_menu, "&Help"))
 
-    def _owner_menus(self, file_menu: QMenu) -> None:
+    def _owner_menus(self, file_menu: QMenu, before: QAction) -> None:
         """Open recent and Resume an unfinished game, as in the game window, filled by it
         (a tester in a Heartland game found neither, and no way back to an unfinished
         Agricola game but to close this one first)."""
         owner = self.parentWidget()
         if not hasattr(owner, "fill_resume_menu") or not hasattr(owner, "fill_recent_menu"):
             return
-        actions = file_menu.actions()
-        opening = next((k for k, a in enumerate(actions)
-                        if any(w is a and src == "&Open…" for w, src in self.words)), -1)
-        first = actions[opening + 1] if 0 <= opening < len(actions) - 1 else None
         recent = QMenu(tr("Open &recent"), file_menu)
         self.words.append((recent, "Open &recent"))
         owner.fill_recent_menu(recent)
@@ -176,10 +173,7 @@ class HeartlandWindow(QMainWindow):
         own = getattr(self.autosave_game, "path", None)
         resume.aboutToShow.connect(lambda: owner.fill_resume_menu(resume, own))
         for menu in (recent, resume):
-            if first is not None:
-                file_menu.insertMenu(first, menu)
-            else:
-                file_menu.addMenu(menu)
+            file_menu.insertMenu(before, menu)
 
     def _quit(self) -> None:
         """File ▸ Quit: this window closes (asking what it asks), then the game window it
