@@ -627,8 +627,11 @@ class MajorItem(QGraphicsObject):
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         if event.button() != Qt.MouseButton.LeftButton:
             return  # (see mousePressEvent)
+        self.unsetCursor()
         if self.boundingRect().contains(event.pos()):
             self.table.report_major_click(self.card_id)
+        elif self.owner() < 0:  # dragged away: onto an action space, a person buys it there
+            self.table.report_major_drop(self.card_id, event.scenePos())
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
@@ -636,6 +639,10 @@ class MajorItem(QGraphicsObject):
             # a right click reads the card (its large face), as a hand card's does: it
             # bought a tester's Fireplace while they wanted to read it
             self.table.cards.preview_item.show_card(self.card_id)
+        elif self.owner() < 0:
+            # the card stays on its board (it is the board's, not a piece); the hand says
+            # it is held until it is let go over a space
+            self.setCursor(Qt.CursorShape.ClosedHandCursor)
         event.accept()
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QToolTip
 from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import MAJOR_IDS, card
-from agricola_qt.engine.improvements import minor_problem, occupation_cost
+from agricola_qt.engine.improvements import major_problem, minor_problem, occupation_cost
 from agricola_qt.engine.refusals import Code
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui import layout
@@ -143,6 +143,35 @@ def card_openers(state: GameState, player: int) -> dict[str, list[Opener]]:
                 if plays_cards(chosen):
                     openers.setdefault(move.args[0], []).append((chosen, (move, half)))
     return openers
+
+
+def major_openers(state: GameState, player: int, card_id: str,
+                  ) -> dict[str, tuple[tuple[Move, ...], list[Move]]]:
+    """Space id -> the moves that bring ``player`` to buying the major improvement
+    ``card_id`` there (the placement, an either space's half) and the ways to pay for it:
+    a major clicked while placing lights these spaces."""
+    out: dict[str, tuple[tuple[Move, ...], list[Move]]] = {}
+    for sid, ways in card_openers(state, player).items():
+        for after, way in ways:
+            if after.frame is None or not after.frame.allow_major:
+                continue
+            buys = [m for m in legal_moves(after) if m.verb == "buy" and m.args
+                    and m.args[0] == card_id]
+            if buys:
+                out[sid] = (way, buys)
+                break
+    return out
+
+
+def major_why_not(state: GameState, player: int, card_id: str) -> str:
+    """Why ``player`` cannot go and buy the major improvement ``card_id`` now, in words: its
+    price, else that no free action space sells it."""
+    problems = [major_problem(state, player, card_id, way.returns)
+                for way in card(card_id).payments(state, player)]
+    first = next((p for p in problems if p is not None), None)
+    if first is not None and all(problems):
+        return engine_text(first)
+    return tr("No free action space lets you buy {card} now.").format(card=card_name(card_id))
 
 
 def playability(state: GameState, player: int) -> dict[str, Playability]:

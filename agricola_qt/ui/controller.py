@@ -21,6 +21,7 @@ from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_o
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
+from agricola_qt.ui.card_layer import major_openers, major_why_not
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
@@ -570,6 +571,9 @@ class GameController(QObject):
         as one undoable decision (or play it in the decision already open there)."""
         from agricola_qt.ui.card_layer import card_openers, card_verb
 
+        if card_id in self.state.majors:
+            self._major_dropped(space, card_id)
+            return
         verb = card_verb(card_id)
         frame = self.state.frame
         if frame is not None:
@@ -581,6 +585,23 @@ class GameController(QObject):
                 self.play_sequence([*map(str, way), str(card_move)])
                 return
         self.play_sequence([f"place {space}", str(card_move)])  # refused, with its reason
+
+    def _major_dropped(self, space: str, card_id: str) -> None:
+        """A major improvement dropped (or chosen, then a space clicked) on an action space:
+        a person placed there buys it, as one undoable decision; where it can be paid in
+        several ways the person is placed and the chooser asks which."""
+        if self.state.frame is not None:
+            self._major_clicked(card_id)
+            return
+        way = major_openers(self.state, self.state.actor, card_id).get(space)
+        if way is None:  # refused, with the placement's or the purchase's reason
+            self.play_sequence([f"place {space}", f"buy {card_id}"])
+            return
+        moves, buys = way
+        if len(buys) == 1:
+            self.play_sequence([*map(str, moves), str(buys[0])])
+        elif self.play_sequence([str(m) for m in moves]):
+            self.offer(buys)
 
     def _hand_card_clicked(self, card_id: str) -> None:
         from agricola_qt.ui.card_layer import card_verb, playability
@@ -680,6 +701,8 @@ class GameController(QObject):
             self.play(options[0])
         elif options:
             self.offer(options)
+        elif self.state.frame is None and card_id in self.state.majors:
+            self.refuse(major_why_not(self.state, self.state.actor, card_id))
         else:
             reason = why_illegal(self.state, Move("buy", (card_id,)))
             self.refuse(engine_text(reason or tr("You cannot buy that now.")))

@@ -25,7 +25,7 @@ from agricola_qt.ui import layout, palette
 from agricola_qt.ui.animal_items import AnimalLayer, AnimalToken
 from agricola_qt.ui.board_items import HeaderItem, MajorItem, SpaceItem
 from agricola_qt.ui.card_face import CardItem
-from agricola_qt.ui.card_layer import CardLayer
+from agricola_qt.ui.card_layer import CardLayer, major_openers
 from agricola_qt.ui.farm_item import FarmItem, cell_rect, home_now, turn_ring
 from agricola_qt.ui.hand_strip import HandStrip
 from agricola_qt.ui.text import card_name, engine_text, tr
@@ -851,11 +851,10 @@ class TableScene(QGraphicsScene):
         if not space_id:
             self.refuse(tr("That round card is not revealed yet."))
             return
-        card, self.chosen_card = self.chosen_card, ""
+        card = self.chosen_card
         if card:
             lit = space_id in self.highlight_spaces
-            self.highlight_spaces = set()
-            self.refresh()
+            self._let_go_of_card()
             if lit:  # the card clicked before is played there, as if dropped on it
                 self.message.emit("")  # ("click a lit space to play …" stood on after it)
                 self.gesture.emit(Gesture("card", self.state.actor, space_id, card))
@@ -878,9 +877,7 @@ class TableScene(QGraphicsScene):
         if self.state.frame is not None or player != self.state.actor:
             return False
         if self.chosen_card == card_id:
-            self.chosen_card = ""
-            self.highlight_spaces = set()
-            self.refresh()
+            self._let_go_of_card()
             self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
             return True
         spaces = self.cards.spaces_for(card_id)
@@ -888,6 +885,7 @@ class TableScene(QGraphicsScene):
             return False
         self.chosen_card = card_id
         self.highlight_spaces = spaces
+        self.highlight_majors = self._buyable_majors()  # (a major chosen before goes dark)
         self.highlight_cells = {}
         self.refresh()
         self.message.emit(tr("Click a lit action space to play {card} there (or drag the "
@@ -896,8 +894,55 @@ class TableScene(QGraphicsScene):
         return True
 
     def report_major_click(self, card_id: str) -> None:
-        if not self.locked:
+        if not self.locked and not self._choose_major(card_id):
             self.gesture.emit(Gesture("major", self.state.actor, card_id))
+
+    def report_major_drop(self, card_id: str, pos: QPointF) -> None:
+        """A major improvement dragged onto an action space: a person placed there buys it
+        (a tester dragged the Fireplace to the improvement space and nothing happened)."""
+        if self.locked:
+            return
+        for item in self.items(pos):
+            if isinstance(item, SpaceItem):
+                sid = item.current_id()
+                if not sid:
+                    self.refuse(tr("That round card is not revealed yet."))
+                    return
+                self._let_go_of_card()
+                self.gesture.emit(Gesture("card", self.state.actor, sid, card_id))
+                return
+        self.refuse(tr("Drop the card on an action space that lets you buy it."))
+
+    def _choose_major(self, card_id: str) -> bool:
+        """A major improvement clicked while placing: chosen as a hand card is, the spaces
+        where it can be bought lit (it said "you are not doing an improvement action now");
+        False where a click does something else (a decision open, no space to buy it)."""
+        state = self.state
+        if state.frame is not None or state.phase != WORK or card_id not in state.majors:
+            return False
+        if self.chosen_card == card_id:
+            self._let_go_of_card()
+            self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
+            return True
+        spaces = set(major_openers(state, state.actor, card_id))
+        if not spaces:
+            return False
+        self.chosen_card = card_id
+        self.highlight_spaces = spaces
+        self.highlight_majors = {card_id}
+        self.highlight_cells = {}
+        self.refresh()
+        self.message.emit(tr("Click a lit action space to buy {card} there (or drag the card "
+                             "onto it; click the card again to let it go).").format(
+            card=card_name(card_id)))
+        return True
+
+    def _let_go_of_card(self) -> None:
+        """No card chosen any more: the lit spaces and the chosen major go dark."""
+        self.chosen_card = ""
+        self.highlight_spaces = set()
+        self.highlight_majors = self._buyable_majors()
+        self.refresh()
 
     def start_fence_stroke(self, player: int) -> None:
         self.fence_stroke.setdefault(player, 0)

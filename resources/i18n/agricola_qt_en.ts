@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="729" />
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
+      <location filename="../../agricola_qt/ui/controller.py" line="772" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,7 +79,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="757" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="478" />
@@ -90,7 +90,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>%n fence of {who} wait here for a card.</numerusform>
@@ -162,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
+      <location filename="../../agricola_qt/ui/controller.py" line="772" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -195,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="755" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -276,9 +276,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="735" />
-      <location filename="../../agricola_qt/ui/controller.py" line="750" />
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="758" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
+      <location filename="../../agricola_qt/ui/controller.py" line="785" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -286,7 +286,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="737" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="785" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -391,7 +391,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="346" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

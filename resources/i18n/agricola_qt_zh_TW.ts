@@ -625,8 +625,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="367" />
-      <location filename="../../agricola_qt/ui/controller.py" line="519" />
+      <location filename="../../agricola_qt/ui/controller.py" line="368" />
+      <location filename="../../agricola_qt/ui/controller.py" line="520" />
       <location filename="../../agricola_qt/ui/text.py" line="65" />
       <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source> </source>
@@ -666,7 +666,7 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="839" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="868" />
       <location filename="../../agricola_qt/ui/text.py" line="257" />
       <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source> or </source>
@@ -734,8 +734,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="729" />
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
+      <location filename="../../agricola_qt/ui/controller.py" line="772" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -749,7 +749,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="734" />
+      <location filename="../../agricola_qt/ui/controller.py" line="757" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="478" />
@@ -759,7 +759,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -822,7 +822,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
+      <location filename="../../agricola_qt/ui/controller.py" line="772" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -851,7 +851,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="755" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -922,9 +922,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="735" />
-      <location filename="../../agricola_qt/ui/controller.py" line="750" />
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="758" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
+      <location filename="../../agricola_qt/ui/controller.py" line="785" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -936,7 +936,7 @@
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="137" />
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -951,32 +951,32 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="211" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="149" />
+      <location filename="../../agricola_qt/ui/window.py" line="150" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="151" />
+      <location filename="../../agricola_qt/ui/window.py" line="152" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="215" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="123" />
+      <location filename="../../agricola_qt/ui/window.py" line="124" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -991,7 +991,7 @@
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="135" />
+      <location filename="../../agricola_qt/ui/window.py" line="136" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
@@ -1006,12 +1006,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="203" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1021,7 +1021,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="131" />
       <source>&amp;Your results…</source>
       <translation>你的戰績(&amp;Y)…</translation>
     </message>
@@ -1036,7 +1036,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="737" />
+      <location filename="../../agricola_qt/ui/controller.py" line="760" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1067,7 +1067,7 @@
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="77" />
+      <location filename="../../agricola_qt/ui/controller.py" line="78" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
@@ -1107,7 +1107,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="80" />
+      <location filename="../../agricola_qt/ui/controller.py" line="81" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -1117,7 +1117,7 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="79" />
+      <location filename="../../agricola_qt/ui/controller.py" line="80" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收成開始：復原到此為止）</translation>
     </message>
@@ -1157,8 +1157,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="407" />
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
-      <location filename="../../agricola_qt/ui/controller.py" line="862" />
+      <location filename="../../agricola_qt/ui/controller.py" line="785" />
+      <location filename="../../agricola_qt/ui/controller.py" line="885" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
@@ -1171,7 +1171,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="416" />
-      <location filename="../../agricola_qt/ui/window.py" line="306" />
+      <location filename="../../agricola_qt/ui/window.py" line="300" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
@@ -1211,7 +1211,7 @@
       <translation>，得分不低於它的有 {ahead} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="828" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="857" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="960" />
       <location filename="../../agricola_qt/ui/text.py" line="963" />
@@ -1240,7 +1240,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="874" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="903" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1256,8 +1256,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="458" />
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="459" />
+      <location filename="../../agricola_qt/ui/controller.py" line="465" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1267,7 +1267,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="249" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1399,12 +1399,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="348" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="360" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1524,17 +1524,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="501" />
+      <location filename="../../agricola_qt/ui/window.py" line="495" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="389" />
+      <location filename="../../agricola_qt/ui/window.py" line="383" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="397" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1579,7 +1579,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="765" />
+      <location filename="../../agricola_qt/ui/scene.py" line="766" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1589,7 +1589,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="892" />
+      <location filename="../../agricola_qt/ui/scene.py" line="935" />
+      <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
+      <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="891" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1604,7 +1609,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="835" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="864" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1707,7 +1712,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="842" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="871" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1747,12 +1752,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="598" />
+      <location filename="../../agricola_qt/ui/controller.py" line="619" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="757" />
+      <location filename="../../agricola_qt/ui/controller.py" line="780" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1762,12 +1767,12 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="771" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="812" />
+      <location filename="../../agricola_qt/ui/scene.py" line="813" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1782,17 +1787,22 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="801" />
+      <location filename="../../agricola_qt/ui/scene.py" line="914" />
+      <source>Drop the card on an action space that lets you buy it.</source>
+      <translation>把卡片放到能購買它的行動格上。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="802" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="835" />
+      <location filename="../../agricola_qt/ui/scene.py" line="836" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="837" />
+      <location filename="../../agricola_qt/ui/scene.py" line="838" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1932,14 +1942,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="762" />
+      <location filename="../../agricola_qt/ui/controller.py" line="785" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="725" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2011,9 +2021,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="382" />
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="376" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="486" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2113,12 +2123,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="865" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="887" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2148,8 +2158,8 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="310" />
-      <location filename="../../agricola_qt/ui/window.py" line="477" />
+      <location filename="../../agricola_qt/ui/window.py" line="304" />
+      <location filename="../../agricola_qt/ui/window.py" line="471" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2167,12 +2177,12 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="298" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Here now: {goods}</source>
@@ -2195,7 +2205,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2488,12 +2498,12 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="676" />
+      <location filename="../../agricola_qt/ui/scene.py" line="677" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="851" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2518,12 +2528,17 @@ room</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="195" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
+      <source>No free action space lets you buy {card} now.</source>
+      <translation>現在沒有空著的行動格可以讓你購買「{card}」。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="193" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="222" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
@@ -2605,40 +2620,40 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="535" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="153" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="673" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="71" />
+      <location filename="../../agricola_qt/ui/controller.py" line="72" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="63" />
+      <location filename="../../agricola_qt/ui/controller.py" line="64" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：新的回合已經開始（回合行動卡已翻開），復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="66" />
+      <location filename="../../agricola_qt/ui/controller.py" line="67" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：收成已經開始，復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="69" />
+      <location filename="../../agricola_qt/ui/controller.py" line="70" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
@@ -2707,22 +2722,22 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="168" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="127" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="380" />
+      <location filename="../../agricola_qt/ui/window.py" line="374" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="490" />
+      <location filename="../../agricola_qt/ui/window.py" line="484" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2799,7 +2814,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="731" />
+      <location filename="../../agricola_qt/ui/controller.py" line="754" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -2921,7 +2936,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
@@ -2948,7 +2963,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="129" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -2968,7 +2983,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="174" />
+      <location filename="../../agricola_qt/ui/window.py" line="171" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -2999,7 +3014,7 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="345" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
@@ -3022,7 +3037,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="246" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3032,7 +3047,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="397" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -3047,17 +3062,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="417" />
+      <location filename="../../agricola_qt/ui/window.py" line="411" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="469" />
+      <location filename="../../agricola_qt/ui/window.py" line="463" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="405" />
+      <location filename="../../agricola_qt/ui/window.py" line="399" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3224,7 +3239,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="260" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3297,7 +3312,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="272" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
       <source>Taken by {who}</source>
@@ -3324,14 +3339,15 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="534" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="796" />
-      <location filename="../../agricola_qt/ui/scene.py" line="820" />
-      <location filename="../../agricola_qt/ui/scene.py" line="851" />
+      <location filename="../../agricola_qt/ui/scene.py" line="797" />
+      <location filename="../../agricola_qt/ui/scene.py" line="821" />
+      <location filename="../../agricola_qt/ui/scene.py" line="852" />
+      <location filename="../../agricola_qt/ui/scene.py" line="909" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3373,7 +3389,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="808" />
+      <location filename="../../agricola_qt/ui/controller.py" line="831" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3429,7 +3445,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="465" />
+      <location filename="../../agricola_qt/ui/window.py" line="459" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3461,7 +3477,7 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="315" />
+      <location filename="../../agricola_qt/ui/controller.py" line="316" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
@@ -3478,7 +3494,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="685" />
+      <location filename="../../agricola_qt/ui/scene.py" line="686" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3533,7 +3549,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="711" />
+      <location filename="../../agricola_qt/ui/scene.py" line="712" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -3548,7 +3564,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="334" />
+      <location filename="../../agricola_qt/ui/controller.py" line="335" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -3615,7 +3631,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="455" />
+      <location filename="../../agricola_qt/ui/window.py" line="449" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3652,13 +3668,13 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="670" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="674" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="686" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="690" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -3706,7 +3722,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="530" />
+      <location filename="../../agricola_qt/ui/controller.py" line="531" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="292" />
       <source>Wait: a computer player is thinking.</source>
@@ -3730,7 +3746,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="666" />
+      <location filename="../../agricola_qt/ui/controller.py" line="687" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3745,7 +3761,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="605" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="614" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -3760,12 +3776,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="685" />
+      <location filename="../../agricola_qt/ui/controller.py" line="708" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
+      <location filename="../../agricola_qt/ui/controller.py" line="622" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3775,12 +3791,12 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="827" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="316" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="321" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -3795,12 +3811,12 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="687" />
+      <location filename="../../agricola_qt/ui/scene.py" line="688" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="85" />
+      <location filename="../../agricola_qt/ui/controller.py" line="86" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
     </message>
@@ -3810,12 +3826,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="207" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="209" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -4181,7 +4197,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="287" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="316" />
       <location filename="../../agricola_qt/ui/text.py" line="263" />
       <source>free</source>
       <translation>免費</translation>
@@ -4194,7 +4210,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="294" />
+      <location filename="../../agricola_qt/ui/window.py" line="288" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4376,7 +4392,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="297" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4973,7 +4989,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="368" />
+      <location filename="../../agricola_qt/ui/window.py" line="362" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5025,7 +5041,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="733" />
       <location filename="../../agricola_qt/ui/card_face.py" line="756" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="716" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="745" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5127,12 +5143,13 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="616" />
+      <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="883" />
+      <location filename="../../agricola_qt/ui/scene.py" line="881" />
+      <location filename="../../agricola_qt/ui/scene.py" line="925" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5157,7 +5174,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="259" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -5232,7 +5249,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="465" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
@@ -5529,7 +5546,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="730" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -5568,7 +5585,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="346" />
+      <location filename="../../agricola_qt/ui/controller.py" line="347" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -5912,7 +5929,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="289" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
@@ -5947,7 +5964,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="354" />
+      <location filename="../../agricola_qt/ui/controller.py" line="355" />
       <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -5974,7 +5991,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="884" />
       <location filename="../../agricola_qt/ui/text.py" line="952" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -5990,7 +6007,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="839" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="868" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
