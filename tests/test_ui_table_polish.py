@@ -171,6 +171,14 @@ def test_a_greyed_occupation_says_its_price_in_the_panel(qtbot) -> None:  # noqa
     names = {card_name(c) for c in hand[1:4]}
     shown = [t for t in greyed if any(n in t for n in names)]
     assert shown and all(t.endswith("(pay 1 food)") for t in shown), greyed
+    # with the action's cards, above "At any time" (the grain's food): under it they read
+    # as cards to play at any time
+    widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+    heading = next(i for i, wd in enumerate(widgets) if wd.property("group") == "any-time")
+    cards = [i for i, wd in enumerate(widgets) if isinstance(wd, QPushButton)
+             and any(n in wd.text() for n in names)]
+    assert cards and max(cards) < heading
+    assert any(isinstance(wd, QPushButton) and wd.isEnabled() for wd in widgets[heading:])
 
 
 def test_the_status_bar_s_prompt_ends_clear_of_the_window_s_edge(qtbot) -> None:  # noqa: ANN001

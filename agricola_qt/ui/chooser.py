@@ -447,11 +447,17 @@ class Chooser(QWidget):
                    and frame.kind in ("card", "choice") else ())
         greyed = bool(options)
         offered = {str(m) for m in choices}
+        held_back = c.offered is None  # the hand cards this action cannot play now, greyed
         for move in moves:
             here = button_order(move)[0]
             if here and greyed:
                 self._add_unavailable(state, options, offered)
                 greyed = False
+            if here == ANY_TIME_GROUP and held_back:
+                # with the action's cards, above "At any time": under it they read as
+                # cards to play at any time (a tester)
+                self._add_held_back(state, choices)
+                held_back = False
             if here == ANY_TIME_GROUP and group < here:
                 # also over conversions alone: while sowing by drag, a lone "Turn 1 grain
                 # into 1 food" read as the way to sow (a tester)
@@ -477,7 +483,7 @@ class Chooser(QWidget):
                 self._add_more_bakes(state, move, tip)
         if greyed:
             self._add_unavailable(state, options, offered)
-        if c.offered is None:
+        if held_back:
             self._add_held_back(state, choices)
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
