@@ -80,3 +80,39 @@ def test_round_cards_laid_out_early_by_a_card_are_shown_and_taken(qtbot) -> None
     click(w.view, item.sceneBoundingRect().center())
     QApplication.processEvents()
     assert str(w.controller.moves[-1]).startswith(f"place {cards[11]}")
+
+
+def test_goods_waiting_on_a_round_laid_out_early_stay_in_sight(qtbot) -> None:  # noqa: ANN001
+    """The Well's food on round 13 went out of sight as the Chamberlain turned round 13's card
+    face up: the card shows it where it shows what it gives, and its tooltip names goods to
+    buy there."""
+    from attrs import evolve
+    from ui_helpers import paint_into_image
+
+    import agricola_qt.ui.board_items as board_items
+    from agricola_qt.engine.cards.deck_k.minors import GreenhouseRounds
+    from agricola_qt.engine.memory import note
+    from agricola_qt.engine.state import FutureGoods
+    from tests.cards.test_card_rulings_pairs_rounds import _chamberlain_in_round_11
+
+    state = with_cards(_chamberlain_in_round_11(), 1, "greenhouse")
+    state = note(state, 1, GreenhouseRounds, (13,))
+    state = evolve(state, future=(*state.future, FutureGoods(13, 0, Goods(food=1))))
+    scene = TableScene(state)
+    try:
+        item = next(i for i in scene.space_items if i.round_no == 13)
+        assert item.space_state() is not None  # laid out face up
+        icons: list[str] = []
+        real = board_items.good_icon
+        board_items.good_icon = lambda p, name, rect: (icons.append(name), real(p, name, rect))
+        try:
+            paint_into_image(item.paint_stock)
+        finally:
+            board_items.good_icon = real
+        assert "food" in icons and "veg" in icons, icons
+        item.refresh_tooltip()
+        assert "1 vegetable here, to buy for 1 food as the round begins" in item.toolTip()
+        current = next(i for i in scene.space_items if i.round_no == 11)
+        assert not current._early_rows()  # (the round being played shows its own goods)
+    finally:
+        scene.clear()

@@ -199,7 +199,8 @@ class SpaceItem(QGraphicsObject):
         # kept from before a choice, a four-line name ran under "play an occupation"
         goods = _goods_shown(s)
         return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round,
-                s.choice if s.occupant >= 0 else "", goods.is_empty(), _token_top(s))
+                s.choice if s.occupant >= 0 else "", goods.is_empty(), _token_top(s),
+                self._early_rows())
 
     def stock_signature(self) -> object:
         s = self.space_state()
@@ -208,7 +209,8 @@ class SpaceItem(QGraphicsObject):
         # (taken, a building resource's four choices give way to the person on the space;
         # elsewhere a person placed is a token over the picture, which stays as it was)
         taken = s.occupant >= 0 and s.space.action == "take_one_resource"
-        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", taken)
+        early = self._future_groups() if self._early_rows() else ()
+        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", taken, early)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -252,14 +254,7 @@ class SpaceItem(QGraphicsObject):
             text = hint.format(r=self.round_no)
             if self.round_no in HARVEST_ROUNDS:
                 text = joined(text, tr("A harvest follows this round."))
-            for who, fences in self._fences_here():
-                text += "<br>" + trn("%n fence(s) of {who} wait here for a card.", fences).format(
-                    who=player_name(self.table.state, who))
-            for who, card_id, goods, price in self._offers_here():
-                text += "<br>" + tr("{card} of {who}: {goods} here, to buy for {price} as the "
-                                    "round begins.").format(
-                    card=card_name(card_id), who=player_name(self.table.state, who),
-                    goods=goods_text(goods), price=goods_text(price))
+            text += self._waiting_lines()
             coming = self._stage_left()
             if coming:  # one to a line: some names hold a comma themselves
                 text += "<br>" + tr("Stage {s}, still to come:").format(
@@ -276,8 +271,25 @@ class SpaceItem(QGraphicsObject):
             else:
                 text += self._renovation_price(s.space.action)
                 text += self._why_not_here(s.space.id)
+            if self.round_no > self.table.state.round:  # a card laid out early (Chamberlain)
+                text += self._waiting_lines()
         if self.toolTip() != text:
             self.setToolTip(text)
+
+    def _waiting_lines(self) -> str:
+        """What waits on this round for a card, a line each: fences, goods to buy (promised
+        goods are named in their owner's log and drawn on the space)."""
+        state = self.table.state
+        text = ""
+        for who, fences in self._fences_here():
+            text += "<br>" + trn("%n fence(s) of {who} wait here for a card.", fences).format(
+                who=player_name(state, who))
+        for who, card_id, goods, price in self._offers_here():
+            text += "<br>" + tr("{card} of {who}: {goods} here, to buy for {price} as the "
+                                "round begins.").format(
+                card=card_name(card_id), who=player_name(state, who),
+                goods=goods_text(goods), price=goods_text(price))
+        return text
 
     def _renovation_price(self, action: str) -> str:
         """What a renovation costs the person to move now (a newcomer learned the price
@@ -358,6 +370,9 @@ class SpaceItem(QGraphicsObject):
         # had two lines and an ellipsis over an empty row); a person standing there covers
         # the end of its last line, as a worker on the printed board does
         bottom = _name_bottom(s, mark_rect(p, s))
+        early = self._early_rows()
+        if early:  # above the goods waiting there (``paint_stock``)
+            bottom = max(bottom, 30 + 16 * (early - 1))
         box = QRectF(3, top, rect.width() - 6, rect.height() - bottom - top)
         name = space_name(s.space)
         for shorter in (short_space_name(s.space.name), shorter_space_name(s.space.name)):
@@ -374,7 +389,12 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             return
-        if not s.stock.is_empty():
+        if self._early_rows() and s.stock.is_empty():
+            # a later round's card laid out early (the Chamberlain): what waits on it for
+            # its round, as on a hidden card, in place of what it will give (the Well's
+            # food went out of sight as the card was turned)
+            self._paint_future(p, self._future_layout(self.boundingRect()))
+        elif not s.stock.is_empty():
             self.paint_goods(p, s.stock)
         elif not s.space.gives.is_empty():
             p.setOpacity(0.55)
@@ -481,6 +501,14 @@ class SpaceItem(QGraphicsObject):
     def _future_layout(self, rect: QRectF) -> FutureLayout:
         groups, offered = self._future_groups()
         return groups, offered, self._future_spots(groups, rect)
+
+    def _early_rows(self) -> int:
+        """The rows of goods waiting on a later round's card laid out early (0 for any other
+        space, or none waiting)."""
+        if not self.round_no or self.round_no <= self.table.state.round:
+            return 0
+        future = self._future_layout(self.boundingRect())
+        return self._future_rows(self.boundingRect(), future) if future[0] else 0
 
     def _future_rows(self, rect: QRectF, layout_: FutureLayout | None = None) -> int:
         spots = (layout_ or self._future_layout(rect))[2]
