@@ -1436,7 +1436,7 @@ _ROWS: tuple[_Row, ...] = (
      "", "", "",
      "木材分配員",
      "Take 2 wood now. At the start of each work phase, you may spread the wood of the 3 Wood "
-     "space over the 1 Clay, 1 Reed and Fishing spaces."),
+     "space (2 Wood when playing alone) over the 1 Clay, 1 Reed and Fishing spaces."),
     ("K285", "Tinsmith", 3, 0, False,
      "", "", "",
      "錫匠",
