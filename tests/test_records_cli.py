@@ -131,7 +131,7 @@ def test_check_and_score_speak_the_language_asked(games: list[Path], tmp_path: P
     assert captured.err.splitlines() == [
         "check: 该文件不是 agricola-qt 保存的游戏。",
         f"check: {bad}，第 1 行：不是 agricola-qt 的游戏记录（记录必须以"
-        "「format: agricola-qt-record」开头）"]
+        "“format: agricola-qt-record”开头）"]
     assert main(["score", str(bad), "--lang", "zh_TW"]) == 1
     assert capsys.readouterr().err.startswith("score: 該檔案不是 agricola-qt 儲存的遊戲。\n")
     assert main(["check", str(games[0])]) == 0  # English again

@@ -359,7 +359,7 @@ def test_a_chinese_payment_note_has_no_space_before_its_bracket(language) -> Non
 
     _s, state = _feeding_state()
     language("zh_CN")
-    assert move_label(state, Move.parse("buy fireplace-2")) == "购买「火炉」（支付 2 个砖块）"
+    assert move_label(state, Move.parse("buy fireplace-2")) == "购买“火炉”（支付 2 个砖块）"
 
 
 def test_propose_a_payment_is_offered_only_when_something_helps(qtbot) -> None:  # noqa: ANN001

@@ -171,7 +171,7 @@ def test_english_is_the_engine_sentence(chinese) -> None:  # noqa: ANN001
     chinese("zh_TW")
     assert engine_text(refusal) == "「釣魚」本回合已被占據"
     chinese("zh_CN")
-    assert engine_text(refusal) == "「捕鱼」本轮已被占据"
+    assert engine_text(refusal) == "“捕鱼”本轮已被占据"
 
 
 def test_the_tables_fence_plan_sentences_are_translated(chinese) -> None:  # noqa: ANN001

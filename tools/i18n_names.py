@@ -47,6 +47,9 @@ TERMS: tuple[tuple[str, str], ...] = (
 )
 
 
+QUOTES = str.maketrans({"「": "“", "」": "”", "『": "‘", "』": "’"})
+
+
 def to_simplified(text: str) -> str:
     try:
         import opencc
@@ -55,7 +58,8 @@ def to_simplified(text: str) -> str:
     out = opencc.OpenCC("t2s").convert(text)
     for old, new in TERMS:
         out = out.replace(old, new)
-    return out
+    # the mainland's quotation marks (the Traditional texts' corner brackets read as Taiwan's)
+    return out.translate(QUOTES)
 
 
 def main() -> int:

@@ -192,8 +192,8 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
         _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c)))
 
 
-NO_LINE_START = frozenset("/／、，。：；）)")  # Chinese does not begin a line with these
-NO_LINE_END = frozenset("（(「『")  # ... nor end one with these
+NO_LINE_START = frozenset("/／、，。：；）)」』”’")  # Chinese does not begin a line with these
+NO_LINE_END = frozenset("（(「『“‘")  # ... nor end one with these
 
 
 def _glued_counts(phrases: list[str]) -> list[str]:

@@ -52,7 +52,7 @@ def table_sentence(text: str) -> str | None:
 
 def payment_note(goods: str) -> str:
     """" (pay 3 clay)" to follow a move that names its payment, with the space before it
-    (none before a full-width bracket: "购买「火炉」（支付 2 个砖块）"); kept with the
+    (none before a full-width bracket: "购买“火炉”（支付 2 个砖块）"); kept with the
     refusals' words until the table's own translation file has it."""
     note = _tr("(pay {goods})", "payment").format(goods=goods)
     return note if note.startswith("（") else " " + note

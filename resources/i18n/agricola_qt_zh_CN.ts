@@ -181,7 +181,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1516" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
-      <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用「文件 &gt; 另存为…」把游戏保存到别处。</translation>
+      <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1508" />
@@ -329,7 +329,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
-      <translation>开启时：每回合结束后游戏会等你按「结束行动（Enter）」，在那之前仍可撤销。</translation>
+      <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="849" />
@@ -444,7 +444,7 @@
     <message>
       <location filename="../../agricola_qt/app/crash.py" line="58" />
       <source>Something went wrong — your game could not be saved automatically; use File &gt; Save to keep it.</source>
-      <translation>出错了——游戏无法自动保存；请用「文件 &gt; 保存」保存游戏。</translation>
+      <translation>出错了——游戏无法自动保存；请用“文件 &gt; 保存”保存游戏。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/crash.py" line="56" />
@@ -759,7 +759,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="285" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1028,12 +1028,12 @@
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
       <source>'{key}' is given twice (first on line {first})</source>
-      <translation>「{key}」出现了两次（第一次在第 {first} 行）</translation>
+      <translation>“{key}”出现了两次（第一次在第 {first} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
-      <translation>「{step}」记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
+      <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="760" />
@@ -1088,7 +1088,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>(gave back {card})</source>
-      <translation>（退还「{card}」）</translation>
+      <translation>（退还“{card}”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="329" />
@@ -1096,7 +1096,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="480" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1267,7 +1267,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1294,7 +1294,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="156" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
-      <translation>Uwe Rosenberg 的另一款农场游戏（2009）：在共用的农田上放作物板块，每种作物选择得胜利点数或朝农庄前进的农庄点数。「游戏玩法」有详细说明。</translation>
+      <translation>Uwe Rosenberg 的另一款农场游戏（2009）：在共用的农田上放作物板块，每种作物选择得胜利点数或朝农庄前进的农庄点数。“游戏玩法”有详细说明。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/hand.py" line="75" />
@@ -1355,7 +1355,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="248" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
-      <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见「帮助 ▸ 游戏玩法」。</translation>
+      <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
@@ -1394,7 +1394,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1414,16 +1414,16 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="552" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="558" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
-        <numerusform>用「{card}」将 %n 个谷物烤成面包（{food}）</numerusform>
+        <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>Bake 1 grain with {card} into {food}</source>
-      <translation>用「{card}」将 1 个谷物烤成面包（{food}）</translation>
+      <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="426" />
@@ -1500,7 +1500,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Buy {card}</source>
-      <translation>购买「{card}」</translation>
+      <translation>购买“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="625" />
@@ -1518,7 +1518,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="489" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1591,12 +1591,12 @@
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="935" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
-      <translation>点一下亮起的行动区域，就在那里购买「{card}」（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
+      <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="891" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
-      <translation>点一下亮起的行动区域，就在那里打出「{card}」（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
+      <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="344" />
@@ -1606,7 +1606,7 @@
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="64" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
-      <translation>点击此处选择一个游戏，或从「文件」菜单打开已保存的对局。</translation>
+      <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="864" />
@@ -1840,7 +1840,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="585" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="591" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>须把留种的谷物或动物换成食物才够。</translation>
     </message>
@@ -1867,7 +1867,7 @@
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="221" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
-      <translation>你下完的每一局都记在「游戏 ▸ 你的战绩」里。</translation>
+      <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
@@ -1971,7 +1971,7 @@
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
-      <translation>耕地 — {who} 本次收获不参加（「{card}」）：不收割、不喂养、不繁殖</translation>
+      <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="531" />
@@ -2038,7 +2038,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="600" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="606" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2113,12 +2113,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="570" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="576" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="573" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="579" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2182,7 +2182,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
       <source>Here now: {goods}</source>
@@ -2421,7 +2421,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>Move from “{origin}” to “{target}”</source>
-      <translation>从「{origin}」移到「{target}」</translation>
+      <translation>从“{origin}”移到“{target}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
@@ -2458,7 +2458,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="397" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
-      <translation>初次玩务农争地？下方的「游戏玩法」介绍其规则。</translation>
+      <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="336" />
@@ -2530,7 +2530,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
       <source>No free action space lets you buy {card} now.</source>
-      <translation>现在没有空着的行动区域可以让你购买「{card}」。</translation>
+      <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="224" />
@@ -2608,7 +2608,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="501" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2620,9 +2620,9 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="535" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="512" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="541" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2699,7 +2699,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="960" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
-      <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对「{card}」的回答。</translation>
+      <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="963" />
@@ -2779,12 +2779,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -2796,7 +2796,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>Place a person on {space}</source>
-      <translation>派一位家庭成员到「{space}」</translation>
+      <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="728" />
@@ -2816,7 +2816,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="754" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
-      <translation>规划：{pastures}（{cells}），{fences}，{wood}——按「建造这些栅栏」</translation>
+      <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="804" />
@@ -2849,12 +2849,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>Play occupation {card}</source>
-      <translation>打出职业牌「{card}」</translation>
+      <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Play {card}</source>
-      <translation>打出「{card}」</translation>
+      <translation>打出“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="547" />
@@ -2936,7 +2936,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
@@ -3014,7 +3014,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="345" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <location filename="../../agricola_qt/ui/replay.py" line="77" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
@@ -3037,7 +3037,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="251" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="253" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3100,7 +3100,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="602" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3122,7 +3122,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="602" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3239,7 +3239,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="260" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3312,7 +3312,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="272" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
       <source>Taken by {who}</source>
@@ -3566,7 +3566,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="335" />
       <source>The rules engine failed on “{move}”: {why}</source>
-      <translation>规则引擎处理「{move}」时出错：{why}</translation>
+      <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keeping.py" line="97" />
@@ -3668,8 +3668,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="686" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="690" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="718" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -3679,7 +3679,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="638" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3694,12 +3694,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Use {card}</source>
-      <translation>使用「{card}」</translation>
+      <translation>使用“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>Use {card}: {option}</source>
-      <translation>使用「{card}」：{option}</translation>
+      <translation>使用“{card}”：{option}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/tokens.py" line="179" />
@@ -3761,7 +3761,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="614" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="642" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3796,7 +3796,7 @@ cards</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="321" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -3853,12 +3853,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
-      <translation>随机结果行应写作「chance pN 卡牌 结果 ...」（什么都没抽到时写「chance pN 卡牌 -」）</translation>
+      <translation>随机结果行应写作“chance pN 卡牌 结果 ...”（什么都没抽到时写“chance pN 卡牌 -”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>a chance result is one lowercase word, not '{word}'</source>
-      <translation>随机结果应是一个小写单词，而不是「{word}」</translation>
+      <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
@@ -3873,27 +3873,27 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
       <source>a full game with 1 player is written as variant 'solo'</source>
-      <translation>1 名玩家的完整游戏应写作 variant「solo」</translation>
+      <translation>1 名玩家的完整游戏应写作 variant“solo”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
-      <translation>玩家应为「human」或「bot:难度」，而不是「{word}」</translation>
+      <translation>玩家应为“human”或“bot:难度”，而不是“{word}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
-      <translation>玩家应写作「颜色 human 名字」或「颜色 bot:难度 名字」</translation>
+      <translation>玩家应写作“颜色 human 名字”或“颜色 bot:难度 名字”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
       <source>a record of another game ('{game}'), not Agricola</source>
-      <translation>这是另一种游戏（「{game}」）的记录，不是农场主</translation>
+      <translation>这是另一种游戏（“{game}”）的记录，不是农场主</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>a result item is written category=points, not '{item}'</source>
-      <translation>结果项应写作「类别=分数」，而不是「{item}」</translation>
+      <translation>结果项应写作“类别=分数”，而不是“{item}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
@@ -4098,12 +4098,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="57" />
       <source>expected a 'key: value' line</source>
-      <translation>这里应是「键: 值」格式的一行</translation>
+      <translation>这里应是“键: 值”格式的一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
-      <translation>这里应是结果行，例如「p1: total=25 fields=2 ...」</translation>
+      <translation>这里应是结果行，例如“p1: total=25 fields=2 ...”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="65" />
@@ -4193,7 +4193,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
       <source>format-version must be a whole number, not '{value}'</source>
-      <translation>format-version 必须是整数，而不是「{value}」</translation>
+      <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="205" />
@@ -4227,7 +4227,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>give back {card}</source>
-      <translation>退还「{card}」</translation>
+      <translation>退还“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="757" />
@@ -4293,17 +4293,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
       <source>illegal move '{step}'</source>
-      <translation>不合规则的一步「{step}」</translation>
+      <translation>不合规则的一步“{step}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
       <source>illegal move '{step}': {refusal}</source>
-      <translation>不合规则的一步「{step}」：{refusal}</translation>
+      <translation>不合规则的一步“{step}”：{refusal}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>impossible chance result after '{step}'</source>
-      <translation>「{step}」之后的随机结果不可能出现</translation>
+      <translation>“{step}”之后的随机结果不可能出现</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
@@ -4378,7 +4378,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation>第 {number} 步有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的「chance」行</translation>
+      <translation>第 {number} 步有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="60" />
@@ -4459,7 +4459,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
       <source>not a Heartland record (game: '{game}')</source>
-      <translation>不是务农争地的游戏记录（游戏：「{game}」）</translation>
+      <translation>不是务农争地的游戏记录（游戏：“{game}”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
@@ -4469,7 +4469,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
       <source>not an agricola-qt record (it must start with 'format: {format}')</source>
-      <translation>不是 agricola-qt 的游戏记录（记录必须以「format: {format}」开头）</translation>
+      <translation>不是 agricola-qt 的游戏记录（记录必须以“format: {format}”开头）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="130" />
@@ -4581,7 +4581,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="22" />
       <source>plays {card}</source>
-      <translation>打出「{card}」</translation>
+      <translation>打出“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
@@ -4707,7 +4707,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>solo-series: unknown item '{item}'</source>
-      <translation>solo-series：未知的项目「{item}」</translation>
+      <translation>solo-series：未知的项目“{item}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
@@ -4730,7 +4730,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="478" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -4799,12 +4799,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
-      <translation>游戏开始时并没有抽到随机结果「chance {chance}」</translation>
+      <translation>游戏开始时并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
-      <translation>第 {number} 步并没有抽到随机结果「chance {chance}」</translation>
+      <translation>第 {number} 步并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
@@ -4844,7 +4844,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
       <source>the game is already over before '{step}'</source>
-      <translation>在「{step}」之前游戏就已经结束了</translation>
+      <translation>在“{step}”之前游戏就已经结束了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="76" />
@@ -4854,17 +4854,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
-      <translation>游戏开始时有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的「chance」行</translation>
+      <translation>游戏开始时有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
       <source>the header has no '{key}' line</source>
-      <translation>文件头缺少「{key}」这一行</translation>
+      <translation>文件头缺少“{key}”这一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
       <source>the header names no players ('player-1: red human Name')</source>
-      <translation>文件头没有列出任何玩家（格式如「player-1: red human 名字」）</translation>
+      <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="405" />
@@ -4946,7 +4946,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>the rules engine failed on '{step}'</source>
-      <translation>规则引擎在「{step}」上出错</translation>
+      <translation>规则引擎在“{step}”上出错</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
@@ -4961,7 +4961,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="60" />
       <source>the setup has no '{key}' line</source>
-      <translation>设置部分缺少「{key}」这一行</translation>
+      <translation>设置部分缺少“{key}”这一行</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
@@ -5006,32 +5006,32 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
       <source>unknown card '{card}'</source>
-      <translation>未知的卡牌「{card}」</translation>
+      <translation>未知的卡牌“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
-      <translation>未知的牌组「{deck}」（牌组为 E、I、K，或用「-」表示不用牌组）</translation>
+      <translation>未知的牌组“{deck}”（牌组为 E、I、K，或用“-”表示不用牌组）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
       <source>unknown header line '{key}'</source>
-      <translation>未知的文件头行「{key}」</translation>
+      <translation>未知的文件头行“{key}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>unknown round card '{card}'</source>
-      <translation>未知的计轮牌「{card}」</translation>
+      <translation>未知的计轮牌“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
       <source>unknown section '{section}' (expected one of {sections})</source>
-      <translation>未知的段落「{section}」（应为 {sections} 之一）</translation>
+      <translation>未知的段落“{section}”（应为 {sections} 之一）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
       <source>unknown setup line '{key}'</source>
-      <translation>未知的设置行「{key}」</translation>
+      <translation>未知的设置行“{key}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
@@ -5048,7 +5048,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
       <source>variant must be family, full or solo, not '{value}'</source>
-      <translation>variant 必须是 family、full 或 solo，而不是「{value}」</translation>
+      <translation>variant 必须是 family、full 或 solo，而不是“{value}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="22" />
@@ -5128,30 +5128,30 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="63" />
       <source>{card} asks {name} something on {other}'s turn.</source>
-      <translation>在 {other} 的回合，「{card}」要 {name} 做决定。</translation>
+      <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
       <source>{card} costs {costs}</source>
-      <translation>「{card}」需要{costs}</translation>
+      <translation>“{card}”需要{costs}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
-        <numerusform>「{card}」把这里扣的 %n 分还回来</numerusform>
+        <numerusform>“{card}”把这里扣的 %n 分还回来</numerusform>
       </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="637" />
       <source>{card} has nothing to use now.</source>
-      <translation>「{card}」现在没有可以使用的效果。</translation>
+      <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="881" />
       <location filename="../../agricola_qt/ui/scene.py" line="925" />
       <source>{card} is no longer chosen.</source>
-      <translation>已取消选择「{card}」。</translation>
+      <translation>已取消选择“{card}”。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
@@ -5171,17 +5171,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="65" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
-      <translation>「{card}」移出游戏（没有可以传给的玩家）。</translation>
+      <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="259" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="73" />
       <source>{card} passes from {giver} to {receiver}.</source>
-      <translation>「{card}」由 {giver} 传给 {receiver}。</translation>
+      <translation>“{card}”由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="131" />
@@ -5196,7 +5196,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="510" />
       <source>{card}: {answer}</source>
-      <translation>「{card}」：{answer}</translation>
+      <translation>“{card}”：{answer}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="129" />
@@ -5276,7 +5276,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="189" />
       <source>{goods} from {card}</source>
-      <translation>{goods}来自「{card}」</translation>
+      <translation>{goods}来自“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="161" />
@@ -5311,7 +5311,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="171" />
       <source>{goods} saved by {card}</source>
-      <translation>「{card}」省下 {goods}</translation>
+      <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
@@ -5604,7 +5604,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
       <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
-      <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是「{value}」</translation>
+      <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="362" />
@@ -5615,22 +5615,22 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/step_bar.py" line="51" />
       <source>{who} (computer) is ready to move — click the table, press Enter or Next</source>
-      <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或「下一步」</translation>
+      <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="250" />
       <source>{who} answered {card} with “{answer}”</source>
-      <translation>{who} 为「{card}」选择了「{answer}」</translation>
+      <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
-      <translation>{who} 用「{card}」烤面包：{grain} 换成 {food}</translation>
+      <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>{who} bought {card}</source>
-      <translation>{who} 购买了「{card}」</translation>
+      <translation>{who} 购买了“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="286" />
@@ -5670,12 +5670,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>{who} chose {cell} for {card}</source>
-      <translation>{who} 为「{card}」选了 {cell}</translation>
+      <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="254" />
       <source>{who} chose “{option}”</source>
-      <translation>{who} 选择「{option}」</translation>
+      <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="301" />
@@ -5747,7 +5747,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="246" />
       <source>{who} kept that payment ({card})</source>
-      <translation>{who} 维持原付款（「{card}」）</translation>
+      <translation>{who} 维持原付款（“{card}”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="330" />
@@ -5787,7 +5787,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>{who} paid {goods} for it instead ({card})</source>
-      <translation>{who} 改为支付 {goods}（「{card}」）</translation>
+      <translation>{who} 改为支付 {goods}（“{card}”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="279" />
@@ -5797,12 +5797,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>{who} played the occupation {card}</source>
-      <translation>{who} 打出职业牌「{card}」</translation>
+      <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <source>{who} played {card}</source>
-      <translation>{who} 打出小设施「{card}」</translation>
+      <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="263" />
@@ -5861,7 +5861,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="211" />
       <source>{who} took {goods} from “{space}”</source>
-      <translation>{who} 从「{space}」拿取了 {goods}</translation>
+      <translation>{who} 从“{space}”拿取了 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="234" />
@@ -5871,7 +5871,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{who} took {points} ({card})</source>
-      <translation>{who} 获得{points}（「{card}」）</translation>
+      <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="320" />
@@ -5881,12 +5881,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>{who} used {card}</source>
-      <translation>{who} 使用了「{card}」</translation>
+      <translation>{who} 使用了“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <source>{who} went to {space}</source>
-      <translation>{who} 前往「{space}」</translation>
+      <translation>{who} 前往“{space}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="251" />
@@ -5929,7 +5929,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
@@ -5941,7 +5941,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
-      <translation>{who}：你的卡片「{card}」要你做决定——从下面的选项中选一个。</translation>
+      <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="84" />
@@ -6004,13 +6004,13 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>“{card}”</source>
-      <translation>「{card}」</translation>
+      <translation>“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="868" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
-      <translation>「{space}」</translation>
+      <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
@@ -6052,7 +6052,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="583" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

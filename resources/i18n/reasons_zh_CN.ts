@@ -61,52 +61,52 @@
     <message>
       <source>'{text}' is not a farmyard cell (a1 to e3)</source>
       <comment>NOT_A_CELL</comment>
-      <translation>「{text}」不是农场上的格子</translation>
+      <translation>“{text}”不是农场上的格子</translation>
     </message>
     <message>
       <source>there is no action space '{text}' in this game</source>
       <comment>NO_SUCH_SPACE</comment>
-      <translation>本局游戏没有「{text}」这个行动区域</translation>
+      <translation>本局游戏没有“{text}”这个行动区域</translation>
     </message>
     <message>
       <source>'{text}' cannot be sown (grain or veg)</source>
       <comment>NOT_A_CROP</comment>
-      <translation>「{text}」无法播种（只能播种谷物或蔬菜）</translation>
+      <translation>“{text}”无法播种（只能播种谷物或蔬菜）</translation>
     </message>
     <message>
       <source>'{text}' is not a major improvement</source>
       <comment>NOT_A_MAJOR</comment>
-      <translation>「{text}」不是大设施</translation>
+      <translation>“{text}”不是大设施</translation>
     </message>
     <message>
       <source>{card} is not a minor improvement in your hand</source>
       <comment>MINOR_NOT_IN_HAND</comment>
-      <translation>你的手牌中没有小设施「{card}」</translation>
+      <translation>你的手牌中没有小设施“{card}”</translation>
     </message>
     <message>
       <source>{card} is not an occupation in your hand</source>
       <comment>OCCUPATION_NOT_IN_HAND</comment>
-      <translation>你的手牌中没有职业牌「{card}」</translation>
+      <translation>你的手牌中没有职业牌“{card}”</translation>
     </message>
     <message>
       <source>you have no baking improvement {card}</source>
       <comment>NO_BAKING_CARD</comment>
-      <translation>你没有可以烤面包的「{card}」</translation>
+      <translation>你没有可以烤面包的“{card}”</translation>
     </message>
     <message>
       <source>you have no card {card} in front of you</source>
       <comment>NO_SUCH_CARD_IN_PLAY</comment>
-      <translation>你面前没有「{card}」这张牌</translation>
+      <translation>你面前没有“{card}”这张牌</translation>
     </message>
     <message>
       <source>'{text}' cannot be turned into food</source>
       <comment>NOT_CONVERTIBLE</comment>
-      <translation>「{text}」无法转换成食物</translation>
+      <translation>“{text}”无法转换成食物</translation>
     </message>
     <message>
       <source>'{text}' is not an animal</source>
       <comment>NOT_AN_ANIMAL</comment>
-      <translation>「{text}」不是动物</translation>
+      <translation>“{text}”不是动物</translation>
     </message>
     <message>
       <source>write: buy CARD, optionally followed by return CARD and by pay GOODS</source>
@@ -126,7 +126,7 @@
     <message>
       <source>{space} is already taken this round</source>
       <comment>SPACE_TAKEN</comment>
-      <translation>「{space}」本轮已被占据</translation>
+      <translation>“{space}”本轮已被占据</translation>
     </message>
     <message>
       <source>there is nothing here to take</source>
@@ -191,7 +191,7 @@
     <message>
       <source>the cheapest improvement left, {card}, costs {goods}; you have {goods2}</source>
       <comment>CHEAPEST_MAJOR_COSTS</comment>
-      <translation>剩下最便宜的设施「{card}」需要 {goods}；你有：{goods2}</translation>
+      <translation>剩下最便宜的设施“{card}”需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
       <source>you cannot play any occupation here</source>
@@ -316,12 +316,12 @@
     <message>
       <source>{good} does not grow on {card}</source>
       <comment>CROP_NOT_ON_CARD</comment>
-      <translation>「{card}」上不能种{good}</translation>
+      <translation>“{card}”上不能种{good}</translation>
     </message>
     <message>
       <source>{card} is already sown</source>
       <comment>CARD_ALREADY_SOWN</comment>
-      <translation>「{card}」已经播种</translation>
+      <translation>“{card}”已经播种</translation>
     </message>
     <message>
       <source>you have no {good}</source>
@@ -396,42 +396,42 @@
     <message>
       <source>{card} cannot be paid by returning {card2}</source>
       <comment>CANNOT_PAY_RETURNING</comment>
-      <translation>「{card}」不能以归还「{card2}」的方式支付</translation>
+      <translation>“{card}”不能以归还“{card2}”的方式支付</translation>
     </message>
     <message>
       <source>{card} cannot be paid that way</source>
       <comment>CANNOT_PAY_THAT_WAY</comment>
-      <translation>「{card}」不能这样支付</translation>
+      <translation>“{card}”不能这样支付</translation>
     </message>
     <message>
       <source>{card} cannot be paid with {goods}</source>
       <comment>NO_SUCH_PAYMENT</comment>
-      <translation>「{card}」不能用{goods}支付</translation>
+      <translation>“{card}”不能用{goods}支付</translation>
     </message>
     <message>
       <source>you do not have {card} to return</source>
       <comment>NOTHING_TO_RETURN</comment>
-      <translation>你没有「{card}」可以归还</translation>
+      <translation>你没有“{card}”可以归还</translation>
     </message>
     <message>
       <source>you have none of the cards {card} takes in exchange (such as {card2})</source>
       <comment>NONE_TO_RETURN</comment>
-      <translation>你没有「{card}」可换的牌（例如「{card2}」）</translation>
+      <translation>你没有“{card}”可换的牌（例如“{card2}”）</translation>
     </message>
     <message>
       <source>{card} has no space to fence: too few fences left, or no free space</source>
       <comment>NO_CELL_TO_FENCE</comment>
-      <translation>「{card}」没有可以围起的格子：剩下的栅栏不够，或没有空地</translation>
+      <translation>“{card}”没有可以围起的格子：剩下的栅栏不够，或没有空地</translation>
     </message>
     <message>
       <source>{card} costs {goods}</source>
       <comment>CARD_COSTS</comment>
-      <translation>「{card}」需要{goods}</translation>
+      <translation>“{card}”需要{goods}</translation>
     </message>
     <message>
       <source>{card} is not on the board</source>
       <comment>MAJOR_NOT_ON_BOARD</comment>
-      <translation>「{card}」不在图板上</translation>
+      <translation>“{card}”不在图板上</translation>
     </message>
     <message>
       <source>playing it costs {goods}</source>
@@ -441,27 +441,27 @@
     <message>
       <source>{card} bakes only {n} grain per bake</source>
       <comment>BAKES_ONLY</comment>
-      <translation>「{card}」每次烤面包只能烤{n}份谷物</translation>
+      <translation>“{card}”每次烤面包只能烤{n}份谷物</translation>
     </message>
     <message>
       <source>{card} needs {prerequisite} (you have {have})</source>
       <comment>PREREQUISITE_MISSING</comment>
-      <translation>「{card}」需要{prerequisite}（你目前有{have}）</translation>
+      <translation>“{card}”需要{prerequisite}（你目前有{have}）</translation>
     </message>
     <message>
       <source>{card} needs {prerequisite}</source>
       <comment>PREREQUISITE_EXCEEDED</comment>
-      <translation>「{card}」需要{prerequisite}</translation>
+      <translation>“{card}”需要{prerequisite}</translation>
     </message>
     <message>
       <source>{card} may only be played until round {round}</source>
       <comment>PLAYABLE_UNTIL_ROUND</comment>
-      <translation>「{card}」只能在第 {round} 轮以前打出</translation>
+      <translation>“{card}”只能在第 {round} 轮以前打出</translation>
     </message>
     <message>
       <source>{card} cannot be used now</source>
       <comment>CARD_NOT_USABLE_NOW</comment>
-      <translation>「{card}」现在不能使用</translation>
+      <translation>“{card}”现在不能使用</translation>
     </message>
     <message>
       <source>no cooking during breeding</source>
@@ -541,7 +541,7 @@
     <message>
       <source>not enough food from {space} left</source>
       <comment>NOT_ENOUGH_FOOD_LEFT_ON</comment>
-      <translation>从「{space}」拿到的食物已经不够了</translation>
+      <translation>从“{space}”拿到的食物已经不够了</translation>
     </message>
     <message>
       <source>you have no grain to swap</source>
@@ -571,7 +571,7 @@
     <message>
       <source>not that much wood or room on {card}</source>
       <comment>NOT_THAT_MUCH_ON_CARD</comment>
-      <translation>「{card}」上没有那么多木材或空位</translation>
+      <translation>“{card}”上没有那么多木材或空位</translation>
     </message>
     <message>
       <source>that action space is not on the board</source>
@@ -581,7 +581,7 @@
     <message>
       <source>{space} is taken</source>
       <comment>SPACE_IS_TAKEN</comment>
-      <translation>「{space}」已被占据</translation>
+      <translation>“{space}”已被占据</translation>
     </message>
     <message>
       <source>your person is no longer there</source>
@@ -591,7 +591,7 @@
     <message>
       <source>{card} needs a {house}</source>
       <comment>NEEDS_HOUSE</comment>
-      <translation>「{card}」需要你住在{house}</translation>
+      <translation>“{card}”需要你住在{house}</translation>
     </message>
     <message>
       <source>there is no space next to your house for a room</source>
@@ -611,12 +611,12 @@
     <message>
       <source>{space} costs {n} food for the owner of {card}</source>
       <comment>SPACE_FEE_FOR_OWNER</comment>
-      <translation>使用「{space}」需要付{n}份食物给「{card}」的拥有者</translation>
+      <translation>使用“{space}”需要付{n}份食物给“{card}”的拥有者</translation>
     </message>
     <message>
       <source>{card} costs {n} food for its owner</source>
       <comment>CARD_FEE_FOR_OWNER</comment>
-      <translation>使用「{card}」需要付{n}份食物给它的拥有者</translation>
+      <translation>使用“{card}”需要付{n}份食物给它的拥有者</translation>
     </message>
     <message>
       <source>that {good} can no longer be bought</source>
@@ -626,7 +626,7 @@
     <message>
       <source>{space} may be used by others only from round {round}</source>
       <comment>SPACE_FROM_ROUND</comment>
-      <translation>其他玩家从第 {round} 轮起才能使用「{space}」</translation>
+      <translation>其他玩家从第 {round} 轮起才能使用“{space}”</translation>
     </message>
     <message>
       <source>you need {n} food for the starting player</source>
@@ -636,7 +636,7 @@
     <message>
       <source>you have already used {card}</source>
       <comment>CARD_ALREADY_USED</comment>
-      <translation>你已经用过「{card}」了</translation>
+      <translation>你已经用过“{card}”了</translation>
     </message>
     <message>
       <source>you cannot sow grain on {cell} now</source>
@@ -646,37 +646,37 @@
     <message>
       <source>you need {n} wood and a free place on {card}</source>
       <comment>NEED_WOOD_AND_PLACE_ON</comment>
-      <translation>你需要{n}个木材，而且「{card}」上要有空位</translation>
+      <translation>你需要{n}个木材，而且“{card}”上要有空位</translation>
     </message>
     <message>
       <source>the second person of {card} must go to a sheep, wild boar or cattle space</source>
       <comment>SECOND_PERSON_TO_ANIMALS</comment>
-      <translation>「{card}」的第二位家庭成员必须派到羊、野猪或牛的行动区域</translation>
+      <translation>“{card}”的第二位家庭成员必须派到羊、野猪或牛的行动区域</translation>
     </message>
     <message>
       <source>the {goods} of {card} are already spent</source>
       <comment>GOODS_SPENT</comment>
-      <translation>「{card}」上的{goods}已经用完了</translation>
+      <translation>“{card}”上的{goods}已经用完了</translation>
     </message>
     <message>
       <source>{card} needs you to have fewer than {n} occupations</source>
       <comment>FEWER_OCCUPATIONS_SELF</comment>
-      <translation>「{card}」需要你的职业牌少于{n}张</translation>
+      <translation>“{card}”需要你的职业牌少于{n}张</translation>
     </message>
     <message>
       <source>{card} needs another player with fewer than {n} occupations</source>
       <comment>FEWER_OCCUPATIONS_OTHER</comment>
-      <translation>「{card}」需要有另一位玩家的职业牌少于{n}张</translation>
+      <translation>“{card}”需要有另一位玩家的职业牌少于{n}张</translation>
     </message>
     <message>
       <source>{card} needs {n} improvements in front of you (you have {have})</source>
       <comment>IMPROVEMENTS_IN_FRONT</comment>
-      <translation>「{card}」需要你面前有{n}张设施（你目前有{have}张）</translation>
+      <translation>“{card}”需要你面前有{n}张设施（你目前有{have}张）</translation>
     </message>
     <message>
       <source>{card} is already discarded</source>
       <comment>ALREADY_DISCARDED</comment>
-      <translation>「{card}」已经弃掉了</translation>
+      <translation>“{card}”已经弃掉了</translation>
     </message>
     <message>
       <source>you cannot pay {goods} any more</source>
@@ -696,7 +696,7 @@
     <message>
       <source>{card} is no longer in your hand</source>
       <comment>NO_LONGER_IN_HAND</comment>
-      <translation>「{card}」已经不在你的手牌中</translation>
+      <translation>“{card}”已经不在你的手牌中</translation>
     </message>
     <message>
       <source>{verb}: {sentence}</source>
