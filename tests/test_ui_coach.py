@@ -395,6 +395,41 @@ def test_asking_the_coach_in_a_short_window_does_not_grow_it(qtbot) -> None:  # 
     assert w.coach_panel.height() >= w.coach_panel.minimumSizeHint().height()
 
 
+def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) -> None:  # noqa: ANN001
+    """A tester's 1280x720 window grew to 736 pixels (its status bar off the screen) when the
+    coach answered beside a long decision list (a Dock Worker's nine conversions, the
+    harvest's warning) with its "within half a point" line: the coach's list was at its
+    least already.  The decision list gives the room (it scrolls); the answer shows."""
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.engine import legal_moves
+    from tests.cards.helpers import at_round, full_game, give, with_cards
+
+    state = at_round(full_game(2), 13)
+    state = with_cards(state, 0, "dock-worker", "fireplace-2")
+    state = give(state, 0, wood=6, clay=4, reed=4, stone=4, grain=2, sheep=1, boar=1)
+    w = GameWindow(state.setup, seats=[None, "hard"], bot_delay_ms=None, ask_to_save=False,
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "hard"], states=[state])
+    w.resize(1280, 720)
+    w.show()
+    sit_down(w)
+    qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    assert w.chooser.buttons.count() > 12  # the conversions: a long list
+    places = [m for m in legal_moves(state) if m.verb == "place"][:3]
+    advice = [Advice(m, 30.0 - k * 0.2, Reason.GROWS_FAMILY, {}, 10)
+              for k, m in enumerate(places)]
+    panel = w.coach_panel
+    w.hinter.ask = lambda *_a, **_k: panel._thinking(state)  # (the answer given below)
+    w.ask_hint()
+    qtbot.wait(50)
+    panel._advised(state, advice)
+    assert "within half a point" in panel.status.text()
+    qtbot.wait(HOLD_MS + 200)
+    assert w.height() == 720 and w.minimumSizeHint().height() <= 720
+    assert panel.entries.height() >= 2 * panel.row_least  # two answers whole, at least
+
+
 MEASURED = [("zh_TW", "拿取 2 塊磚頭", "（2 隻綿羊）"), ("zh_CN", "拿取 2 个砖块", "（2 只羊）")]
 
 

@@ -8,7 +8,7 @@ from attrs import evolve
 from PySide6.QtCore import QEvent, QPoint, QPointF
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QPushButton, QToolTip
 from ui_helpers import setup, state_window
 
 from agricola_qt.engine import GameState, Move, new_game
@@ -265,3 +265,35 @@ def test_the_replay_chart_s_marker_says_what_it_marks(qtbot) -> None:  # noqa: A
         QTest.mouseClick(chart, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                          QPoint(round(chart.x_of(r)), y))
         assert viewer.index == chart.data.spans[k][1], r
+
+
+def test_a_new_question_s_answers_show_from_the_top_of_the_list(qtbot) -> None:  # noqa: ANN001
+    """After buying the Stone Oven from a long list scrolled down to it, the bake buttons
+    stood out of sight above the "At any time" list (a tester found them with the scroll
+    bar); a conversion at any time keeps the list where it was."""
+    from tests.cards.helpers import full_game, give, with_space
+
+    state = with_space(with_cards(full_game(2), 0, "dock-worker"), "improvement")
+    state = give(state, 0, wood=6, clay=4, reed=4, stone=6, grain=2)
+    w = state_window(qtbot, state)
+    w.resize(1280, 720)
+    QApplication.processEvents()
+    w.controller.play("place improvement")
+    QApplication.processEvents()
+    bar = w.chooser.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=2000)
+    bar.setValue(bar.maximum())
+    conversions = [m for m in w.controller.choices() if m.verb not in ("buy", "minor", "done")]
+    assert conversions
+    w.chooser.button_for(str(conversions[0])).click()  # at any time: the place is kept
+    QApplication.processEvents()
+    assert bar.value() > 0
+    w.chooser.button_for("buy stone-oven").click()
+    QApplication.processEvents()
+    assert "bake" in w.chooser.hint.text()
+    assert bar.value() == 0
+    bake = next(b for b in (w.chooser.buttons.itemAt(i).widget()
+                            for i in range(w.chooser.buttons.count()))
+                if isinstance(b, QPushButton) and str(b.property("move")).startswith("bake"))
+    top = bake.mapTo(w.chooser.scroll.viewport(), bake.rect().topLeft()).y()
+    assert 0 <= top < w.chooser.scroll.viewport().height()

@@ -170,6 +170,7 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_panel)
         self.splitDockWidget(self.chooser_dock, self.coach_panel, Qt.Orientation.Vertical)
         self.coach_panel.ask_requested.connect(self.ask_hint)
+        self.coach_panel.room_wanted.connect(self._room_for_coach)
         self.coach_panel.hide()
         # the advice gone with the position (a move made), the folded panel gives its room
         # to the log below: one hint left a tester's log six lines tall all game
@@ -419,6 +420,15 @@ class GameWindow(QMainWindow):
         if self.banner.isVisible():
             self.banner.place()  # below the bar
 
+    def _room_for_coach(self, pixels: int) -> None:
+        """The coach's answer needs ``pixels`` more than the window's height leaves: the
+        decision panel's list gives them (it scrolls), laid out at once."""
+        self.chooser.give_room(pixels)
+        layout = self.chooser.layout()
+        if layout is not None:
+            layout.invalidate()
+            layout.activate()
+
     def step_computer(self) -> None:
         """Next (a click on the table, Enter): the waiting computer makes one move."""
         self.controller.step_bot()
@@ -437,7 +447,7 @@ class GameWindow(QMainWindow):
         if not self.coach_panel.isVisible():  # its room from the decision panel, not from
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()
-            self.chooser.give_room(self.coach_panel.minimumSizeHint().height() + 32 - spare)
+            self._room_for_coach(self.coach_panel.minimumSizeHint().height() + 32 - spare)
         self.coach_panel.show()
         self.coach_panel.raise_()
         if state.is_over:
@@ -541,6 +551,9 @@ class GameWindow(QMainWindow):
         dock, panel = self.chooser_dock, self.chooser
         if not shiboken6.isValid(panel) or dock.widget() is not panel:
             return
+        # the room a shorter question gives back went to the idle coach as well as the log
+        # (a tester's coach stood 240 pixels tall, two lines in it, the log four lines)
+        QTimer.singleShot(0, self._fold_coach)
         if dock.isHidden() or dock.isFloating():
             self._dock_rest = None
             return

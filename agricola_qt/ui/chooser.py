@@ -155,6 +155,7 @@ class Chooser(QWidget):
         self.reason.setStyleSheet("#refusal { color: #8B1A1A; font-weight: bold; }")
         self.reason.hide()
         self._reason_at: GameState | None = None
+        self._question: object = None  # what the list answers (``rebuild``)
         outer.addWidget(self.reason)
         controller.refused.connect(self.show_reason)
         # the end-of-turn question, when it is asked here (``handoff.HandoffCover.dock_to``)
@@ -267,6 +268,15 @@ class Chooser(QWidget):
         self._rebuild(state)
         # an empty box under the words says nothing: it shows only with buttons in it
         self.scroll.setVisible(self.buttons.count() > 0)
+        frame = state.frame
+        question = (state.actor, state.phase, self.hint.text(), self.controller.offered is None,
+                    (frame.kind, frame.space) if frame is not None else None)
+        if question != self._question:
+            # a new question's answers from the top: the list stayed scrolled down to where
+            # the Stone Oven was chosen, and its bake buttons stood out of sight above a
+            # blank band (a tester); a conversion "at any time" keeps the place
+            self._question = question
+            self.scroll.verticalScrollBar().setValue(0)
         self._fit_buttons()
         self.fitted.emit()
 

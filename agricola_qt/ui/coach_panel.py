@@ -93,6 +93,9 @@ class CoachPanel(QDockWidget):
     """The coach's top moves for the position the Hinter was asked about."""
 
     ask_requested = Signal()  # "Ask the coach": the window checks it is a person's turn
+    # pixels the window is over its held height with the list at its least: the panels
+    # beside it give them (the decision panel's list scrolls)
+    room_wanted = Signal(int)
 
     def __init__(self, hinter: Hinter, parent: QWidget | None = None) -> None:
         super().__init__(tr("Coach"), parent)
@@ -104,6 +107,9 @@ class CoachPanel(QDockWidget):
         self.mode = "idle"  # idle, thinking, advice
         self.status = QLabel()
         self.status.setWordWrap(True)
+        # at the top of a panel taller than its words (centred, they stood far below the
+        # title over an empty band)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.entries = QListWidget()
         self.entries.setObjectName("coachEntries")
         self.entries.setWordWrap(True)
@@ -250,6 +256,11 @@ class CoachPanel(QDockWidget):
         # new minimum is set): the rows scroll rather than the window growing past the foot
         # of a 1280x720 screen (a tester's grew to 754 pixels, the log two lines tall)
         room = self._room_for_list(max(self.least_height, wanted))
+        if room < min(max(self.least_height, wanted), cap):
+            # the answer asked for is what the player wants to read: the decision panel's
+            # list gives room for it (it scrolls) before the coach's rows do
+            self.room_wanted.emit(min(max(self.least_height, wanted), cap) - room)
+            room = self._room_for_list(max(self.least_height, wanted))
         view.setMinimumHeight(max(self.row_least, min(max(self.least_height, wanted), cap,
                                                        room)))
         self._hold_window_height()
@@ -294,6 +305,10 @@ class CoachPanel(QDockWidget):
         view = self.entries
         if over > 0 and view.minimumHeight() > self.row_least:
             view.setMinimumHeight(max(self.row_least, view.minimumHeight() - over))
+        elif over > 0:  # the list at its least, and still over: a tester's 1280x720 window
+            # grew to 736 pixels with a long decision list and the coach's "within half a
+            # point" line, its status bar off the screen
+            self.room_wanted.emit(over)
         if over <= 0 and window.minimumHeight() <= height:
             window.resize(window.width(), height)
         elif tries > 0:
