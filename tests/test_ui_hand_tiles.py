@@ -117,3 +117,26 @@ def test_a_hand_card_clicked_then_a_lit_space_clicked_is_played_there(qtbot) -> 
     assert [str(m) for m in w.controller.moves[-2:]] == ["place occupation",
                                                          "occupation baker"]
     assert "Click a lit action space" not in w.statusBar().currentMessage()
+
+
+def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot) -> None:  # noqa: ANN001
+    """An occupation dropped on 3 Wood, and a minor improvement the player could not pay
+    for dropped on its own space, both read "you are not doing an occupation (an
+    improvement) now" (two testers): the first is told where it is played, the second
+    what it lacks."""
+    w = _window(qtbot, 3, (1366, 768))
+    baker = next(i for i in _hand(w) if i.card_id == "baker")
+    drag(w.view, [baker.sceneBoundingRect().center(),
+                  w.scene.space_item("wood").sceneBoundingRect().center()])
+    QApplication.processEvents()
+    said = w.statusBar().currentMessage()
+    assert not w.controller.moves
+    assert said.startswith("Baker is played on “") and said.endswith(", not here."), said
+    assert "“Lessons”" in said or "“1 Occupation”" in said, said
+    windmill = next(i for i in _hand(w) if i.card_id == "windmill")
+    drag(w.view, [windmill.sceneBoundingRect().center(),
+                  w.scene.space_item("starting-player").sceneBoundingRect().center()])
+    QApplication.processEvents()
+    said = w.statusBar().currentMessage()
+    assert not w.controller.moves
+    assert "Windmill" in said and "not doing" not in said, said

@@ -307,3 +307,18 @@ def test_the_window_title_names_the_game_in_the_table_s_language(language, qtbot
     assert w.windowTitle().endswith(" — 农场主")
     w.set_language("en")
     assert w.windowTitle().endswith(" — Agricola")
+
+
+def test_a_quoted_field_card_between_chinese_words_has_no_spaces_around_it(language) -> None:  # noqa: ANN001
+    """"在 “豆田” 播种蔬菜" read with stray spaces around the quotes (a tester); a cell's name
+    keeps its spaces, and English keeps them all."""
+    from agricola_qt.ui.text import at_place, tr
+
+    language("zh_CN")
+    assert at_place(tr("Sow {crop} on {cell}"), "bean-field", crop="蔬菜") == "在“豆田”播种蔬菜"
+    assert at_place(tr("Sow {crop} on {cell}"), "b2", crop="蔬菜") == "在 b2 播种蔬菜"
+    language("zh_TW")
+    assert "在「" in at_place(tr("{who} ploughed {cell}"), "bean-field", who="小梅")
+    language("en")
+    assert at_place(tr("Sow {crop} on {cell}"), "bean-field", crop="vegetables") == (
+        "Sow vegetables on “Bean Field”")

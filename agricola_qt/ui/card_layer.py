@@ -174,6 +174,13 @@ def major_why_not(state: GameState, player: int, card_id: str) -> str:
     return tr("No free action space lets you buy {card} now.").format(card=card_name(card_id))
 
 
+def spaces_named(state: GameState, spaces: frozenset[str]) -> str:
+    """The action spaces' names, each in its own quotes, joined by "or": joined in one
+    pair, two spaces read as one ("「1張職業卡、1張職業卡 或 增加家庭成員」")."""
+    return tr(" or ").join(tr("“{space}”").format(space=name)
+                           for name in sorted(space_label(state, s) for s in spaces))
+
+
 def playability(state: GameState, player: int) -> dict[str, Playability]:
     """Every hand card of ``player``: can it be played now, and where."""
     p = state.players[player]
@@ -863,13 +870,8 @@ class CardLayer:
         if info.now:
             return tr("Click to play it now, or drag it.")
         if info.spaces:
-            # each name in its own quotes: joined in one pair, two spaces read as one
-            # ("「1張職業卡、1張職業卡 或 增加家庭成員」")
-            names = tr(" or ").join(tr("“{space}”").format(space=name) for name in
-                                    sorted(space_label(self.table.state, s)
-                                           for s in info.spaces))
             return tr("Drag it onto {spaces}, or click it and then the space, to play "
-                      "it.").format(spaces=names)
+                      "it.").format(spaces=spaces_named(self.table.state, info.spaces))
         return info.why
 
     def spaces_for(self, card_id: str) -> set[str]:

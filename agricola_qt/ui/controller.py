@@ -21,7 +21,7 @@ from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_o
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
-from agricola_qt.ui.card_layer import major_openers, major_why_not
+from agricola_qt.ui.card_layer import major_openers, major_why_not, playability, spaces_named
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
@@ -30,6 +30,7 @@ from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.status_words import skipped_improvement
 from agricola_qt.ui.text import (
     answer_label,
+    card_name,
     conversions_made,
     engine_text,
     goods_text,
@@ -584,7 +585,25 @@ class GameController(QObject):
             if why_illegal(after, card_move) is None:  # (on an either space: its half too)
                 self.play_sequence([*map(str, way), str(card_move)])
                 return
-        self.play_sequence([f"place {space}", str(card_move)])  # refused, with its reason
+        self.refuse(self._card_not_here(space, card_id))
+
+    def _card_not_here(self, space: str, card_id: str) -> str:
+        """Why a hand card dropped on ``space`` is not played there: the space's own reason
+        (taken), where the card is played instead, else what the card itself lacks (its
+        cost, its need).  The refusal of the move after the placement read "you are not
+        doing an occupation now" for an occupation dropped on 3 Wood, and for a minor the
+        player could not pay for (two testers)."""
+        state = self.state
+        placing = why_illegal(state, Move("place", (space,)))
+        if placing is not None:
+            return engine_text(placing, state)
+        info = playability(state, state.actor).get(card_id)
+        if info is not None and info.spaces:
+            return tr("{card} is played on {spaces}, not here.").format(
+                card=card_name(card_id), spaces=spaces_named(state, info.spaces))
+        if info is not None and info.why:
+            return info.why
+        return tr("Drop the card on an action space that lets you play it.")
 
     def _major_dropped(self, space: str, card_id: str) -> None:
         """A major improvement dropped (or chosen, then a space clicked) on an action space:

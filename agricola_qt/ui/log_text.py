@@ -24,6 +24,7 @@ from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
+    at_place,
     card_name,
     card_option_text,
     count_text,
@@ -36,7 +37,6 @@ from agricola_qt.ui.text import (
     payment_words,
     player_name,
     points_in_place,
-    sown_place,
     space_label,
     space_name,
     spent,
@@ -260,11 +260,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = _paid(tr("{who} built a stable on {cell}"), who, a[0], paid)
         told_gains = False
     elif v == "plow":
-        text = tr("{who} ploughed {cell}").format(who=who, cell=sown_place(a[0]))
+        text = at_place(tr("{who} ploughed {cell}"), a[0], who=who)
         told_goods = False
     elif v == "sow":
-        text = tr("{who} sowed {crop} on {cell}").format(who=who, crop=good_name(a[1]),
-                                                          cell=sown_place(a[0]))
+        text = at_place(tr("{who} sowed {crop} on {cell}"), a[0], who=who,
+                        crop=good_name(a[1]))
         shares = card_shares(before, move, _crops_sown(p, q), _crops_sown)
         if shares:  # the field shows 5 grain: Planter Box's 2 told
             text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))

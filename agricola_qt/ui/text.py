@@ -6,6 +6,7 @@ translation file can cover them too.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -695,7 +696,7 @@ def move_label(state: GameState, move: Move) -> str:
         return tr("Bake 1 grain with {card} into {food}").format(
             card=card_name(a[0]), food=count_text(food, "food"))
     if v == "sow":
-        return tr("Sow {crop} on {cell}").format(crop=good_name(a[1]), cell=sown_place(a[0]))
+        return at_place(tr("Sow {crop} on {cell}"), a[0], crop=good_name(a[1]))
     labels = {"plow": tr("Plough {cell}"), "room": tr("Build a room on {cell}"),
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
@@ -851,6 +852,17 @@ def sown_place(cell: str) -> str:
     """A cell ("b2"), or a field card in quotes ("“Lettuce Patch”"; in Chinese "在 莴苣田 播种"
     read oddly, the card named with spaces around it where others are quoted)."""
     return cell if len(cell) == 2 else tr("“{card}”").format(card=card_name(cell))
+
+
+_CJK = "[\u3000-\u9fff\uff00-\uffef]"
+_SPACE_BY_QUOTE = re.compile(rf"(?<={_CJK}) (?=[“「])|(?<=[”」]) (?={_CJK})")
+
+
+def at_place(template: str, cell: str, **words: str) -> str:
+    """``template`` with ``{cell}`` a sown or ploughed place (``sown_place``): a quoted card
+    name between Chinese words loses the spaces a cell's name has ("在 “豆田” 播种蔬菜" read
+    with stray spaces; "在 b2 播种" keeps them)."""
+    return _SPACE_BY_QUOTE.sub("", template.format(cell=sown_place(cell), **words))
 
 
 def space_label(state: GameState, space_id: str) -> str:
