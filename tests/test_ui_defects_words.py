@@ -431,6 +431,15 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     assert "⚠" not in w.chooser.score.text()
     assert w.chooser.score.text().endswith(
         "Enough only with seed grain or animals turned into food.")
+    # the harvest's own conversions count: a Stone Carver's stone is 3 food there (a
+    # tester read "2 food short" beside it)
+    carver = with_cards(late, me, "stone-carver")
+    if short <= 3:
+        stone = carver.with_player(me, evolve(carver.players[me], goods=p.goods.add("stone", 1)))
+        w.chooser.rebuild(stone)
+        assert "⚠" not in w.chooser.score.text(), w.chooser.score.text()
+    w.chooser.rebuild(carver)  # (no stone: short as before)
+    assert "⚠" in w.chooser.score.text()
 
 
 def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001

@@ -150,6 +150,25 @@ def food_within_reach(state: GameState, player: int) -> int:
     return total
 
 
+def harvest_food_extra(state: GameState, player: int, crops: bool = True) -> int:
+    """The food the player's once-per-harvest conversions (the Joinery's wood, the Stone
+    Carver's stone) would add at the next harvest over turning the same goods into food
+    now, for the goods they hold (``crops``: grain and vegetables counted too)."""
+    p = state.players[player]
+    held = dict(p.goods.items())
+    extra = 0
+    for card_id, c in cooking_cards(p.cards):
+        conv = c.harvest_conversion()
+        if (conv is None or card_id in p.harvest_used or held.get(conv.good, 0) <= 0
+                or (not crops and conv.good in ("grain", "veg"))):
+            continue
+        gain = conv.food - conversion_rate(state, player, conv.good, False)[0]
+        if gain > 0:
+            held[conv.good] -= 1
+            extra += gain
+    return extra
+
+
 # the cards in front of a player -> those that may give food for goods (see ``_cooks``)
 _COOKING: dict[tuple[str, ...], tuple[tuple[str, Card], ...]] = {}
 

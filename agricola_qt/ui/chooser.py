@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, apply, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.economy import conversion_rate, food_within_reach
+from agricola_qt.engine.economy import conversion_rate, food_within_reach, harvest_food_extra
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.state import WORK
@@ -591,11 +591,15 @@ class Chooser(QWidget):
         # in the round before it, food short even with the crops held and the fields' harvest
         # turned into food is a warning (the same plain line every round did not warn a
         # tester heading for begging)
-        reach = food_potential(state, actor) + len(state.players[actor].farm.sown)
+        # (with what the harvest's own conversions add: a tester's Stone Carver turns a
+        # stone into 3 food there, and "2 food short" stood beside it)
+        reach = (food_potential(state, actor) + len(state.players[actor].farm.sown)
+                 + harvest_food_extra(state, actor, crops=False))
         if harvest == state.round and reach < need:
             # everything edible counted (the seed grain, the animals at the cooking rates):
             # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
-            most = food_within_reach(state, actor) + len(state.players[actor].farm.sown)
+            most = (food_within_reach(state, actor) + len(state.players[actor].farm.sown)
+                    + harvest_food_extra(state, actor))
             warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
                            need - most) if most < need else
                        tr("Enough only with seed grain or animals turned into food."))
