@@ -92,6 +92,9 @@ def test_a_long_word_breaks_where_it_reads_naturally(qapp) -> None:  # noqa: ANN
     assert wrapped("Madonna", metrics, metrics.horizontalAdvance("Mado-")) == ["Madonna"]
     two = metrics.horizontalAdvance("村口")
     assert wrapped("村口的畜栏", metrics, two) == ["村口", "的畜", "栏"]  # Chinese as before
+    # a name in two lines: even halves, the longer last (filled greedily, "资产管/理员")
+    three = metrics.horizontalAdvance("资产管")
+    assert wrapped("资产管理员", metrics, three) == ["资产", "管理员"]
     # one line of room: the split word is whole again before it is cut short
     _size, lines, _spacing, _bold = _fitted("Woodcutter", 7, False, width, 10.0, 7.0)
     assert len(lines) == 1 and "-" not in lines[0] and lines[0].endswith("…")

@@ -47,6 +47,7 @@ from agricola_qt.ui.drawing import (
     readable,
     set_readable,
     text_px,
+    wrapped,
 )
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.layout import SMALL_H, SMALL_W  # a card's size on a farm board
@@ -150,6 +151,14 @@ def _name_font(name: str, width: float, lines: int, height: float, size: float,
                                         ).height() > height and f.pointSizeF() > 3:
         f.setPointSizeF(f.pointSizeF() - 0.25)
     return f
+
+
+def _name_lines(p: QPainter, name: str, width: float) -> str:
+    """A Chinese name broken into even lines (``wrapped``): broken where the line ran out
+    it read "吉普赛人的瓦/罐" (a tester).  Other names as they are, for Qt to wrap."""
+    if " " in name or not has_cjk(name):
+        return name
+    return "\n".join(wrapped(name, QFontMetricsF(p.font()), width))
 
 
 def cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
@@ -336,7 +345,7 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
                        points, corner, pad)
     if _legible(p):
         p.drawText(name_box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap, name)
+                   | Qt.TextFlag.TextWordWrap, _name_lines(p, name, inner_w))
     elif fits_one_line(p, _first_letters(name), 1,
                        inner_w):  # too small to fit whole: the name cut short
         # a small card has room under its cost: the name may take a second line there

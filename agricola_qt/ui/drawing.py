@@ -185,11 +185,21 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
         if len(tighter) > len(lines):
             break
         candidates.append(tighter)
+    if " " not in text and len(lines) == 2:  # a name in two: even halves, the longer last
+        # ("资产/管理员": filled greedily, "资产管/理员"; a Chinese name mostly ends in a word
+        # of two or three)
+        short, extra = divmod(len(text), len(lines))
+        sizes = [short] * (len(lines) - extra) + [short + 1] * extra
+        cuts = [sum(sizes[:k]) for k in range(len(sizes) + 1)]
+        even = [text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+        if all(metrics.horizontalAdvance(line) <= width for line in even):
+            candidates.append(even)
     return min(candidates, key=lambda c: (
         sum(line[:1] in NO_LINE_START for line in c[1:])  # "…和" / "/或…" read badly
         + sum(a.rstrip()[-1:] in NO_LINE_END for a in c[:-1])  # "1張職業卡（" / "2份食物）"
         + sum(a.rstrip()[-1:].isdigit() for a in c[:-1]),  # "支付 1" / "顆石頭" too
-        _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c)))
+        _breaks_inside(text, c), max(metrics.horizontalAdvance(x) for x in c),
+        -len(c[-1]) if len(c) == 2 else 0))
 
 
 NO_LINE_START = frozenset("/／、，。：；）)」』”’")  # Chinese does not begin a line with these
