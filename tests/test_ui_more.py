@@ -546,9 +546,11 @@ def test_the_seat_menu_offers_the_expert_level(qtbot) -> None:  # noqa: ANN001
     qtbot.addWidget(dialog)
     kind = dialog.kinds[1]
     index = kind.findData("expert")
-    # the four levels come first, in order; the named bots after a line
-    assert [kind.findData(k) for k in ("easy", "medium", "hard", "expert")] == [1, 2, 3, 4]
-    assert kind.findData("random") == 6 and kind.itemData(5) is None
+    # the levels come first, in order, the bot between two levels between them (a tester
+    # looked for "between easy and medium" there); the weakest after a line
+    assert [kind.findData(k) for k in ("easy", "mcts-easy", "medium", "hard", "expert")
+            ] == [1, 2, 3, 4, 5]
+    assert kind.findData("random") == 7 and kind.itemData(6) is None
     assert kind.findData("mcts-hard") == -1  # "hard" is its name here
     assert kind.itemText(index) == "Computer (expert)"
     kind.setCurrentIndex(index)

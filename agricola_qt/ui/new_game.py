@@ -90,6 +90,9 @@ HEARTLAND_TIPS = {  # Heartland's levels: its own computer players
 }
 
 
+BETWEEN_LEVELS = {"mcts-easy": "easy"}  # a named bot -> the level it comes after
+
+
 def bot_names() -> tuple[tuple[str, ...], ...]:
     """The seat menu's computers in groups: the levels a player picks from (easy to expert),
     then the named bots that are not a level's other name (for trying them out)."""
@@ -98,7 +101,13 @@ def bot_names() -> tuple[tuple[str, ...], ...]:
     except ImportError:  # computer players not available
         return ()
     named = tuple(n for n in BOT_NAMES if n not in LEVELS and n not in LEVELS.values())
-    return tuple(LEVELS), named
+    # one between two levels stands between them (a tester looked for "between easy and
+    # medium" there and found it under the line, after the weakest)
+    levels = list(LEVELS)
+    for bot, after in BETWEEN_LEVELS.items():
+        if bot in named and after in levels:
+            levels.insert(levels.index(after) + 1, bot)
+    return tuple(levels), tuple(n for n in named if n not in levels)
 
 
 def token_icon(index: int) -> QIcon:
