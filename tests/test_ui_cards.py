@@ -778,3 +778,29 @@ def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa:
         paint_face(p, QRectF(0, 0, 40, 58), card_id, "small")
         p.end()
         assert any(text.startswith("↺ Cl") for text in written), (card_id, written)
+
+
+def test_a_give_back_too_long_for_its_card_is_left_out_not_cut_to_an_arrow(qapp, language) -> None:  # noqa: ANN001, E501
+    """A 4-player board's played Cooking Hearth read "↺ …" (in Chinese): the arrow alone says
+    nothing (the tooltip names the card given back); with room it is written as before."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui.card_face import SMALL_H, SMALL_W, paint_face
+
+    language("zh_CN")
+    written: list[str] = []
+
+    class Spy(QPainter):
+        def drawText(self, *args) -> None:  # noqa: ANN002, N802
+            written.append(str(args[-1]))
+            super().drawText(*args)
+
+    image = QImage(200, 200, QImage.Format.Format_ARGB32)
+    for scale, shown in ((0.6, False), (1.0, True)):
+        written.clear()
+        p = Spy(image)
+        p.scale(scale, scale)
+        paint_face(p, QRectF(0, 0, SMALL_W, SMALL_H), "cooking-hearth-4", "small", played=True)
+        p.end()
+        backs = [text for text in written if text.startswith("↺")]
+        assert backs == (["↺ 火炉"] if shown else []), (scale, written)

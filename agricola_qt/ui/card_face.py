@@ -231,7 +231,9 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
         # (down to where a large card's next line begins, 2.3 icons under the cost's top)
         foot = min(rect.bottom(), rect.top() + 2.3 * size)
         room = QRectF(rect.left(), line, rect.width(), max(foot - line, size))
-        fit_text(p, room, "↺ " + back, size * 0.5, align=Qt.AlignmentFlag.AlignLeft)
+        if letters_fitted(p, room, "↺ " + back, size * 0.5) > 1:  # (not "↺ …" alone: a
+            # 4-player board's played Cooking Hearth read so; the tooltip names the card)
+            fit_text(p, room, "↺ " + back, size * 0.5, align=Qt.AlignmentFlag.AlignLeft)
 
 
 def _cost_layout(options: list[list[tuple[str, int]]], rect: QRectF, size: float
