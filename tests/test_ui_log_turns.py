@@ -158,6 +158,31 @@ def test_a_computer_move_flashes_its_space_and_changed_cells(qtbot) -> None:  # 
     assert rects[0].contains(w.scene.farm_cell_center(0, "b2"))
 
 
+def test_goods_a_card_moves_between_spaces_light_them_up(qtbot) -> None:  # noqa: ANN001
+    """A computer's Wood Distributor spread the 3 Wood space's wood over three spaces: only
+    the log said why they held wood (a tester).  The spaces whose goods the move changed
+    light up; a new round's goods do not."""
+    from agricola_qt.engine.cards.registry import card
+    from agricola_qt.engine.events import Event
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 0, "wood-distributor")
+    index = state.space_index("wood")
+    wood = state.spaces[index]
+    state = state.with_space(index, evolve(wood, stock=wood.stock.add("wood", 6)))
+    state = card("wood-distributor").on_event(state, 0, Event("round_start"))
+    move = Move.parse("choose spread")
+    after = apply(state, move)
+    w = _window(qtbot, setup(2, seed=11))
+    rects = flash_rects(w.scene, state, after, move)
+    lit = {sid for sid in ("wood", "clay", "reed", "fishing")
+           if any(r.contains(w.scene.space_item(sid).sceneBoundingRect().center())
+                  for r in rects)}
+    assert lit == {"wood", "clay", "reed", "fishing"}
+    base, placed = full_game(), Move.parse("place grain")  # a placement: its space alone
+    assert len(flash_rects(w.scene, base, apply(base, placed), placed)) == 1
+
+
 def test_changed_cells_compare_farms_cell_by_cell() -> None:
     farm = Farmyard()
     plowed = Farmyard(fields=1 << parse_cell("c1"))

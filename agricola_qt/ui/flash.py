@@ -72,11 +72,21 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
                 move: Move) -> list[QRectF]:
     """Scene rectangles to light up for ``move`` (made from ``before``)."""
     rects = []
-    if move.verb == "place" and move.args:
+    placed = move.args[0] if move.verb == "place" and move.args else ""
+    if placed:
         try:
-            rects.append(table.space_item(move.args[0]).sceneBoundingRect())
+            rects.append(table.space_item(placed).sceneBoundingRect())
         except KeyError:  # a space without a place on the table
             pass
+    if before.round == after.round and len(before.spaces) == len(after.spaces):
+        # goods a card moved between spaces (the Wood Distributor's wood spread over three:
+        # only the log said why they held wood); a new round's goods are not the move's
+        for old, new in zip(before.spaces, after.spaces, strict=True):
+            if old.stock != new.stock and new.space.id != placed:
+                try:
+                    rects.append(table.space_item(new.space.id).sceneBoundingRect())
+                except KeyError:
+                    pass
     for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
         if i >= len(table.farm_items):
             break
