@@ -133,6 +133,12 @@ def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot
     assert not w.controller.moves
     assert said.startswith("Baker is played on “") and said.endswith(", not here."), said
     assert "“Lessons”" in said or "“1 Occupation”" in said, said
+    assert w.chooser.reason.isVisibleTo(w.chooser)  # in red in the panel too
+    click(w.view, baker.sceneBoundingRect().center())  # a new try: the red words go
+    QApplication.processEvents()
+    assert w.scene.chosen_card == "baker" and not w.chooser.reason.isVisibleTo(w.chooser)
+    click(w.view, baker.sceneBoundingRect().center())
+    QApplication.processEvents()
     windmill = next(i for i in _hand(w) if i.card_id == "windmill")
     drag(w.view, [windmill.sceneBoundingRect().center(),
                   w.scene.space_item("starting-player").sceneBoundingRect().center()])

@@ -110,7 +110,7 @@ def resting_cards(state: GameState) -> list[str]:
 class TableScene(QGraphicsScene):
     gesture = Signal(object)
     message = Signal(str)
-    refused = Signal(str)  # a drop refused, with why (also a ``message``; see ``refuse``)
+    refused = Signal(str)  # a drop refused, with why (also a ``message``; see ``refuse``); "" clears it
 
     def __init__(self, state: GameState, parent: object = None) -> None:
         super().__init__(parent)
@@ -886,6 +886,7 @@ class TableScene(QGraphicsScene):
         self.chosen_card = card_id
         self.highlight_spaces = spaces
         self.highlight_majors = self._buyable_majors()  # (a major chosen before goes dark)
+        self.refused.emit("")  # a new try: the last refusal's red words go (a tester)
         self.highlight_cells = {}
         self.refresh()
         self.message.emit(tr("Click a lit action space to play {card} there (or drag the "
@@ -930,6 +931,7 @@ class TableScene(QGraphicsScene):
         self.chosen_card = card_id
         self.highlight_spaces = spaces
         self.highlight_majors = {card_id}
+        self.refused.emit("")  # a new try: the last refusal's red words go
         self.highlight_cells = {}
         self.refresh()
         self.message.emit(tr("Click a lit action space to buy {card} there (or drag the card "
