@@ -110,7 +110,8 @@ def resting_cards(state: GameState) -> list[str]:
 class TableScene(QGraphicsScene):
     gesture = Signal(object)
     message = Signal(str)
-    refused = Signal(str)  # a drop refused, with why (also a ``message``; see ``refuse``); "" clears it
+    # a drop refused, with why (also a ``message``; see ``refuse``); "" takes it back
+    refused = Signal(str)
 
     def __init__(self, state: GameState, parent: object = None) -> None:
         super().__init__(parent)
