@@ -146,3 +146,24 @@ def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot
     said = w.statusBar().currentMessage()
     assert not w.controller.moves
     assert "Windmill" in said and "not doing" not in said, said
+
+
+def test_a_4_player_hand_strip_cutting_a_name_is_laid_as_tiles(qtbot) -> None:  # noqa: ANN001
+    """A 4-player hand strip of 14 cards at 1366x768 read "Wooden Strongb…", its right third
+    empty: laid as tiles over the strip's width, every name whole; a tile still drags onto
+    an action space.  With room (1920x1080) the cards stay."""
+    w = _window(qtbot, 4, (1366, 768), OCCUPATIONS, MINORS)
+    strip = w.scene.hand_strip
+    assert strip is not None
+    hand = _hand(w)
+    assert len(hand) == len(OCCUPATIONS) + len(MINORS)
+    assert all(i.tile is not None for i in hand)
+    assert all(_shows_whole(w, i) for i in hand)
+    assert all(strip.sceneBoundingRect().contains(i.sceneBoundingRect().center()) for i in hand)
+    baker = next(i for i in hand if i.card_id == "baker")
+    target = w.scene.space_item("occupation").sceneBoundingRect().center()
+    drag(w.view, [baker.sceneBoundingRect().center(), target])
+    QApplication.processEvents()
+    assert "baker" in w.controller.state.players[0].cards
+    roomy = _window(qtbot, 4, (1920, 1080), OCCUPATIONS[:2], MINORS[:2])
+    assert all(i.tile is None for i in _hand(roomy))

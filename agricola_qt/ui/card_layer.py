@@ -455,7 +455,7 @@ class CardLayer:
             played = rows.get((player, False), [])
             hand = rows.get((player, True), [])
             if player == strip_seat:
-                self._lay_out_strip(_by_kind(hand))
+                self._lay_out_strip(_by_kind(hand), player)
                 hand = []
             elif to_strip and hand:
                 occupations, minors = _by_kind(hand)
@@ -585,13 +585,16 @@ class CardLayer:
         p = self.table.state.players[player]
         return bool(p.occupations or p.minors) and not self.table.hand_open(player)
 
-    def _lay_out_strip(self, groups: list[list[CardItem]]) -> None:
-        """The open hand in the hand strip (``ui/hand_strip.py``): each kind in a group."""
+    def _lay_out_strip(self, groups: list[list[CardItem]], player: int = -1) -> None:
+        """The open hand in the hand strip (``ui/hand_strip.py``): each kind in a group;
+        as tiles where a card's name is cut (``_strip_tiles``)."""
         strip = self.table.hand_strip
         if strip is None:
             return
         groups = [g for g in groups if g]
         places = card_places(strip.rect, [len(g) for g in groups])
+        if player >= 0 and self._strip_tiles(player, groups, places):
+            return
         spans = []
         z = 20
         for group, spots in zip(groups, places, strict=True):
@@ -608,6 +611,36 @@ class CardLayer:
         if tuple(spans) != strip.spans:
             strip.spans = tuple(spans)
             strip.update()
+
+    def _strip_tiles(self, player: int, groups: list[list[CardItem]],
+                     places: list[list[tuple[QPointF, float]]]) -> bool:
+        """The hand strip's cards as tiles over its width, each name whole, where a card
+        cuts one ("Wooden Strongb…" in a 4-player hand at 1366x768, the strip's right third
+        empty); False (the cards stay) where none is cut or the tiles do not fit."""
+        strip = self.table.hand_strip
+        if strip is None or self.table.state.is_over:
+            return False
+        px = self.screen_scale() * layout.HAND_SCALE
+        if all(name_whole(item.card_id, px, shown, played=False)
+               for group, spots in zip(groups, places, strict=True)
+               for item, (_at, shown) in zip(group, spots, strict=True)):
+            return False
+        farm = self.table.farm_items[player]
+        inner = strip.rect.adjusted(layout.HAND_LABEL_W, PAD, -PAD, -PAD)
+        rect = QRectF(farm.mapFromScene(inner.topLeft()), farm.mapFromScene(inner.bottomRight()))
+        hand = [item for group in groups for item in group]
+        cards = self._tile_cards(player, hand)
+        pixels = self._pixels(player)
+        size = best_px(cards, Area(rect.width() * pixels, rect.height() * pixels))
+        if size is None:
+            return False
+        config, placed = plan(cards, Area(rect.width() * pixels, rect.height() * pixels), size)
+        self._set_tiles(player, rect, 0.0, hand, cards, config, placed, 1 / pixels)
+        span = ((inner.left(), inner.right()),)
+        if strip.spans != span:
+            strip.spans = span
+            strip.update()
+        return True
 
     def _fan_spots(self, player: int, row: int, groups: list[list[CardItem]],
                    size: float = 1.0) -> list[Spot]:
