@@ -159,6 +159,41 @@ def test_play_from_here_opens_a_heartland_window_at_that_step(qtbot) -> None:  #
     assert window.controller.moves == w.controller.moves[:15]
 
 
+def test_play_from_here_takes_the_replayed_game_s_place_with_its_whole_file_menu(
+        qtbot, tmp_path: Path) -> None:  # noqa: ANN001
+    """A tester's Play from here made a window over the replayed game's: its File menu had no
+    New game, Open recent nor Resume, and closing it went back to the replayed game without
+    a word.  It takes that game's place in the game window, says it is played on from the
+    replay, and is not counted in Your results."""
+    from PySide6.QtWidgets import QMenu
+
+    from agricola_qt.app.heartland_hooks import open_if_heartland
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.ui.heartland.window import open_over
+
+    w, _ = played(qtbot, 12)
+    path = tmp_path / "h.agr"
+    assert w.save_to(str(path))
+    main_window = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(main_window)
+    main_window.show()
+    assert open_if_heartland(main_window, path) is True
+    [opened] = open_over(main_window)
+    viewer = opened.replay_this()
+    viewer.go(8)
+    viewer._play_from_here()
+    window = viewer.played_from_here
+    assert open_over(main_window) == [window] and window is not opened
+    assert window.parentWidget() is main_window and window.branched
+    assert window.controller.state == viewer.states[8]
+    assert "played on from a replay" in window.windowTitle()
+    assert "not counted in Your results" in window.statusBar().currentMessage()
+    file_menu = next(a.menu() for a in window.menuBar().actions()
+                     if isinstance(a.menu(), QMenu))
+    words = [a.text() for a in file_menu.actions()]
+    assert "&New game…" in words and "Open &recent" in words
+
+
 def test_the_replay_names_computers_as_computers(qtbot) -> None:  # noqa: ANN001
     """The replay called the computers of a game "person"."""
     from agricola_qt.heartland import apply, new_game

@@ -119,3 +119,24 @@ def open_replay_if_heartland(parent: QWidget, path: Path) -> QWidget | None | bo
     viewer.show()
     setattr(parent, "replay_viewer", viewer)  # noqa: B010  (kept alive by the window)
     return viewer
+
+
+def play_on_from(parent: QWidget, state: object, moves: tuple[object, ...],
+                 levels: list[str | None], date: str | None, step: int) -> QWidget | None:
+    """Replay ▸ Play from here, for a Heartland game: the game on from that step in a
+    Heartland window of the game window ``parent``, as a game opened there is (its File menu
+    whole: a window made over the replayed one had no New game, Open recent nor Resume, and
+    closing it went back to the replayed game without a word, a tester).  Not counted in
+    Your results; None when the player kept the game open."""
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    if not leave_open_games(parent):
+        return None
+    window = HeartlandWindow(state, moves, levels, bot_delay_ms=_delay(parent),  # type: ignore[arg-type]
+                             date=date, ask_to_save=_asks(parent), parent=parent,
+                             autosave=_autosaves(parent), branched=True)
+    show_over(parent, window)
+    window.statusBar().showMessage(
+        tr("Played on from step {step} of the replay: not counted in Your results.").format(
+            step=step), 10000)
+    return window

@@ -535,7 +535,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

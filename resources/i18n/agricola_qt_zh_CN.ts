@@ -357,6 +357,11 @@
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="140" />
+      <source>Played on from step {step} of the replay: not counted in Your results.</source>
+      <translation>从回放的第 {step} 步接着玩：不计入你的战绩。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/app/about.py" line="43" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
@@ -931,12 +936,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="142" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
@@ -946,37 +951,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="105" />
+      <location filename="../../agricola_qt/ui/window.py" line="109" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="211" />
+      <location filename="../../agricola_qt/ui/window.py" line="215" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="150" />
+      <location filename="../../agricola_qt/ui/window.py" line="154" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <location filename="../../agricola_qt/ui/window.py" line="160" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="152" />
+      <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="219" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="124" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -986,17 +991,17 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="114" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
+      <location filename="../../agricola_qt/ui/window.py" line="140" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
@@ -1006,12 +1011,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="203" />
+      <location filename="../../agricola_qt/ui/window.py" line="207" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1021,7 +1026,7 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="131" />
+      <location filename="../../agricola_qt/ui/window.py" line="135" />
       <source>&amp;Your results…</source>
       <translation>你的战绩(&amp;Y)…</translation>
     </message>
@@ -1171,7 +1176,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="416" />
-      <location filename="../../agricola_qt/ui/window.py" line="300" />
+      <location filename="../../agricola_qt/ui/window.py" line="306" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
@@ -1211,7 +1216,7 @@
       <translation>，得分不低于它的有 {ahead} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="864" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="897" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="972" />
       <location filename="../../agricola_qt/ui/text.py" line="975" />
@@ -1240,7 +1245,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="938" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1292,7 +1297,7 @@
       <translation>{who}的一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款农场游戏（2009）：在共用的农田上放作物板块，每种作物选择得胜利点数或朝农庄前进的农庄点数。“游戏玩法”有详细说明。</translation>
     </message>
@@ -1333,17 +1338,17 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
       <translation>一个人玩带卡牌的农场主，挑战目标分数（见下方说明）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="162" />
       <source>Agricola with 7 occupations and 7 minor improvements in each hand, dealt from the decks chosen below.</source>
       <translation>每人手上有 7 张职业卡和 7 张小设施的农场主，从下方选定的牌组发牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
       <source>Agricola without occupations and minor improvements: the rulebook's family game, good for a first game.</source>
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
@@ -1353,7 +1358,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="257" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
@@ -1399,12 +1404,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="348" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="360" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1524,17 +1529,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="495" />
+      <location filename="../../agricola_qt/ui/window.py" line="501" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="383" />
+      <location filename="../../agricola_qt/ui/window.py" line="389" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1579,7 +1584,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="766" />
+      <location filename="../../agricola_qt/ui/scene.py" line="767" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
@@ -1589,12 +1594,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="935" />
+      <location filename="../../agricola_qt/ui/scene.py" line="938" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="891" />
+      <location filename="../../agricola_qt/ui/scene.py" line="893" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1609,7 +1614,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="871" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="904" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1630,12 +1635,12 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="205" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="450" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="459" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1655,7 +1660,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
       <source>Deal number</source>
       <translation>牌局编号</translation>
     </message>
@@ -1667,12 +1672,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>Deck {d}</source>
       <translation>{d} 牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="174" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>Decks</source>
       <translation>牌堆</translation>
     </message>
@@ -1712,7 +1717,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="873" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="906" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1772,7 +1777,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="813" />
+      <location filename="../../agricola_qt/ui/scene.py" line="814" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1787,23 +1792,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="914" />
+      <location filename="../../agricola_qt/ui/scene.py" line="916" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/scene.py" line="802" />
+      <location filename="../../agricola_qt/ui/scene.py" line="803" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="836" />
+      <location filename="../../agricola_qt/ui/scene.py" line="837" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="838" />
+      <location filename="../../agricola_qt/ui/scene.py" line="839" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -1841,7 +1846,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="601" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>须把留种的谷物或动物换成食物才够。</translation>
     </message>
@@ -1881,7 +1886,7 @@
       <translation>扩大家庭后加小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>Family game</source>
       <translation>家庭游戏</translation>
     </message>
@@ -1996,12 +2001,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>Full game</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Game</source>
       <translation>游戏</translation>
@@ -2022,9 +2027,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="376" />
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
-      <location filename="../../agricola_qt/ui/window.py" line="486" />
+      <location filename="../../agricola_qt/ui/window.py" line="382" />
+      <location filename="../../agricola_qt/ui/window.py" line="418" />
+      <location filename="../../agricola_qt/ui/window.py" line="492" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2039,7 +2044,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="620" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2159,8 +2164,8 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="304" />
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="310" />
+      <location filename="../../agricola_qt/ui/window.py" line="477" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2168,7 +2173,7 @@
       <translation>务农争地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="146" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>Heartland (2–5 players)</source>
       <translation>务农争地 Heartland（2–5 人）</translation>
     </message>
@@ -2178,7 +2183,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="298" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2201,17 +2206,17 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="444" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="453" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2363,12 +2368,12 @@
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <source>Major</source>
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -2394,12 +2399,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <source>Minor</source>
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
@@ -2441,23 +2446,23 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="378" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="389" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="140" />
       <source>New game</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="229" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="398" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="238" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="407" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="397" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="406" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -2499,7 +2504,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="677" />
+      <location filename="../../agricola_qt/ui/scene.py" line="678" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -2664,8 +2669,8 @@ room</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -2723,22 +2728,22 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="168" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="374" />
+      <location filename="../../agricola_qt/ui/window.py" line="380" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="484" />
+      <location filename="../../agricola_qt/ui/window.py" line="490" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2869,7 +2874,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>Players</source>
       <translation>玩家人数</translation>
     </message>
@@ -2964,7 +2969,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="129" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -2984,7 +2989,7 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -3048,12 +3053,12 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="114" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -3063,17 +3068,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="411" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="463" />
+      <location filename="../../agricola_qt/ui/window.py" line="469" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3101,7 +3106,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="612" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3123,7 +3128,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="612" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3133,7 +3138,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="258" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="267" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3193,7 +3198,7 @@ cards</source>
       <translation>{crop}小型农地，有 {n} 个谷仓标记：代替大型农地放下的一块农地，用后不补充。右键可翻到背面用来垫平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="154" />
       <source>Solo game (series)</source>
       <translation>单人游戏（系列）</translation>
     </message>
@@ -3345,10 +3350,10 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="797" />
-      <location filename="../../agricola_qt/ui/scene.py" line="821" />
-      <location filename="../../agricola_qt/ui/scene.py" line="852" />
-      <location filename="../../agricola_qt/ui/scene.py" line="909" />
+      <location filename="../../agricola_qt/ui/scene.py" line="798" />
+      <location filename="../../agricola_qt/ui/scene.py" line="822" />
+      <location filename="../../agricola_qt/ui/scene.py" line="853" />
+      <location filename="../../agricola_qt/ui/scene.py" line="911" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3446,7 +3451,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="459" />
+      <location filename="../../agricola_qt/ui/window.py" line="465" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
@@ -3463,7 +3468,7 @@ cards</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="172" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="181" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
@@ -3495,7 +3500,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="686" />
+      <location filename="../../agricola_qt/ui/scene.py" line="687" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -3540,7 +3545,7 @@ cards</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="188" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>发牌所依据的编号：同一个编号会发出相同的计轮牌和手牌，可用来重玩一局或分享给别人。</translation>
     </message>
@@ -3550,7 +3555,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="712" />
+      <location filename="../../agricola_qt/ui/scene.py" line="713" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -3632,7 +3637,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="449" />
+      <location filename="../../agricola_qt/ui/window.py" line="455" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3680,7 +3685,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="648" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3812,7 +3817,7 @@ cards</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="688" />
+      <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -3827,12 +3832,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="207" />
+      <location filename="../../agricola_qt/ui/window.py" line="211" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -3944,7 +3949,7 @@ cards</source>
       <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -4197,7 +4202,7 @@ cards</source>
       <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="205" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="323" />
       <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>free</source>
@@ -4211,7 +4216,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="288" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4241,7 +4246,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -4393,7 +4398,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -4560,6 +4565,11 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="295" />
+      <source>played on from a replay</source>
+      <translation>从回放接着玩</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
       <source>player {index} is given twice</source>
       <translation>玩家 {index} 出现了两次</translation>
@@ -4595,7 +4605,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -4610,7 +4620,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -4990,7 +5000,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="362" />
+      <location filename="../../agricola_qt/ui/window.py" line="368" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5040,9 +5050,9 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="733" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="756" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="752" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="744" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="767" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="785" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5082,7 +5092,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -5149,8 +5159,8 @@ cards</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="881" />
-      <location filename="../../agricola_qt/ui/scene.py" line="925" />
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <location filename="../../agricola_qt/ui/scene.py" line="927" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
@@ -5255,7 +5265,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="465" />
+      <location filename="../../agricola_qt/ui/window.py" line="471" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
@@ -6058,7 +6068,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

@@ -357,6 +357,11 @@
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/app/heartland_hooks.py" line="140" />
+      <source>Played on from step {step} of the replay: not counted in Your results.</source>
+      <translation>從重播的第 {step} 步接著玩：不計入你的戰績。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/app/about.py" line="43" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
@@ -931,12 +936,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="142" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -946,37 +951,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="105" />
+      <location filename="../../agricola_qt/ui/window.py" line="109" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="211" />
+      <location filename="../../agricola_qt/ui/window.py" line="215" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="150" />
+      <location filename="../../agricola_qt/ui/window.py" line="154" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <location filename="../../agricola_qt/ui/window.py" line="160" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="152" />
+      <location filename="../../agricola_qt/ui/window.py" line="156" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="219" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="124" />
+      <location filename="../../agricola_qt/ui/window.py" line="128" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -986,17 +991,17 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="114" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
+      <location filename="../../agricola_qt/ui/window.py" line="140" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="112" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -1006,12 +1011,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="203" />
+      <location filename="../../agricola_qt/ui/window.py" line="207" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1021,7 +1026,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="131" />
+      <location filename="../../agricola_qt/ui/window.py" line="135" />
       <source>&amp;Your results…</source>
       <translation>你的戰績(&amp;Y)…</translation>
     </message>
@@ -1171,7 +1176,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="416" />
-      <location filename="../../agricola_qt/ui/window.py" line="300" />
+      <location filename="../../agricola_qt/ui/window.py" line="306" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
@@ -1211,7 +1216,7 @@
       <translation>，得分不低於它的有 {ahead} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="864" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="897" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
       <location filename="../../agricola_qt/ui/text.py" line="972" />
       <location filename="../../agricola_qt/ui/text.py" line="975" />
@@ -1240,7 +1245,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="938" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
@@ -1292,7 +1297,7 @@
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="156" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="165" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款農場遊戲（2009）：在共用的農田上放作物板塊，每種作物選擇得勝利點數或朝農莊前進的農莊點數。「遊戲玩法」有詳細說明。</translation>
     </message>
@@ -1333,17 +1338,17 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
       <translation>一個人玩帶卡牌的農家樂，挑戰目標分數（見下方說明）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="162" />
       <source>Agricola with 7 occupations and 7 minor improvements in each hand, dealt from the decks chosen below.</source>
       <translation>每人手上有 7 張職業卡和 7 張次要發展卡的農家樂，從下方選定的牌組發牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="160" />
       <source>Agricola without occupations and minor improvements: the rulebook's family game, good for a first game.</source>
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
@@ -1353,7 +1358,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="257" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1399,12 +1404,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="348" />
+      <location filename="../../agricola_qt/ui/window.py" line="354" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="360" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1524,17 +1529,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="495" />
+      <location filename="../../agricola_qt/ui/window.py" line="501" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="383" />
+      <location filename="../../agricola_qt/ui/window.py" line="389" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1579,7 +1584,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="766" />
+      <location filename="../../agricola_qt/ui/scene.py" line="767" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1589,12 +1594,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="935" />
+      <location filename="../../agricola_qt/ui/scene.py" line="938" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="891" />
+      <location filename="../../agricola_qt/ui/scene.py" line="893" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1609,7 +1614,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="871" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="904" />
       <source>Click to play it now, or drag it.</source>
       <translation>點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1630,12 +1635,12 @@
       <translation>教練</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="196" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="205" />
       <source>Colour and shape of this player's pieces</source>
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="450" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="459" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -1655,7 +1660,7 @@
       <translation>輪作規則：{0} 上已經是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
       <source>Deal number</source>
       <translation>牌局編號</translation>
     </message>
@@ -1667,12 +1672,12 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="99" />
       <location filename="../../agricola_qt/ui/card_browser.py" line="205" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="168" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>Deck {d}</source>
       <translation>{d} 牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="174" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="183" />
       <source>Decks</source>
       <translation>牌組</translation>
     </message>
@@ -1712,7 +1717,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="873" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="906" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1772,7 +1777,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="813" />
+      <location filename="../../agricola_qt/ui/scene.py" line="814" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1787,23 +1792,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="914" />
+      <location filename="../../agricola_qt/ui/scene.py" line="916" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/scene.py" line="802" />
+      <location filename="../../agricola_qt/ui/scene.py" line="803" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="836" />
+      <location filename="../../agricola_qt/ui/scene.py" line="837" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="838" />
+      <location filename="../../agricola_qt/ui/scene.py" line="839" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1841,7 +1846,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="601" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>須把留種的穀物或動物換成食物才夠。</translation>
     </message>
@@ -1881,7 +1886,7 @@
       <translation>增加成員後加次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>Family game</source>
       <translation>家庭遊戲</translation>
     </message>
@@ -1996,12 +2001,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="144" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>Full game</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="164" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="173" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
       <source>Game</source>
       <translation>遊戲</translation>
@@ -2022,9 +2027,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="376" />
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
-      <location filename="../../agricola_qt/ui/window.py" line="486" />
+      <location filename="../../agricola_qt/ui/window.py" line="382" />
+      <location filename="../../agricola_qt/ui/window.py" line="418" />
+      <location filename="../../agricola_qt/ui/window.py" line="492" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2039,7 +2044,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="620" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2159,8 +2164,8 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="304" />
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="310" />
+      <location filename="../../agricola_qt/ui/window.py" line="477" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2168,7 +2173,7 @@
       <translation>務農爭地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="146" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="155" />
       <source>Heartland (2–5 players)</source>
       <translation>務農爭地 Heartland（2–5 人）</translation>
     </message>
@@ -2178,7 +2183,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="298" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2201,17 +2206,17 @@
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="215" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
       <source>How to play</source>
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="444" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="453" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2363,12 +2368,12 @@
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <source>Major</source>
       <translation>主要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -2394,12 +2399,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <source>Minor</source>
       <translation>次要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
@@ -2441,23 +2446,23 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="378" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="389" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="131" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="140" />
       <source>New game</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="229" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="398" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="238" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="407" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="397" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="406" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -2499,7 +2504,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="677" />
+      <location filename="../../agricola_qt/ui/scene.py" line="678" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -2664,8 +2669,8 @@ room</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="83" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
       <location filename="../../agricola_qt/ui/printout.py" line="104" />
       <source>Occupation</source>
       <translation>職業卡</translation>
@@ -2723,22 +2728,22 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="168" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="374" />
+      <location filename="../../agricola_qt/ui/window.py" line="380" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="484" />
+      <location filename="../../agricola_qt/ui/window.py" line="490" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2869,7 +2874,7 @@ cards</source>
       <translation>玩家 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="142" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="151" />
       <source>Players</source>
       <translation>玩家人數</translation>
     </message>
@@ -2964,7 +2969,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="129" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -2984,7 +2989,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="171" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3048,12 +3053,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="114" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -3063,17 +3068,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="411" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="463" />
+      <location filename="../../agricola_qt/ui/window.py" line="469" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3101,7 +3106,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="612" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3123,7 +3128,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="612" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3133,7 +3138,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="258" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="267" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3193,7 +3198,7 @@ cards</source>
       <translation>{crop}小型農地，有 {n} 個穀倉標記：代替大型農地放下的一塊農地，用後不補充。右鍵可翻到背面用來墊平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="145" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="154" />
       <source>Solo game (series)</source>
       <translation>單人遊戲（系列）</translation>
     </message>
@@ -3345,10 +3350,10 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="797" />
-      <location filename="../../agricola_qt/ui/scene.py" line="821" />
-      <location filename="../../agricola_qt/ui/scene.py" line="852" />
-      <location filename="../../agricola_qt/ui/scene.py" line="909" />
+      <location filename="../../agricola_qt/ui/scene.py" line="798" />
+      <location filename="../../agricola_qt/ui/scene.py" line="822" />
+      <location filename="../../agricola_qt/ui/scene.py" line="853" />
+      <location filename="../../agricola_qt/ui/scene.py" line="911" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3446,7 +3451,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="459" />
+      <location filename="../../agricola_qt/ui/window.py" line="465" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3463,7 +3468,7 @@ cards</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="172" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="181" />
       <source>The full game deals occupations and minor improvements from these decks: E (basic), I (interactive), K (complex).</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
@@ -3495,7 +3500,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="686" />
+      <location filename="../../agricola_qt/ui/scene.py" line="687" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3540,7 +3545,7 @@ cards</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="179" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="188" />
       <source>The number the deal comes from: the same number deals the same round cards and hands, to play a game again or to share it.</source>
       <translation>發牌所依據的編號：同一個編號會發出相同的回合卡和手牌，可用來重玩一局或分享給別人。</translation>
     </message>
@@ -3550,7 +3555,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="712" />
+      <location filename="../../agricola_qt/ui/scene.py" line="713" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -3632,7 +3637,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="449" />
+      <location filename="../../agricola_qt/ui/window.py" line="455" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3680,7 +3685,7 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="648" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -3812,7 +3817,7 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="688" />
+      <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -3827,12 +3832,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="207" />
+      <location filename="../../agricola_qt/ui/window.py" line="211" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -3944,7 +3949,7 @@ cards</source>
       <translation>不允許出現雙向控制字元 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>blue circle</source>
       <translation>藍色圓形</translation>
     </message>
@@ -4197,7 +4202,7 @@ cards</source>
       <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="205" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="323" />
       <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>free</source>
@@ -4211,7 +4216,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="288" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4241,7 +4246,7 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>green triangle</source>
       <translation>綠色三角形</translation>
     </message>
@@ -4393,7 +4398,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4560,6 +4565,11 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="295" />
+      <source>played on from a replay</source>
+      <translation>從重播接著玩</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
       <source>player {index} is given twice</source>
       <translation>玩家 {index} 出現了兩次</translation>
@@ -4595,7 +4605,7 @@ cards</source>
       <translation>馬鈴薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -4610,7 +4620,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="190" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
       <source>red diamond</source>
       <translation>紅色菱形</translation>
     </message>
@@ -4990,7 +5000,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="362" />
+      <location filename="../../agricola_qt/ui/window.py" line="368" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5040,9 +5050,9 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="733" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="756" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="752" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="744" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="767" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="785" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5082,7 +5092,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="189" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
     </message>
@@ -5149,8 +5159,8 @@ cards</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="881" />
-      <location filename="../../agricola_qt/ui/scene.py" line="925" />
+      <location filename="../../agricola_qt/ui/scene.py" line="882" />
+      <location filename="../../agricola_qt/ui/scene.py" line="927" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5255,7 +5265,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="465" />
+      <location filename="../../agricola_qt/ui/window.py" line="471" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
@@ -6058,7 +6068,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>

@@ -116,12 +116,24 @@ class HeartlandReplay(ReplayViewer):
         return "\n".join(lines)
 
     def _play_from_here(self) -> None:
-        """Play on from this step in a Heartland window (the seats as the record has them)."""
+        """Play on from this step in a Heartland window of the game window (the seats as the
+        record has them), in place of the Heartland game the replay was opened from."""
+        from agricola_qt.app.heartland_hooks import play_on_from
         from agricola_qt.ui.heartland.window import HeartlandWindow, _levels, place_over
 
-        window = HeartlandWindow(self.state, tuple(self.moves[:self.index]),  # type: ignore[arg-type]
-                                 _levels(self.record), date=self.record.date,
-                                 parent=self.parentWidget())
-        place_over(window, self.parentWidget())  # where the game's window is, at its size
+        owner = self.parentWidget()
+        if isinstance(owner, HeartlandWindow):
+            owner = owner.parentWidget()
+        moves = tuple(self.moves[:self.index])
+        if owner is not None and hasattr(owner, "new_game_dialog"):
+            window = play_on_from(owner, self.state, moves, _levels(self.record),
+                                  self.record.date, self.index)
+            if window is None:
+                return  # the open game kept: the replay stays
+        else:  # no game window (a replay on its own): a window of its own
+            window = HeartlandWindow(self.state, moves,  # type: ignore[arg-type]
+                                     _levels(self.record), date=self.record.date,
+                                     parent=self.parentWidget(), branched=True)
+            place_over(window, self.parentWidget())  # where the game's window is
         self.played_from_here = window
         self.accept()

@@ -46,8 +46,12 @@ class HeartlandWindow(QMainWindow):
                  seats: Sequence[str | None] | None = None, bot_delay_ms: int = 400,
                  path: str | None = None, date: str | None = None, ask_to_save: bool = False,
                  parent: QWidget | None = None, autosave: bool = False,
-                 autosave_game: HeartlandAutosave | None = None) -> None:
+                 autosave_game: HeartlandAutosave | None = None,
+                 branched: bool = False) -> None:
         super().__init__(parent)
+        # played on from a replay: another ending of a game already played, not one more
+        # game in Your results (as the game window's)
+        self.branched = branched
         self.ask_to_save = ask_to_save  # closing asks about unsaved moves (not in tests)
         self.path = path
         self.date = date
@@ -287,6 +291,8 @@ class HeartlandWindow(QMainWindow):
         elif self.resumed_from is not None:
             name = tr("game started {date} (autosaved)").format(
                 date=self.resumed_from.strftime("%Y-%m-%d %H:%M"))
+        elif self.branched:
+            name = tr("played on from a replay")
         else:
             name = tr("new game")
         self.setWindowTitle(tr("Heartland — {name}").format(name=name) + "[*]")
@@ -316,7 +322,7 @@ class HeartlandWindow(QMainWindow):
     def _record_result(self, state: GameState) -> None:
         """A game just finished at this table goes into Your results (Game menu of the
         Agricola window), once; only a window that autosaves keeps results."""
-        if state.is_over and not self.was_over and self.use_autosave:
+        if state.is_over and not self.was_over and self.use_autosave and not self.branched:
             from agricola_qt.records.results import (
                 ResultBook,
                 heartland_key,
