@@ -59,6 +59,14 @@ def test_a_real_drag_places_a_large_tile(qtbot) -> None:  # noqa: ANN001
     assert after.heights[move.square] == 1 and after.layers[move.square][-1].tile == move.tile
     qtbot.waitUntil(lambda: all(t.key.tile != move.tile for t in w.table.scene.tiles))
     assert w.table.vp_button.isVisible() and w.table.fp_button.isVisible()
+    # the buttons and the prompt name the field that scores (a tester scored the wrong one
+    # of an upright tile's two from buttons that named neither)
+    field = after.current_field
+    assert field is not None
+    name = after.geometry.name(field.square)
+    assert w.table.vp_button.text().startswith(f"{name}: victory points +")
+    assert w.table.fp_button.text().startswith(f"{name}: farm points")
+    assert f"the field on {name} (" in w.table.hint.text()
 
 
 def test_an_illegal_drop_snaps_back_with_the_reason(qtbot) -> None:  # noqa: ANN001

@@ -1175,7 +1175,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="103" />
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
-      <location filename="../../agricola_qt/ui/table.py" line="416" />
+      <location filename="../../agricola_qt/ui/table.py" line="428" />
       <location filename="../../agricola_qt/ui/window.py" line="306" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
@@ -1559,7 +1559,12 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="343" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <source>Choose how the field on {square} ({crop}, framed in red) scores.</source>
+      <translation>請選擇 {square} 上的農地（{crop}，紅框標出）要獲得哪種分數。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="369" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1894,16 +1899,6 @@
       <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/table.py" line="374" />
-      <source>Farm points: none (the {crop} cube has left)</source>
-      <translation>農莊點數：無（{crop}的方形米寶已離開遊戲）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/table.py" line="371" />
-      <source>Farm points: {crop} cube +{n}</source>
-      <translation>農莊點數：{crop}的方形米寶 +{n}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
@@ -2770,7 +2765,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="283" />
-      <location filename="../../agricola_qt/ui/table.py" line="402" />
+      <location filename="../../agricola_qt/ui/table.py" line="414" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -3711,11 +3706,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/tokens.py" line="179" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/table.py" line="367" />
-      <source>Victory points: +{n}</source>
-      <translation>勝利點數：+{n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="525" />
@@ -4888,7 +4878,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="411" />
+      <location filename="../../agricola_qt/ui/table.py" line="423" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5250,12 +5240,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="414" />
+      <location filename="../../agricola_qt/ui/table.py" line="426" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="412" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5575,6 +5565,21 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="885" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <source>{square}: farm points none (the {crop} cube has left)</source>
+      <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="383" />
+      <source>{square}: farm points, {crop} cube +{n}</source>
+      <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <source>{square}: victory points +{n}</source>
+      <translation>{square}：勝利點數 +{n}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="270" />

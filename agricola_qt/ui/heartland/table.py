@@ -340,7 +340,7 @@ class HeartlandTable(QWidget):
             # the status line already says "lay a large tile over the levelled square"
             Step.LARGE: tr("Only the spots covering the levelled square are lit; Undo takes "
                            "the small tile back."),
-            Step.SCORE: tr("Choose how the marked field scores."),
+            Step.SCORE: self._score_hint(state),
             Step.FARM: tr("Click a square of a free region: your farm takes the whole "
                           "region. White outlines and numbers show the regions of two squares "
                           "or more and their sizes; greyed squares cannot take a farm."),
@@ -359,20 +359,32 @@ class HeartlandTable(QWidget):
         }.get(Step.PLACE if step is Step.LARGE else step, "")
         return "\n\n" + text if text else ""
 
+    @staticmethod
+    def _score_hint(state: GameState) -> str:
+        """Which field scores now, by its square and crop: a tile laid upright scores its
+        lower field first, and a tester scored the wrong one from buttons that named
+        neither."""
+        field = state.current_field
+        if field is None:
+            return tr("Choose how the marked field scores.")
+        return tr("Choose how the field on {square} ({crop}, framed in red) scores.").format(
+            square=state.geometry.name(field.square), crop=crop_word(field.crop))
+
     def _score_buttons(self, state: GameState) -> None:
         field = state.current_field
         assert field is not None
         vp = field_vp(state, field.square)
         refusal = why_illegal(state, Move(Verb.VP, square=field.square))
-        self.vp_button.setText(tr("Victory points: +{n}").format(n=vp))
+        square = state.geometry.name(field.square)
+        self.vp_button.setText(tr("{square}: victory points +{n}").format(square=square, n=vp))
         self.vp_button.setEnabled(refusal is None)
         self.vp_button.setToolTip(refusal_text(refusal, state) if refusal else "")
         gone = state.players[state.actor].cubes[field.crop.position] < 0
-        text = tr("Farm points: {crop} cube +{n}").format(crop=crop_word(field.crop),
-                                                          n=field.barns)
+        text = tr("{square}: farm points, {crop} cube +{n}").format(
+            square=square, crop=crop_word(field.crop), n=field.barns)
         if gone:
-            text = tr("Farm points: none (the {crop} cube has left)").format(
-                crop=crop_word(field.crop))
+            text = tr("{square}: farm points none (the {crop} cube has left)").format(
+                square=square, crop=crop_word(field.crop))
         self.fp_button.setText(text)
 
     def _score(self, verb: Verb) -> None:
