@@ -874,3 +874,22 @@ def test_a_hint_to_level_a_square_names_the_large_tile_after_it(qtbot) -> None: 
     text = w.table.show_hint()
     assert "levels" in text and " Then: Mei lays a large tile" in text, text
     assert len(w.table.scene.board.shadow) >= 2  # the levelled square and the tile's other
+
+
+def test_the_table_takes_the_keys_back_after_a_menu(qtbot) -> None:  # noqa: ANN001
+    """After a menu closed with Escape the keys stayed with the menu bar: a tester's Tab and
+    arrows did nothing until a click on the board."""
+    from PySide6.QtWidgets import QApplication
+
+    w = window(qtbot)
+    w.activateWindow()
+    bar = w.menuBar()
+    file_menu = bar.actions()[0].menu()
+    bar.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is bar, timeout=2000)
+    file_menu.popup(bar.mapToGlobal(bar.rect().bottomLeft()))
+    qtbot.waitUntil(file_menu.isVisible, timeout=2000)
+    file_menu.hide()
+    # (the window's own focus: without a window manager the offscreen platform may leave
+    # the closed menu the active window)
+    qtbot.waitUntil(lambda: w.focusWidget() is w.table.view, timeout=2000)

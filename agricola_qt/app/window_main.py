@@ -55,7 +55,7 @@ from agricola_qt.ui.handoff import HandoffCover, ending_of, handed_for
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
-from agricola_qt.ui.keyboard import KeysReturn, layout_buttons
+from agricola_qt.ui.keyboard import KeysReturn, keys_back_after_menus, layout_buttons
 from agricola_qt.ui.log_text import LogLine, over_header
 from agricola_qt.ui.motion import glide_placement, land_all
 from agricola_qt.ui.resume_words import (  # noqa: F401 - the autosaves' words, here too
@@ -940,6 +940,7 @@ class GameWindow(QMainWindow):
         self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
         h.addSeparator()
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
+        keys_back_after_menus(bar, self.view)
 
     # --- help ----------------------------------------------------------------------------
     def show_cards(self) -> object:

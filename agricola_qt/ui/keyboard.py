@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsView,
     QLayout,
+    QMenuBar,
     QScrollArea,
     QWidget,
 )
@@ -517,3 +518,23 @@ class KeysReturn(QObject):
         widget.activateWindow()
         if widget is self.window and shiboken6.isValid(self.home) and self.home.isVisible():
             self.home.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+
+def keys_back_after_menus(bar: QMenuBar, home: QWidget) -> None:
+    """A menu of ``bar`` closed (a choice made, Escape) with no other one open: ``home`` (the
+    table's view) takes the keys again.  They stayed with the menu bar, and the next Tab
+    only moved them to the table: a tester's Tab and arrows did nothing after a menu until a
+    click on the board.  Called again whenever the menus are made anew."""
+
+    def back() -> None:
+        if (QApplication.activePopupWidget() is None and shiboken6.isValid(home)
+                and home.isVisible() and QApplication.focusWidget() in (None, bar)):
+            active = QApplication.activeWindow()
+            if active is None or not active.isVisible():  # (the closed menu, or none: no
+                home.window().activateWindow()  # window manager handed the keys back)
+            home.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    for action in bar.actions():
+        menu = action.menu()
+        if menu is not None:
+            menu.aboutToHide.connect(lambda: QTimer.singleShot(0, bar, back))

@@ -32,6 +32,7 @@ from agricola_qt.records.model import Seat
 from agricola_qt.ui import file_folders, i18n
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.table import HeartlandTable
+from agricola_qt.ui.keyboard import keys_back_after_menus
 from agricola_qt.ui.palette import COLOUR_NAMES
 from agricola_qt.ui.record_problem import warn_unreadable
 from agricola_qt.ui.screen_fit import fit_on_screen
@@ -161,6 +162,7 @@ class HeartlandWindow(QMainWindow):
         help_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "How to play H&eartland"),
                                          self.show_rules, QKeySequence.StandardKey.HelpContents))
         self.words.append((help_menu, "&Help"))
+        keys_back_after_menus(self.menuBar(), self.table.view)
 
     def _owner_menus(self, file_menu: QMenu, before: QAction) -> None:
         """Open recent and Resume an unfinished game, as in the game window, filled by it
