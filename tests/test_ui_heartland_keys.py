@@ -124,3 +124,20 @@ def test_nearest_lit_square_in_a_direction() -> None:
     assert nearest(lit, 22, (-1, 0), columns) == 0  # up: row 0, nearer column wins
     assert nearest(lit, 22, (1, 0), columns) == 40
     assert nearest(lit, 0, (0, -1), columns) == 0  # nothing that way: stays
+
+
+def test_a_picked_up_tile_begins_on_the_hint_s_square(qtbot) -> None:  # noqa: ANN001
+    """The ring began on the first lit square, and a tester pressing Right from there
+    levelled the square next to the one the hint named: with a hint shown it begins there."""
+    w = window(qtbot)
+    w.controller.bots_paused = True
+    keys = w.table.keys
+    settled(qtbot, w)
+    board = w.table.scene.board
+    press(w, Qt.Key.Key_Return)  # the first large tile, as it lies
+    lit = list(board.lit)
+    assert keys.square == min(lit)  # no hint: the first lit square
+    press(w, Qt.Key.Key_Escape)
+    board.shadow = {lit[-1]}  # as Game ▸ Hint marks its squares
+    press(w, Qt.Key.Key_Return)
+    assert keys.square == lit[-1]

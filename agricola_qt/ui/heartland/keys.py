@@ -235,7 +235,11 @@ class HeartlandKeys(QObject):
         tile.setZValue(50)
         self.scene.drag_started(tile)
         lit = self.lit()
-        self.square = lit[0] if lit else -1
+        # on the hint's square where one is shown (a tester levelled the next square to the
+        # one the hint named, the ring having begun elsewhere), else the first lit one
+        board = self.scene.board
+        hinted = [sq for sq in lit if board is not None and sq in board.shadow]
+        self.square = hinted[0] if hinted else lit[0] if lit else -1
         self._say_if_nowhere()
         self._lay_over(self.square)
 
