@@ -229,3 +229,31 @@ def test_an_autosaved_game_is_left_without_the_save_question(qtbot, monkeypatch)
     assert w.autosave_game is not None
     assert w._may_leave()
     assert "Resume an unfinished game" in w.statusBar().currentMessage()
+
+
+def test_a_finished_game_s_replay_ends_in_its_last_round_and_names_who_is_next(qtbot) -> None:  # noqa: ANN001
+    """The replay of a finished game ended on "Round 15 begins", a round that never came, and
+    said "Ana (computer) is playing…" while the player stepped through it."""
+    from agricola_qt.heartland import apply, new_game
+    from agricola_qt.records.heartland import HeartlandRecord
+    from agricola_qt.records.model import Seat
+    from agricola_qt.ui.heartland.replay import round_of
+
+    state = new_game(2, 5)
+    states, moves = [state], []
+    while not states[-1].is_over:
+        move = legal_moves(states[-1])[0]
+        moves.append(move)
+        states.append(apply(states[-1], move))
+    record = HeartlandRecord(2, 5, tuple(moves), (Seat("blue"), Seat("yellow", "bot", "hard")),
+                             ("Mei", "Jonas"))
+    viewer = HeartlandReplay(record, states)
+    qtbot.addWidget(viewer)
+    last = round_of(states[-1])
+    assert last == round_of(states[-2])  # the last move's round, not one more
+    rounds = [viewer.rounds.itemText(i) for i in range(viewer.rounds.count())]
+    assert f"Round {last + 1}" not in rounds and f"Round {last}" in rounds
+    jonas = next(i for i, s in enumerate(states) if s.actor == 1 and not s.is_over)
+    viewer.go(jonas)
+    assert viewer.scores.text().startswith("Next: Player 2 (computer)")
+    assert "is playing" not in viewer.scores.text()

@@ -174,17 +174,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,19 +199,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1565" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,27 +226,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1464" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1538" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -277,7 +277,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="158" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
@@ -287,7 +287,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -347,12 +347,12 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -372,7 +372,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -382,7 +382,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -392,27 +392,27 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1225" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1221" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1428" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -422,17 +422,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1184" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1223" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -472,12 +472,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -502,18 +502,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1196" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -528,7 +528,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -539,7 +539,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="146" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -559,7 +559,7 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -569,8 +569,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -590,13 +590,13 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1527" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -936,12 +936,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="121" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="142" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
@@ -951,37 +951,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="109" />
+      <location filename="../../agricola_qt/ui/window.py" line="110" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="217" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="154" />
+      <location filename="../../agricola_qt/ui/window.py" line="155" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="160" />
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="156" />
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="219" />
+      <location filename="../../agricola_qt/ui/window.py" line="221" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="128" />
+      <location filename="../../agricola_qt/ui/window.py" line="129" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -991,17 +991,17 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="114" />
+      <location filename="../../agricola_qt/ui/window.py" line="115" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="140" />
+      <location filename="../../agricola_qt/ui/window.py" line="141" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="117" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -1011,12 +1011,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="143" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="207" />
+      <location filename="../../agricola_qt/ui/window.py" line="209" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1026,7 +1026,7 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="135" />
+      <location filename="../../agricola_qt/ui/window.py" line="136" />
       <source>&amp;Your results…</source>
       <translation>你的戰績(&amp;Y)…</translation>
     </message>
@@ -1172,11 +1172,11 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="593" />
       <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <location filename="../../agricola_qt/ui/board_items.py" line="684" />
-      <location filename="../../agricola_qt/ui/replay.py" line="103" />
+      <location filename="../../agricola_qt/ui/replay.py" line="106" />
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="428" />
-      <location filename="../../agricola_qt/ui/window.py" line="306" />
+      <location filename="../../agricola_qt/ui/window.py" line="308" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
@@ -1292,7 +1292,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="474" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="475" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1307,7 +1307,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="460" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -1388,7 +1388,7 @@
       <translation>不限人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>Arrow keys</source>
       <translation>方向鍵</translation>
     </message>
@@ -1404,12 +1404,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="354" />
+      <location filename="../../agricola_qt/ui/window.py" line="356" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="360" />
+      <location filename="../../agricola_qt/ui/window.py" line="362" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1529,17 +1529,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="501" />
+      <location filename="../../agricola_qt/ui/window.py" line="503" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="389" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="397" />
+      <location filename="../../agricola_qt/ui/window.py" line="399" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1629,7 +1629,7 @@
       <translation>關閉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Close a narrowed choice; else hide the focus ring</source>
       <translation>收起目前的細分選項（如付款方式）；否則隱藏焦點框</translation>
     </message>
@@ -1856,7 +1856,7 @@
       <translation>須把留種的穀物或動物換成食物才夠。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -1866,7 +1866,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2022,9 +2022,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="382" />
-      <location filename="../../agricola_qt/ui/window.py" line="418" />
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="384" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="494" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2159,8 +2159,8 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="310" />
-      <location filename="../../agricola_qt/ui/window.py" line="477" />
+      <location filename="../../agricola_qt/ui/window.py" line="312" />
+      <location filename="../../agricola_qt/ui/window.py" line="479" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2178,14 +2178,14 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="298" />
+      <location filename="../../agricola_qt/ui/window.py" line="300" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="265" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="184" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="461" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="462" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2206,7 +2206,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="162" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2373,7 +2373,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="467" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="468" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2425,7 +2425,7 @@
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
@@ -2475,6 +2475,16 @@
       <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
       <source>Next ▶</source>
       <translation>下一步 ▶</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay.py" line="117" />
+      <source>Next: {who}</source>
+      <translation>下一位：{who}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/replay.py" line="117" />
+      <source>Next: {who} (computer)</source>
+      <translation>下一位：{who}（電腦）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="296" />
@@ -2723,22 +2733,22 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="172" />
+      <location filename="../../agricola_qt/ui/window.py" line="174" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="132" />
+      <location filename="../../agricola_qt/ui/window.py" line="133" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="380" />
+      <location filename="../../agricola_qt/ui/window.py" line="382" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="490" />
+      <location filename="../../agricola_qt/ui/window.py" line="492" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2964,7 +2974,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="133" />
+      <location filename="../../agricola_qt/ui/window.py" line="134" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -2984,7 +2994,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="175" />
+      <location filename="../../agricola_qt/ui/window.py" line="177" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3016,7 +3026,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="357" />
-      <location filename="../../agricola_qt/ui/replay.py" line="77" />
+      <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
       <source>Round {r}</source>
@@ -3043,17 +3053,17 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="458" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="459" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="397" />
+      <location filename="../../agricola_qt/ui/window.py" line="399" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="118" />
+      <location filename="../../agricola_qt/ui/window.py" line="119" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -3063,17 +3073,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="417" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="469" />
+      <location filename="../../agricola_qt/ui/window.py" line="471" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="405" />
+      <location filename="../../agricola_qt/ui/window.py" line="407" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3153,7 +3163,7 @@ cards</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="82" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
       <source>Show the focus ring; step to the next / previous target of the current decision</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
@@ -3291,7 +3301,7 @@ cards</source>
       <translation>交換</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="82" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
@@ -3314,8 +3324,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="267" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="463" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="469" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="464" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="470" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -3446,7 +3456,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="465" />
+      <location filename="../../agricola_qt/ui/window.py" line="467" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3485,7 +3495,7 @@ cards</source>
       <translation>遊戲已結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="104" />
+      <location filename="../../agricola_qt/ui/replay.py" line="107" />
       <source>The game is over. Winner: {names}</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
@@ -3632,7 +3642,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="455" />
+      <location filename="../../agricola_qt/ui/window.py" line="457" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3642,7 +3652,7 @@ cards</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="244" />
+      <location filename="../../agricola_qt/ui/keys.py" line="248" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
     </message>
@@ -3730,7 +3740,7 @@ cards</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
@@ -3822,12 +3832,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="211" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="215" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -4206,7 +4216,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="294" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4388,7 +4398,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="297" />
+      <location filename="../../agricola_qt/ui/window.py" line="299" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4555,7 +4565,7 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="295" />
+      <location filename="../../agricola_qt/ui/window.py" line="297" />
       <source>played on from a replay</source>
       <translation>從重播接著玩</translation>
     </message>
@@ -4990,7 +5000,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="368" />
+      <location filename="../../agricola_qt/ui/window.py" line="370" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5255,7 +5265,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="473" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
@@ -5420,12 +5430,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="527" />
-      <location filename="../../agricola_qt/ui/replay.py" line="114" />
+      <location filename="../../agricola_qt/ui/replay.py" line="119" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="106" />
+      <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -5472,7 +5482,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="68" />
+      <location filename="../../agricola_qt/ui/replay.py" line="71" />
       <source>{n}. R{r}: {move}</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
@@ -5613,7 +5623,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="380" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="381" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -5915,12 +5925,12 @@ cards</source>
       <translation>{who} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="472" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="473" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="171" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="172" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>

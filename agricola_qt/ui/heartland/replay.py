@@ -18,15 +18,18 @@ from agricola_qt.heartland import GameState, Move, results, winners
 from agricola_qt.records.heartland import HeartlandRecord
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.scene import HeartlandScene
-from agricola_qt.ui.heartland.words import step_text
+from agricola_qt.ui.heartland.words import named
 from agricola_qt.ui.replay_viewer import ReplayViewer
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.view import TableView
 
 
 def round_of(state: GameState) -> int:
-    """The round of turns ``state`` lies in (1: everybody's first turn)."""
-    return state.turn // state.setup.players + 1
+    """The round of turns ``state`` lies in (1: everybody's first turn); a finished game's
+    last state lies in its last round (the replay ended on "Round 15 begins", a round that
+    never came)."""
+    turn = state.turn - 1 if state.is_over and state.turn > 0 else state.turn
+    return turn // state.setup.players + 1
 
 
 class HeartlandReplay(ReplayViewer):
@@ -109,7 +112,9 @@ class HeartlandReplay(ReplayViewer):
             return "\n".join(lines)
         seats = self.record.seats
         bot = state.actor < len(seats) and seats[state.actor].kind == "bot"
-        lines = [step_text(state, c.name(state.actor), bot)]
+        # whose move comes next, not "… is playing…": nothing runs in a replay (a tester)
+        who = c.name(state.actor)
+        lines = [named(tr("Next: {who} (computer)") if bot else tr("Next: {who}"), who=who)]
         for seat, player in enumerate(state.players):
             lines.append(tr("{name}: {points} victory points").format(
                 name=c.name(seat), points=player.score))
