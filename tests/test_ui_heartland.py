@@ -893,3 +893,38 @@ def test_the_table_takes_the_keys_back_after_a_menu(qtbot) -> None:  # noqa: ANN
     # (the window's own focus: without a window manager the offscreen platform may leave
     # the closed menu the active window)
     qtbot.waitUntil(lambda: w.focusWidget() is w.table.view, timeout=2000)
+
+
+def test_the_log_says_when_a_tile_shrinks_another_players_farmland(qapp) -> None:  # noqa: ANN001
+    """A computer's tile cut a tester's farm region from 18 squares to 3, and only the smaller
+    farm tax in the log said so."""
+    from agricola_qt.engine.values import replace as evolve
+    from agricola_qt.heartland import Verb, apply, new_game
+    from agricola_qt.heartland.scoring import farmed_area
+    from agricola_qt.ui.heartland.controller import HeartlandController
+
+    from agricola_qt.heartland.board import group
+
+    def into_a_region(state):  # noqa: ANN001, ANN202
+        """A large tile the player to move may lay into a region of one crop, and a square
+        of that region it leaves uncovered (for the other player's farm)."""
+        geo = state.geometry
+        return next(((m, sq) for m in legal_moves(state) if m.verb is Verb.LARGE
+                     for sq in sorted(group(state.tops, m.square, geo))
+                     if sq not in (m.square, geo.beside.get((m.square, m.dir)))), None)
+
+    state = new_game(2, 5, ("Mei", "Jonas"))
+    while into_a_region(state) is None:  # the first moves make the first regions
+        state = apply(state, legal_moves(state)[0])
+    move, farm = into_a_region(state)
+    other = 1 - state.actor
+    players = list(state.players)
+    players[other] = evolve(players[other], farms=(farm,))
+    state = evolve(state, players=tuple(players))
+    was = farmed_area(state, other)
+    controller = HeartlandController(state, (), None, 0, None)
+    line = controller.describe(state, move)
+    name = state.setup.names[other]
+    now = farmed_area(apply(state, move), other)
+    assert now < was
+    assert f"{name}'s farmland shrinks from {was} to {now} squares." in line, line

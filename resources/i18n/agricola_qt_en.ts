@@ -495,7 +495,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="252" />
+      <location filename="../../agricola_qt/ui/controller.py" line="261" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} collects %n point of farm tax.</numerusform>
@@ -503,7 +503,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="283" />
+      <location filename="../../agricola_qt/ui/controller.py" line="292" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n farm point.</numerusform>
@@ -511,7 +511,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="279" />
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n victory point.</numerusform>

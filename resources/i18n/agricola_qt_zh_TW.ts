@@ -5664,7 +5664,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="286" />
+      <location filename="../../agricola_qt/ui/controller.py" line="295" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -5689,7 +5689,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="288" />
+      <location filename="../../agricola_qt/ui/controller.py" line="297" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -5714,14 +5714,14 @@ cards</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="252" />
+      <location filename="../../agricola_qt/ui/controller.py" line="261" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因農莊徵稅獲得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="299" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一塊大型農地並結束回合。</translation>
     </message>
@@ -5736,7 +5736,7 @@ cards</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="292" />
+      <location filename="../../agricola_qt/ui/controller.py" line="301" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -5796,22 +5796,22 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="270" />
+      <location filename="../../agricola_qt/ui/controller.py" line="279" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="267" />
+      <location filename="../../agricola_qt/ui/controller.py" line="276" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型農地：{square} 為{a}，{other} 為{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="273" />
+      <location filename="../../agricola_qt/ui/controller.py" line="282" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="276" />
+      <location filename="../../agricola_qt/ui/controller.py" line="285" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -5856,14 +5856,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="283" />
+      <location filename="../../agricola_qt/ui/controller.py" line="292" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="279" />
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 勝利點數。</numerusform>
@@ -5880,7 +5880,7 @@ cards</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="245" />
+      <location filename="../../agricola_qt/ui/controller.py" line="254" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
@@ -5923,6 +5923,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/review.py" line="251" />
       <source>{who} {n}</source>
       <translation>{who} {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="245" />
+      <source>{who}'s farmland shrinks from {was} to {now} squares.</source>
+      <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="473" />

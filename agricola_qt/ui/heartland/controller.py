@@ -27,7 +27,7 @@ from agricola_qt.heartland import (
     new_game,
     why_illegal,
 )
-from agricola_qt.heartland.scoring import field_vp
+from agricola_qt.heartland.scoring import farmed_area, field_vp
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui.heartland.words import animal_word, crop_word, named, refusal_text
 from agricola_qt.ui.text import tr, trn
@@ -235,6 +235,15 @@ class HeartlandController(QObject):
             line = then(line, named(end, who=self.name(after.end_drawn_by)))
         elif after.is_over and not state.is_over:
             line = then(line, tr("The last round is over: the game ends."))
+        if move.verb in (Verb.LARGE, Verb.SMALL, Verb.LEVEL):
+            # a farm's region cut by another's tile: only the smaller tax said it (a tester's
+            # region went from 18 squares to 3)
+            for seat in range(len(state.players)):
+                was, now = farmed_area(state, seat), farmed_area(after, seat)
+                if seat != state.actor and now < was:
+                    line = then(line, named(
+                        tr("{who}'s farmland shrinks from {was} to {now} squares."),
+                        who=self.name(seat), was=was, now=now))
         if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
             return line
         who = self.name(state.actor)
