@@ -900,10 +900,9 @@ def test_the_log_says_when_a_tile_shrinks_another_players_farmland(qapp) -> None
     farm tax in the log said so."""
     from agricola_qt.engine.values import replace as evolve
     from agricola_qt.heartland import Verb, apply, new_game
+    from agricola_qt.heartland.board import group
     from agricola_qt.heartland.scoring import farmed_area
     from agricola_qt.ui.heartland.controller import HeartlandController
-
-    from agricola_qt.heartland.board import group
 
     def into_a_region(state):  # noqa: ANN001, ANN202
         """A large tile the player to move may lay into a region of one crop, and a square
