@@ -257,3 +257,15 @@ def test_a_finished_game_s_replay_ends_in_its_last_round_and_names_who_is_next(q
     viewer.go(jonas)
     assert viewer.scores.text().startswith("Next: Player 2 (computer)")
     assert "is playing" not in viewer.scores.text()
+
+
+def test_a_shown_replay_takes_the_keys(qtbot) -> None:  # noqa: ANN001
+    """Without a window manager the keys stayed with the game's window: a tester's Left and
+    Right did nothing in the replay until a click in its list."""
+    w, _ = played(qtbot, 6)
+    w.show()
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    qtbot.waitUntil(lambda: viewer.focusWidget() is viewer.view, timeout=2000)
+    QTest.keyClick(viewer.view, Qt.Key.Key_Right)
+    assert viewer.index == 1

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -127,6 +127,19 @@ class ReplayViewer(QDialog):
         fit_on_screen(self)  # a laptop's screen may be smaller
         fit_over(self, parent.window() if parent is not None else None, grow=True)
         self.go(0)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        """Shown, the replay takes the keys (Left and Right step through it): without a
+        window manager to hand them over they stayed with the game's window, and a tester's
+        arrows did nothing until a click in the list."""
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self._take_keys)
+
+    def _take_keys(self) -> None:
+        if self.isVisible():
+            self.raise_()
+            self.activateWindow()
+            self.view.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def set_title(self, title: str) -> None:
         """The window's title: "Replay — {title}" (the game's file, "this game", ...)."""
