@@ -88,7 +88,7 @@ class Code(Enum):
     SPACE_TAKEN = "{space} is already taken this round"
     NOTHING_TO_TAKE = "there is nothing here to take"
     CANNOT_AFFORD_ROOM_OR_STABLE = "you cannot afford a room or a stable"
-    ROOM_OR_STABLE_COSTS = "a room costs {goods} and a stable {goods2}; you have {goods3}"
+    ROOM_OR_STABLE_COSTS = "a room costs {goods}; a stable costs {goods2}; you have {goods3}"
     NEITHER_STABLE_NOR_BAKE = "you can neither build a stable nor bake"
     NO_CELL_TO_PLOW = "there is no cell you could plough"
     NEITHER_SOW_NOR_BAKE = ("you can neither sow (that takes grain or a vegetable and an empty "

@@ -2017,7 +2017,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="507" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="237" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="250" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2842,13 +2842,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="263" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="276" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="264" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="277" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -2969,7 +2969,7 @@ cards</source>
       <translation>翻修後建柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="134" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="147" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -2979,7 +2979,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="133" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="146" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3027,8 +3027,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="164" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="241" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="254" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -4372,7 +4372,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="200" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="213" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -5477,7 +5477,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="155" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="168" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -5537,12 +5537,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="240" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="253" />
       <source>{round} begins</source>
       <translation>{round}開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="215" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
     </message>
@@ -6073,7 +6073,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>

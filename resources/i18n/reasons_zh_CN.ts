@@ -139,7 +139,7 @@
       <translation>你付不起房间或牲口棚的费用</translation>
     </message>
     <message>
-      <source>a room costs {goods} and a stable {goods2}; you have {goods3}</source>
+      <source>a room costs {goods}; a stable costs {goods2}; you have {goods3}</source>
       <comment>ROOM_OR_STABLE_COSTS</comment>
       <translation>房间需要 {goods}，牲口棚需要 {goods2}；你有：{goods3}</translation>
     </message>

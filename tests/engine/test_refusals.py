@@ -117,7 +117,7 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     state = game()
     building = _building_price(state, 0)
     assert building.code is Code.ROOM_OR_STABLE_COSTS
-    assert str(building).startswith("a room costs 5 wood, 2 reed and a stable 2 wood")
+    assert str(building).startswith("a room costs 5 wood, 2 reed; a stable costs 2 wood")
     major = _major_price(state, 0)
     assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
 
