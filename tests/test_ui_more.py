@@ -541,6 +541,16 @@ def test_two_people_and_a_computer_take_turns_with_one_prompt_each(
     assert prompts >= 3 and (passes == 0 if family else passes >= 2)
 
 
+def test_the_deal_number_s_label_explains_it_too(qtbot) -> None:  # noqa: ANN001
+    """A newcomer hovered "Deal number" to learn what it was: its words were only on the box."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    label = next(w for w in dialog.findChildren(QLabel) if w.text() == "Deal number")
+    assert label.toolTip() == dialog.seed.toolTip() and "same round cards" in label.toolTip()
+
+
 def test_the_seat_menu_offers_the_expert_level(qtbot) -> None:  # noqa: ANN001
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)

@@ -188,8 +188,12 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(tr("The number the deal comes from: the same number deals the "
                                 "same round cards and hands, to play a game again or to share "
                                 "it."))
-        # (named for what a player does with it: "Seed", 亂數種子, was a programmer's word)
-        form.addRow(tr("Deal number"), self.seed)
+        # (named for what a player does with it: "Seed", 亂數種子, was a programmer's word;
+        # its words under the pointer on the label too, where a newcomer looked for them)
+        deal = QLabel(tr("Deal number"))
+        deal.setToolTip(self.seed.toolTip())
+        deal.setBuddy(self.seed)
+        form.addRow(deal, self.seed)
         seats = QGridLayout()
         self.names: list[QLineEdit] = []
         self.kinds: list[QComboBox] = []
