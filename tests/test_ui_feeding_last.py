@@ -191,3 +191,11 @@ def test_the_feeding_warns_of_a_young_with_no_room(qapp) -> None:  # noqa: ANN00
     roomy = state.with_player(0, evolve(state.players[0], farm=Farmyard(
         fences=boundary_edges(cells("e3", "e2")))))
     assert runaway_young(roomy) == []
+    # nothing to cook the sheep with: no room can be made in the harvest, and "unless you
+    # make room first" asked for the impossible (a tester's pair of boars)
+    bare = state.with_player(0, evolve(state.players[0], cards=()))
+    assert runaway_young(bare) == ["boar"]
+    chooser.rebuild(bare)
+    text = chooser.detail.text()
+    assert "No room for a young wild boar: it runs away at the breeding." in text
+    assert "unless" not in text

@@ -23,7 +23,12 @@ from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
-from agricola_qt.ui.feeding import free_cookings, propose_feeding, runaway_young
+from agricola_qt.ui.feeding import (
+    free_cookings,
+    propose_feeding,
+    runaway_young,
+    young_saved_by_cooking,
+)
 from agricola_qt.ui.help.words import word
 from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
 from agricola_qt.ui.reasons import sentence_text
@@ -411,10 +416,15 @@ class Chooser(QWidget):
                             "Animals become food only with a cooking improvement (a "
                             "Fireplace or a Cooking Hearth)."))
             lost = runaway_young(state)
-            if lost:
+            saved = [k for k in lost if young_saved_by_cooking(state, k)]
+            if saved:  # (an animal turned into food frees its place)
                 detail = joined(detail, tr("No room for a young {kinds}: it runs away at the "
                                            "breeding unless you make room first.").format(
-                    kinds=tr(", ").join(good_name(k) for k in lost)))
+                    kinds=tr(", ").join(good_name(k) for k in saved)))
+            if len(saved) < len(lost):  # nothing to do about it in a harvest: said plainly
+                detail = joined(detail, tr("No room for a young {kinds}: it runs away at the "
+                                           "breeding.").format(
+                    kinds=tr(", ").join(good_name(k) for k in lost if k not in saved)))
             for move in free_cookings(state):  # food for nothing: the newborn takes its place
                 label = joined(move_label(state, move), tr("(the breeding brings it back)"))
                 # (``_player``: a lambda with a default took the button's "checked" for its

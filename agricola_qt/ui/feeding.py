@@ -254,6 +254,28 @@ def runaway_young(state: GameState) -> list[str]:
     return [k for k in ANIMALS if p.goods.get(k) >= 2 and bred.goods.get(k) <= p.goods.get(k)]
 
 
+def young_saved_by_cooking(state: GameState, kind: str) -> bool:
+    """At a feeding, whether turning some animal into food now makes room for a young
+    ``kind`` at the breeding (cooking the pet of another kind: a place freed).  Where none
+    does, "unless you make room first" asked for what the harvest does not allow (a
+    tester's pair of boars)."""
+    frame = state.frame
+    if frame is None or frame.kind != "feed":
+        return False
+    player = frame.player
+    have = state.players[player].goods.get(kind)
+    for move in legal_moves(state):
+        if move.verb != "convert" or move.args[0] not in ANIMALS:
+            continue
+        after = apply(state, move, checked=False)
+        left = after.players[player]
+        if left.goods.get(kind) >= 2 and after_breeding(
+                after, player, left).goods.get(kind) > left.goods.get(kind) >= have - (
+                1 if move.args[0] == kind else 0):
+            return True
+    return False
+
+
 def after_breeding(state: GameState, player: int, p: PlayerState) -> PlayerState:
     """``p`` (``player`` in ``state``) after the breeding that follows the feeding: the
     young that fit (of several ways, the one worth most points), then what cards add after

@@ -1101,7 +1101,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1117,7 +1117,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="419" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1161,7 +1161,8 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
       <location filename="../../agricola_qt/ui/controller.py" line="804" />
       <location filename="../../agricola_qt/ui/controller.py" line="904" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
@@ -1358,7 +1359,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="257" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="261" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
@@ -1373,7 +1374,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="411" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1399,7 +1400,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1419,7 +1420,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="568" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="578" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1487,7 +1488,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="428" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="571" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1523,7 +1524,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="509" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1569,12 +1570,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="458" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1640,17 +1641,17 @@
       <translation>教练</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="205" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="209" />
       <source>Colour and shape of this player's pieces</source>
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="459" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="463" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="405" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1665,7 +1666,7 @@
       <translation>轮作规则：{0} 上已经是{1}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="192" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="193" />
       <source>Deal number</source>
       <translation>牌局编号</translation>
     </message>
@@ -1851,7 +1852,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>须把留种的谷物或动物换成食物才够。</translation>
     </message>
@@ -1861,7 +1862,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2039,7 +2040,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="620" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2114,12 +2115,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="596" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2201,7 +2202,7 @@
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="224" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="228" />
       <source>How to play</source>
       <translation>游戏玩法</translation>
     </message>
@@ -2211,7 +2212,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="453" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="457" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2231,7 +2232,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="392" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="397" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2415,7 +2416,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="399" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="404" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2451,13 +2452,13 @@
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="238" />
-      <location filename="../../agricola_qt/ui/new_game.py" line="407" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="242" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="411" />
       <source>New to Agricola? A guided first game teaches the rules as you play.</source>
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="406" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="410" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -2594,14 +2595,19 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="421" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <source>No room for a young {kinds}: it runs away at the breeding.</source>
+      <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
@@ -2619,7 +2625,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="521" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2632,8 +2638,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="334" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="551" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="532" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2669,7 +2675,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="407" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2790,12 +2796,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="495" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="484" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3111,7 +3117,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="626" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3133,7 +3139,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="626" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3143,7 +3149,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="267" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="271" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
@@ -3168,7 +3174,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="379" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="384" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3690,7 +3696,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="662" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3949,7 +3955,7 @@ cards</source>
       <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>blue circle</source>
       <translation>蓝色圆形</translation>
     </message>
@@ -4246,7 +4252,7 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>green triangle</source>
       <translation>绿色三角形</translation>
     </message>
@@ -4605,7 +4611,7 @@ cards</source>
       <translation>马铃薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="203" />
       <source>purple hexagon</source>
       <translation>紫色六角形</translation>
     </message>
@@ -4620,7 +4626,7 @@ cards</source>
       <translation>油菜籽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="199" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="203" />
       <source>red diamond</source>
       <translation>红色菱形</translation>
     </message>
@@ -4741,7 +4747,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="498" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -5092,7 +5098,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="198" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="202" />
       <source>yellow square</source>
       <translation>黄色方形</translation>
     </message>
@@ -5638,7 +5644,7 @@ cards</source>
       <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="372" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="377" />
       <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -5771,7 +5777,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="371" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="376" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
@@ -6033,7 +6039,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="441" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6088,7 +6094,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="613" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
