@@ -217,6 +217,31 @@ def test_leaving_the_lesson_puts_out_the_space_it_lit(language, qtbot) -> None: 
     assert not w.scene.highlight_spaces
 
 
+def test_the_lesson_says_what_the_computer_did_after_the_player_s_move(language,  # noqa: ANN001
+                                                                        qtbot) -> None:
+    """The log is a tab behind the lesson and the status bar kept only the computer's last
+    line: a newcomer read "took 1 reed" for a Day Labourer's move.  The lesson lists the
+    computer's moves since the player's."""
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    news = w.lesson.panel.news
+    assert not news.isVisibleTo(w.lesson.panel)  # nothing yet
+    follow_one_step(w)  # the person on Plough 1 Field
+    follow_one_step(w)  # the field tile: the computer moves next
+    qtbot.waitUntil(lambda: news.isVisibleTo(w.lesson.panel), timeout=3000)
+    theirs = [line.text for line in w.game_log.lines if line.kind == "move" and line.player == 1]
+    assert theirs and news.text().splitlines()[0] == "What the computer did after your move:"
+    assert news.text().splitlines()[1:] == [f"• {t}" for t in theirs]
+    follow_one_step(w)  # the player's next person, and the computer's reply to it
+    qtbot.waitUntil(lambda: w.controller.state.actor == 0, timeout=3000)
+    QApplication.processEvents()
+    lines = w.game_log.lines
+    mine = max(k for k, line in enumerate(lines) if line.kind == "move" and line.player == 0)
+    reply = [line.text for line in lines[mine:] if line.kind == "move" and line.player == 1]
+    assert reply and news.text().splitlines()[1:] == [f"• {t}" for t in reply]
+    assert theirs[0] not in reply  # the first reply is no longer listed
+
+
 def test_the_lesson_stands_in_front_of_the_game_log_not_beside_the_table(language,  # noqa: ANN001
                                                                          qtbot) -> None:
     """On the left the lesson took a quarter of a laptop's window from the table; it is a

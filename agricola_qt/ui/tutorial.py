@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import shiboken6
 from attrs import frozen
-from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -676,7 +676,17 @@ class LessonPanel(QWidget):
         inner = QVBoxLayout(words)
         inner.setContentsMargins(0, 0, 0, 0)
         inner.addWidget(self.title)
-        inner.addWidget(self.text, 1)
+        inner.addWidget(self.text)
+        # what the computer did since the player's move: the log is a tab behind this one,
+        # and the status bar kept only its last line ("took 1 reed" for a Day Labourer's
+        # food and reed, a newcomer)
+        self.news = QLabel()
+        self.news.setWordWrap(True)
+        self.news.setStyleSheet("color: #555; margin-top: 8px;")
+        self.news.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.news.hide()
+        inner.addWidget(self.news)
+        inner.addStretch(1)
         self.scroll = QScrollArea()
         self.scroll.setWidget(words)
         self.scroll.setWidgetResizable(True)
@@ -871,6 +881,22 @@ class Lesson(QObject):
             self.panel.scroll.verticalScrollBar().setValue(0)
         self.panel.text.setText(self.shown_text)
         self._mark(step)
+        QTimer.singleShot(0, self, self._show_news)  # (once the log has followed the move)
+
+    def _show_news(self) -> None:
+        """The computer's moves since the player's last one, from the game log."""
+        if not self.active:
+            return
+        told: list[str] = []
+        for line in reversed(self.window.game_log.lines):
+            if line.kind == "move" and line.player == YOU:
+                break
+            if line.kind == "move" and line.player >= 0:
+                told.append(line.text)
+        news = self.panel.news
+        news.setText("\n".join([word("ui", "lesson.computer"),
+                                *(f"• {t}" for t in reversed(told[:4]))]) if told else "")
+        news.setVisible(bool(told))
 
     def _mark(self, step: Guide) -> None:
         self._unmark()
