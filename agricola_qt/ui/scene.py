@@ -878,22 +878,14 @@ class TableScene(QGraphicsScene):
         if self.state.frame is not None or player != self.state.actor:
             return False
         if self.chosen_card == card_id:
-            self._let_go_of_card()
-            self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
-            return True
+            return self._let_go_of(card_id)
         spaces = self.cards.spaces_for(card_id)
         if not spaces:
             return False
-        self.chosen_card = card_id
-        self.highlight_spaces = spaces
-        self.highlight_majors = self._buyable_majors()  # (a major chosen before goes dark)
-        self.refused.emit("")  # a new try: the last refusal's red words go (a tester)
-        self.highlight_cells = {}
-        self.refresh()
-        self.message.emit(tr("Click a lit action space to play {card} there (or drag the "
-                             "card onto it; click the card again to let it go).").format(
-            card=card_name(card_id)))
-        return True
+        # (a major chosen before goes dark)
+        return self._chose(card_id, spaces, self._buyable_majors(), tr(
+            "Click a lit action space to play {card} there (or drag the card onto it; click "
+            "the card again to let it go)."))
 
     def report_major_click(self, card_id: str) -> None:
         if not self.locked and not self._choose_major(card_id):
@@ -923,21 +915,29 @@ class TableScene(QGraphicsScene):
         if state.frame is not None or state.phase != WORK or card_id not in state.majors:
             return False
         if self.chosen_card == card_id:
-            self._let_go_of_card()
-            self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
-            return True
+            return self._let_go_of(card_id)
         spaces = set(major_openers(state, state.actor, card_id))
         if not spaces:
             return False
+        return self._chose(card_id, spaces, {card_id}, tr(
+            "Click a lit action space to buy {card} there (or drag the card onto it; click "
+            "the card again to let it go)."))
+
+    def _chose(self, card_id: str, spaces: set[str], majors: set[str], prompt: str) -> bool:
+        """``card_id`` chosen: ``spaces`` lit (and ``majors``), ``prompt`` said."""
         self.chosen_card = card_id
         self.highlight_spaces = spaces
-        self.highlight_majors = {card_id}
-        self.refused.emit("")  # a new try: the last refusal's red words go
+        self.highlight_majors = majors
+        self.refused.emit("")  # a new try: the last refusal's red words go (a tester)
         self.highlight_cells = {}
         self.refresh()
-        self.message.emit(tr("Click a lit action space to buy {card} there (or drag the card "
-                             "onto it; click the card again to let it go).").format(
-            card=card_name(card_id)))
+        self.message.emit(prompt.format(card=card_name(card_id)))
+        return True
+
+    def _let_go_of(self, card_id: str) -> bool:
+        """A second click on the chosen card: it is let go, and the status bar says so."""
+        self._let_go_of_card()
+        self.message.emit(tr("{card} is no longer chosen.").format(card=card_name(card_id)))
         return True
 
     def _let_go_of_card(self) -> None:

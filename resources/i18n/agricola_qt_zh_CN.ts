@@ -1600,12 +1600,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="938" />
+      <location filename="../../agricola_qt/ui/scene.py" line="923" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="893" />
+      <location filename="../../agricola_qt/ui/scene.py" line="887" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1798,7 +1798,7 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="916" />
+      <location filename="../../agricola_qt/ui/scene.py" line="908" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
@@ -3364,7 +3364,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/scene.py" line="798" />
       <location filename="../../agricola_qt/ui/scene.py" line="822" />
       <location filename="../../agricola_qt/ui/scene.py" line="853" />
-      <location filename="../../agricola_qt/ui/scene.py" line="911" />
+      <location filename="../../agricola_qt/ui/scene.py" line="903" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -5165,8 +5165,7 @@ cards</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="882" />
-      <location filename="../../agricola_qt/ui/scene.py" line="927" />
+      <location filename="../../agricola_qt/ui/scene.py" line="940" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>

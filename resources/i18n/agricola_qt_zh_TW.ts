@@ -1600,12 +1600,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="938" />
+      <location filename="../../agricola_qt/ui/scene.py" line="923" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="893" />
+      <location filename="../../agricola_qt/ui/scene.py" line="887" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1798,7 +1798,7 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="916" />
+      <location filename="../../agricola_qt/ui/scene.py" line="908" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
@@ -3364,7 +3364,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/scene.py" line="798" />
       <location filename="../../agricola_qt/ui/scene.py" line="822" />
       <location filename="../../agricola_qt/ui/scene.py" line="853" />
-      <location filename="../../agricola_qt/ui/scene.py" line="911" />
+      <location filename="../../agricola_qt/ui/scene.py" line="903" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -5165,8 +5165,7 @@ cards</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="882" />
-      <location filename="../../agricola_qt/ui/scene.py" line="927" />
+      <location filename="../../agricola_qt/ui/scene.py" line="940" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
