@@ -4,9 +4,11 @@ click in an open decision; other hands face down; the preview (real drags on the
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 
 from attrs import evolve
 from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, setup, sit_down, table_window
 
@@ -757,12 +759,9 @@ def test_a_played_cards_name_takes_its_paid_costs_room(qtbot, monkeypatch) -> No
         assert whole == [True]
 
 
-def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa: ANN001
-    """A 5-player hand at 1280x720 showed the Baker's Kitchen as "2 stone" alone: the oven
-    to give back was too small to draw and left out; it is drawn at the readable size."""
-    from PySide6.QtGui import QImage, QPainter
-
-    from agricola_qt.ui.card_face import paint_face
+def _written(draw: Callable[[QPainter], None], size: int = 200) -> list[str]:
+    """The texts ``draw`` writes with a painter on an image."""
+    from PySide6.QtGui import QImage
 
     written: list[str] = []
 
@@ -771,36 +770,34 @@ def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa:
             written.append(str(args[-1]))
             super().drawText(*args)
 
-    image = QImage(60, 80, QImage.Format.Format_ARGB32)
+    image = QImage(size, size, QImage.Format.Format_ARGB32)
+    p = Spy(image)
+    draw(p)
+    p.end()
+    return written
+
+
+def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa: ANN001
+    """A 5-player hand at 1280x720 showed the Baker's Kitchen as "2 stone" alone: the oven
+    to give back was too small to draw and left out; it is drawn at the readable size."""
+    from agricola_qt.ui.card_face import paint_face
+
     for card_id in ("bakers-kitchen", "bakers-oven"):
-        written.clear()
-        p = Spy(image)
-        paint_face(p, QRectF(0, 0, 40, 58), card_id, "small")
-        p.end()
+        written = _written(lambda p, c=card_id: paint_face(p, QRectF(0, 0, 40, 58), c, "small"))
         assert any(text.startswith("↺ Cl") for text in written), (card_id, written)
 
 
 def test_a_give_back_too_long_for_its_card_is_left_out_not_cut_to_an_arrow(qapp, language) -> None:  # noqa: ANN001, E501
     """A 4-player board's played Cooking Hearth read "↺ …" (in Chinese): the arrow alone says
     nothing (the tooltip names the card given back); with room it is written as before."""
-    from PySide6.QtGui import QImage, QPainter
-
     from agricola_qt.ui.card_face import SMALL_H, SMALL_W, paint_face
 
     language("zh_CN")
-    written: list[str] = []
-
-    class Spy(QPainter):
-        def drawText(self, *args) -> None:  # noqa: ANN002, N802
-            written.append(str(args[-1]))
-            super().drawText(*args)
-
-    image = QImage(200, 200, QImage.Format.Format_ARGB32)
     for scale, shown in ((0.6, False), (1.0, True)):
-        written.clear()
-        p = Spy(image)
-        p.scale(scale, scale)
-        paint_face(p, QRectF(0, 0, SMALL_W, SMALL_H), "cooking-hearth-4", "small", played=True)
-        p.end()
-        backs = [text for text in written if text.startswith("↺")]
-        assert backs == (["↺ 火炉"] if shown else []), (scale, written)
+        def draw(p: QPainter, scale: float = scale) -> None:
+            p.scale(scale, scale)
+            paint_face(p, QRectF(0, 0, SMALL_W, SMALL_H), "cooking-hearth-4", "small",
+                       played=True)
+
+        backs = [text for text in _written(draw) if text.startswith("↺")]
+        assert backs == (["↺ 火炉"] if shown else []), scale

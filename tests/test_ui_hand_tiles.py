@@ -125,12 +125,18 @@ def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot
     improvement) now" (two testers): the first is told where it is played, the second
     what it lacks."""
     w = _window(qtbot, 3, (1366, 768))
+
+    def dropped(card_id: str, space: str) -> str:
+        """What the status bar says once the card is dropped on the space (nothing played)."""
+        item = next(i for i in _hand(w) if i.card_id == card_id)
+        drag(w.view, [item.sceneBoundingRect().center(),
+                      w.scene.space_item(space).sceneBoundingRect().center()])
+        QApplication.processEvents()
+        assert not w.controller.moves
+        return w.statusBar().currentMessage()
+
     baker = next(i for i in _hand(w) if i.card_id == "baker")
-    drag(w.view, [baker.sceneBoundingRect().center(),
-                  w.scene.space_item("wood").sceneBoundingRect().center()])
-    QApplication.processEvents()
-    said = w.statusBar().currentMessage()
-    assert not w.controller.moves
+    said = dropped("baker", "wood")
     assert said.startswith("Baker is played on “") and said.endswith(", not here."), said
     assert "“Lessons”" in said or "“1 Occupation”" in said, said
     assert w.chooser.reason.isVisibleTo(w.chooser)  # in red in the panel too
@@ -139,12 +145,7 @@ def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot
     assert w.scene.chosen_card == "baker" and not w.chooser.reason.isVisibleTo(w.chooser)
     click(w.view, baker.sceneBoundingRect().center())
     QApplication.processEvents()
-    windmill = next(i for i in _hand(w) if i.card_id == "windmill")
-    drag(w.view, [windmill.sceneBoundingRect().center(),
-                  w.scene.space_item("starting-player").sceneBoundingRect().center()])
-    QApplication.processEvents()
-    said = w.statusBar().currentMessage()
-    assert not w.controller.moves
+    said = dropped("windmill", "starting-player")
     assert "Windmill" in said and "not doing" not in said, said
 
 
