@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
 from agricola_qt.heartland import legal_moves, seat_view
 from agricola_qt.records.autosave import ENV_DATA_DIR, AutosaveStore
@@ -269,3 +270,22 @@ def test_a_shown_replay_takes_the_keys(qtbot) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: viewer.focusWidget() is viewer.view, timeout=2000)
     QTest.keyClick(viewer.view, Qt.Key.Key_Right)
     assert viewer.index == 1
+
+
+def test_the_replay_s_footer_keeps_its_place_as_its_words_change(qtbot) -> None:  # noqa: ANN001
+    """The slider and the round list moved with each step's words ("move 5 of 40" against
+    "Round 2 begins (move 6 of 40)"), a tester."""
+    w, _ = played(qtbot, 40)
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    starts = set(viewer.round_starts)
+    plain = next(i for i in range(1, 40) if i not in starts)
+    viewer.go(0)
+    QApplication.processEvents()
+    left = viewer.slider.geometry().left(), viewer.slider.width()
+    viewer.go(plain)
+    QApplication.processEvents()
+    assert "begins" not in viewer.position.text()
+    assert (viewer.slider.geometry().left(), viewer.slider.width()) == left

@@ -214,6 +214,10 @@ class ReplayViewer(QDialog):
         begun = self.round_starts.get(index)
         self.position.setText(tr("{round} begins ({move})").format(round=begun, move=at_move)
                               if begun is not None else at_move)
+        # as wide as its widest text yet: the slider and the buttons beside it moved with
+        # each step's words ("move 5 of 173", "Round 2 begins (move 6 of 173)", a tester)
+        self.position.setMinimumWidth(max(self.position.minimumWidth(),
+                                          self.position.sizeHint().width()))
         self._name_play()
         # the round list names the round shown (it kept saying "Round 11" after End)
         at = max((k for k in range(1, self.rounds.count())
