@@ -289,3 +289,20 @@ def test_the_replay_s_footer_keeps_its_place_as_its_words_change(qtbot) -> None:
     QApplication.processEvents()
     assert "begins" not in viewer.position.text()
     assert (viewer.slider.geometry().left(), viewer.slider.width()) == left
+
+
+def test_the_replay_frames_the_tiles_just_laid(qtbot) -> None:  # noqa: ANN001
+    """At the table a computer's last tiles are framed in its colour; the replay framed none,
+    a person's move or a computer's (a tester)."""
+    from agricola_qt.heartland import Verb
+
+    w, _ = played(qtbot, 20)
+    viewer = w.replay_this()
+    qtbot.addWidget(viewer)
+    laid = next(i for i, m in enumerate(viewer.moves) if m.verb is Verb.LARGE)
+    viewer.go(laid + 1)
+    seat = viewer.states[laid].actor
+    board = viewer.scene.board
+    assert board is not None and viewer.moves[laid].square in board.recent.get(seat, ())
+    viewer.go(0)
+    assert not viewer.scene.board.recent

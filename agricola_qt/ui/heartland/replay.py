@@ -95,6 +95,9 @@ class HeartlandReplay(ReplayViewer):
         c = self.controller
         c.show(state, tuple(self.moves[:index]))  # type: ignore[arg-type]
         self.scene.watcher = self.watcher(index)  # type: ignore[attr-defined]
+        # the move just stepped over framed, as the table frames a computer's (a tester)
+        self.scene.framed_seat = (  # type: ignore[attr-defined]
+            self.states[index - 1].actor if index > 0 else -1)
         self.scene.refresh()  # at once (not on the next turn of the event loop)
         self.scores.setText(self.score_text(state))
 

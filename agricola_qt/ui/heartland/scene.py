@@ -133,6 +133,9 @@ class HeartlandScene(QGraphicsScene):
         super().__init__()
         self.controller = controller
         self.watcher = watcher
+        # a seat whose latest placement is framed whoever plays it (the replay's last mover;
+        # at the table only the computers' are)
+        self.framed_seat = -1
         self.levels = levels or controller.seats
         self.turns: dict[TileKey, tuple[Dir, bool]] = {}  # how each hand tile is turned
         self.tiles: list[HandTile] = []
@@ -182,7 +185,7 @@ class HeartlandScene(QGraphicsScene):
             board.marked = state.current_field.square
         board.recent = {seat: squares for seat, squares in last_placements(
             state, self.controller.moves, state.setup.start_player).items()
-            if seat in self.controller.bots}
+            if seat in self.controller.bots or seat == self.framed_seat}
         if state.step is Step.FARM and self._watcher_acts(state):
             board.lit = {m.square for m in self.controller.legal() if m.verb is Verb.FARM}
             board.farm_choice = True
