@@ -7,6 +7,7 @@ import pytest
 from coach_helpers import PendingWords, english_words, heuristic_game
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from ui_helpers import setup, sit_down
 
 from agricola_qt.ai.coach import Reason
@@ -73,6 +74,7 @@ def _advised(qtbot, w: GameWindow) -> None:  # noqa: ANN001
     w.hint_action.trigger()
     assert w.coach_panel.isVisible() and w.coach_panel.mode == "thinking"
     qtbot.waitUntil(lambda: w.coach_panel.mode == "advice", timeout=20000)
+    QApplication.processEvents()  # the panel laid out for the advice (its words shown)
 
 
 def _markers(w: GameWindow) -> list[HintMarker]:
@@ -442,3 +444,16 @@ def test_a_count_of_goods_takes_its_measure_word_in_chinese(qapp, language, code
                                                "need": 5})
     assert text.startswith(clay), text
     assert sheep in reason_text(Reason.TAKES_ANIMALS, {"amount": 2, "animal": "sheep"})
+
+
+def test_the_idle_coach_is_its_button_row(qtbot) -> None:  # noqa: ANN001
+    """Two idle lines ("Game ▸ Hint (H) asks the coach…") kept a 1280x720 window's log at
+    three lines: idle, the panel is its title and buttons, the words under the pointer."""
+    w = _window(qtbot)
+    panel = w.coach_panel
+    panel.show()
+    QApplication.processEvents()
+    assert panel.mode == "idle" and not panel.status.isVisibleTo(panel)
+    assert "asks the coach for the three best moves" in panel.ask_button.toolTip()
+    _advised(qtbot, w)
+    assert panel.status.isVisibleTo(panel) and panel.status.text().startswith("Best moves")

@@ -170,6 +170,7 @@ class CoachPanel(QDockWidget):
         self.state, self.advice, self.chosen = None, [], None
         self._fill()
         self.status.setText(text)
+        self.status.show()
         self._fit_entries()
 
     def retranslate(self) -> None:
@@ -205,8 +206,12 @@ class CoachPanel(QDockWidget):
                 self.entries.addItem(item)
             self.entries.setCurrentRow(self._chosen_row())
         else:
-            self.status.setText(tr("Game ▸ Hint (H) asks the coach for the three best moves "
-                                   "of the person whose turn it is."))
+            # idle: the words under the pointer on the button, the panel as short as its
+            # button row (two idle lines kept a 1280x720 window's log at three lines)
+            self.status.setText("")
+        self.status.setVisible(self.mode != "idle")
+        self.ask_button.setToolTip(tr("Game ▸ Hint (H) asks the coach for the three best moves "
+                                      "of the person whose turn it is."))
         self.entries.blockSignals(False)
         self._fit_entries()
         self.stop_button.setEnabled(self.mode == "thinking")
