@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 from test_ui_majors_owned import _rich_window
-from ui_helpers import click, drag
+from ui_helpers import click, drag, sit_down
 
 from agricola_qt.ui.board_items import MajorItem
 
@@ -65,4 +65,32 @@ def test_a_major_out_of_reach_says_why_when_clicked_or_dropped(qtbot) -> None:  
     drag(w.view, [oven, w.scene.space_item("wood").sceneBoundingRect().center()])
     QApplication.processEvents()
     assert not w.controller.moves  # nothing placed: the drop was refused with a reason
-    assert w.statusBar().currentMessage()
+    assert "Stone Oven" in w.statusBar().currentMessage()
+    # one it can pay for, dropped where it is not sold: where it is (a tester read "you are
+    # not doing an improvement now")
+    fireplace = _major(w, "fireplace-2").sceneBoundingRect().center()
+    drag(w.view, [fireplace, w.scene.space_item("wood").sceneBoundingRect().center()])
+    QApplication.processEvents()
+    assert not w.controller.moves
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Fireplace is bought on “") and said.endswith(", not here."), said
+
+
+def test_a_click_on_a_major_someone_owns_says_whose_it_is(qtbot) -> None:  # noqa: ANN001
+    """A click on a bought major said nothing a tester saw (the owner's token is small)."""
+    from attrs import evolve
+
+    from tests.cards.helpers import with_cards
+
+    w, me = _rich_window(qtbot, family=True)
+    state = with_cards(w.controller.state, 1 - me, "well")
+    state = evolve(state, majors=tuple(m for m in state.majors if m != "well"))
+    w.start(state.setup, states=[state])
+    QApplication.processEvents()
+    sit_down(w)
+    click(w.view, _major(w, "well").sceneBoundingRect().center())
+    QApplication.processEvents()
+    name = state.setup.names[1 - me] if state.setup.names else ""
+    said = w.statusBar().currentMessage()
+    assert said.startswith("Well is ") and said.endswith("'s already."), said
+    assert not name or name in said

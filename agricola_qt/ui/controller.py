@@ -37,6 +37,7 @@ from agricola_qt.ui.text import (
     house_closed_in_news,
     move_label,
     passing_news,
+    player_name,
     tr,
     trn,
 )
@@ -612,15 +613,28 @@ class GameController(QObject):
         if self.state.frame is not None:
             self._major_clicked(card_id)
             return
-        way = major_openers(self.state, self.state.actor, card_id).get(space)
-        if way is None:  # refused, with the placement's or the purchase's reason
-            self.play_sequence([f"place {space}", f"buy {card_id}"])
+        openers = major_openers(self.state, self.state.actor, card_id)
+        way = openers.get(space)
+        if way is None:
+            self.refuse(self._major_not_here(space, card_id, frozenset(openers)))
             return
         moves, buys = way
         if len(buys) == 1:
             self.play_sequence([*map(str, moves), str(buys[0])])
         elif self.play_sequence([str(m) for m in moves]):
             self.offer(buys)
+
+    def _major_not_here(self, space: str, card_id: str, spaces: frozenset[str]) -> str:
+        """Why a major improvement dropped on ``space`` is not bought there: the space's own
+        reason (taken), where it is bought instead, else its price (it read "you are not
+        doing an improvement now", where a hand card says where it goes, a tester)."""
+        placing = why_illegal(self.state, Move("place", (space,)))
+        if placing is not None:
+            return engine_text(placing, self.state)
+        if spaces:
+            return tr("{card} is bought on {spaces}, not here.").format(
+                card=card_name(card_id), spaces=spaces_named(self.state, spaces))
+        return major_why_not(self.state, self.state.actor, card_id)
 
     def _hand_card_clicked(self, card_id: str) -> None:
         from agricola_qt.ui.card_layer import card_verb, playability
@@ -722,6 +736,11 @@ class GameController(QObject):
             self.offer(options)
         elif self.state.frame is None and card_id in self.state.majors:
             self.refuse(major_why_not(self.state, self.state.actor, card_id))
+        elif card_id not in self.state.majors and (owner := next(
+                (i for i, p in enumerate(self.state.players) if card_id in p.cards), -1)) >= 0:
+            # (a click on a bought one said nothing a tester saw: the owner's token is small)
+            self.refuse(tr("{card} is {who}'s already.").format(
+                card=card_name(card_id), who=player_name(self.state, owner)))
         else:
             reason = why_illegal(self.state, Move("buy", (card_id,)))
             self.refuse(engine_text(reason or tr("You cannot buy that now.")))

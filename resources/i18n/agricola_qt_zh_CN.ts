@@ -630,8 +630,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="369" />
-      <location filename="../../agricola_qt/ui/controller.py" line="521" />
+      <location filename="../../agricola_qt/ui/controller.py" line="370" />
+      <location filename="../../agricola_qt/ui/controller.py" line="522" />
       <location filename="../../agricola_qt/ui/text.py" line="66" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
@@ -739,8 +739,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="771" />
-      <location filename="../../agricola_qt/ui/controller.py" line="791" />
+      <location filename="../../agricola_qt/ui/controller.py" line="790" />
+      <location filename="../../agricola_qt/ui/controller.py" line="810" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -754,7 +754,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="776" />
+      <location filename="../../agricola_qt/ui/controller.py" line="795" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
       <location filename="../../agricola_qt/ui/text.py" line="479" />
@@ -827,7 +827,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="791" />
+      <location filename="../../agricola_qt/ui/controller.py" line="810" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -856,7 +856,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="774" />
+      <location filename="../../agricola_qt/ui/controller.py" line="793" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -927,9 +927,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="777" />
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
+      <location filename="../../agricola_qt/ui/controller.py" line="796" />
+      <location filename="../../agricola_qt/ui/controller.py" line="811" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1041,7 +1041,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="779" />
+      <location filename="../../agricola_qt/ui/controller.py" line="798" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -1072,7 +1072,7 @@
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="79" />
+      <location filename="../../agricola_qt/ui/controller.py" line="80" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
@@ -1112,7 +1112,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="82" />
+      <location filename="../../agricola_qt/ui/controller.py" line="83" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="81" />
+      <location filename="../../agricola_qt/ui/controller.py" line="82" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
@@ -1163,8 +1163,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <location filename="../../agricola_qt/ui/chooser.py" line="427" />
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
-      <location filename="../../agricola_qt/ui/controller.py" line="904" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
@@ -1173,7 +1173,7 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="593" />
       <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <location filename="../../agricola_qt/ui/board_items.py" line="684" />
-      <location filename="../../agricola_qt/ui/replay.py" line="106" />
+      <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="428" />
@@ -1262,8 +1262,8 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="460" />
-      <location filename="../../agricola_qt/ui/controller.py" line="466" />
+      <location filename="../../agricola_qt/ui/controller.py" line="461" />
+      <location filename="../../agricola_qt/ui/controller.py" line="467" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1395,7 +1395,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="130" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
       <source>Ask the coach (H)</source>
       <translation>询问教练（H）</translation>
     </message>
@@ -1437,7 +1437,7 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="190" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="191" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
@@ -1636,7 +1636,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="101" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="176" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
       <source>Coach</source>
       <translation>教练</translation>
     </message>
@@ -1763,12 +1763,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="638" />
+      <location filename="../../agricola_qt/ui/controller.py" line="652" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="799" />
+      <location filename="../../agricola_qt/ui/controller.py" line="818" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1778,7 +1778,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="790" />
+      <location filename="../../agricola_qt/ui/controller.py" line="809" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="606" />
+      <location filename="../../agricola_qt/ui/controller.py" line="607" />
       <location filename="../../agricola_qt/ui/scene.py" line="803" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -1829,7 +1829,7 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="217" />
+      <location filename="../../agricola_qt/ui/scene.py" line="220" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 块</numerusform>
@@ -1944,14 +1944,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="767" />
+      <location filename="../../agricola_qt/ui/controller.py" line="786" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2018,7 +2018,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="507" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="250" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="254" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2055,7 +2055,7 @@
       <translation>可在“游戏 ▸ 每次行动结束时确认”关闭这个询问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="208" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="213" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -2091,7 +2091,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="230" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2125,12 +2125,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="907" />
+      <location filename="../../agricola_qt/ui/controller.py" line="926" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="906" />
+      <location filename="../../agricola_qt/ui/controller.py" line="925" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2197,7 +2197,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="203" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="204" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -2322,7 +2322,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="399" />
+      <location filename="../../agricola_qt/ui/scene.py" line="402" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2478,12 +2478,12 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="117" />
+      <location filename="../../agricola_qt/ui/replay.py" line="120" />
       <source>Next: {who}</source>
       <translation>下一位：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="117" />
+      <location filename="../../agricola_qt/ui/replay.py" line="120" />
       <source>Next: {who} (computer)</source>
       <translation>下一位：{who}（电脑）</translation>
     </message>
@@ -2515,7 +2515,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="870" />
+      <location filename="../../agricola_qt/ui/controller.py" line="889" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2649,28 +2649,28 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="692" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="73" />
+      <location filename="../../agricola_qt/ui/controller.py" line="74" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="65" />
+      <location filename="../../agricola_qt/ui/controller.py" line="66" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：新的一轮已经开始（计轮牌已翻开），撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="68" />
+      <location filename="../../agricola_qt/ui/controller.py" line="69" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：收获已经开始，撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="71" />
+      <location filename="../../agricola_qt/ui/controller.py" line="72" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
@@ -2831,7 +2831,7 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="773" />
+      <location filename="../../agricola_qt/ui/controller.py" line="792" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -2848,13 +2848,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="276" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="280" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="277" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="281" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3034,7 +3034,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="254" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3249,7 +3249,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="216" />
+      <location filename="../../agricola_qt/ui/scene.py" line="219" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -3287,7 +3287,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="128" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="178" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
@@ -3356,7 +3356,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="535" />
+      <location filename="../../agricola_qt/ui/controller.py" line="536" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3401,17 +3401,17 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="121" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="178" />
       <source>The coach's best moves</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="869" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="222" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
@@ -3467,7 +3467,7 @@ cards</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="195" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>前 %n 个走法相差不到半分：差不多一样好。</numerusform>
@@ -3494,14 +3494,14 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="317" />
+      <location filename="../../agricola_qt/ui/controller.py" line="318" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="107" />
+      <location filename="../../agricola_qt/ui/replay.py" line="110" />
       <source>The game is over. Winner: {names}</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
@@ -3521,7 +3521,7 @@ cards</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="224" />
+      <location filename="../../agricola_qt/ui/scene.py" line="227" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
@@ -3581,7 +3581,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="336" />
+      <location filename="../../agricola_qt/ui/controller.py" line="337" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -3638,7 +3638,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="187" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="188" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
@@ -3691,7 +3691,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="874" />
+      <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -3734,9 +3734,9 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="532" />
+      <location filename="../../agricola_qt/ui/controller.py" line="533" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="292" />
+      <location filename="../../agricola_qt/ui/scene.py" line="295" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -3758,7 +3758,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="706" />
+      <location filename="../../agricola_qt/ui/controller.py" line="720" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3788,12 +3788,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="746" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="641" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3803,7 +3803,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="869" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -3828,7 +3828,7 @@ cards</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="87" />
+      <location filename="../../agricola_qt/ui/controller.py" line="88" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
     </message>
@@ -5160,9 +5160,14 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="656" />
+      <location filename="../../agricola_qt/ui/controller.py" line="670" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <source>{card} is bought on {spaces}, not here.</source>
+      <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="940" />
@@ -5185,9 +5190,14 @@ cards</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="602" />
+      <location filename="../../agricola_qt/ui/controller.py" line="603" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <source>{card} is {who}'s already.</source>
+      <translation>“{card}”已经是{who}的了。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="66" />
@@ -5435,12 +5445,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="527" />
-      <location filename="../../agricola_qt/ui/replay.py" line="119" />
+      <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="109" />
+      <location filename="../../agricola_qt/ui/replay.py" line="112" />
       <source>{name}: {total} ({track} on the track + {livestock} livestock)</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
@@ -5542,7 +5552,7 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="253" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="257" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
@@ -5567,7 +5577,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="772" />
+      <location filename="../../agricola_qt/ui/controller.py" line="791" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -5609,7 +5619,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="403" />
+      <location filename="../../agricola_qt/ui/scene.py" line="406" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
@@ -5621,7 +5631,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="348" />
+      <location filename="../../agricola_qt/ui/controller.py" line="349" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6005,7 +6015,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6032,7 +6042,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="903" />
+      <location filename="../../agricola_qt/ui/controller.py" line="922" />
       <location filename="../../agricola_qt/ui/text.py" line="964" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6078,7 +6088,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="262" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
