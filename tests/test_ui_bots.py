@@ -132,6 +132,16 @@ def test_undoing_past_a_thinking_bot_stops_it(qtbot) -> None:  # noqa: ANN001
     assert c.state is before and c.moves == ()
 
 
+def test_undo_clears_the_status_bar_s_news(qtbot) -> None:  # noqa: ANN001
+    """After Undo the status bar still told a computer's reply that was taken back."""
+    w, _human = _against_computer(qtbot, SleepyBot(0))
+    c = w.controller
+    assert c.play("place fishing")
+    w.statusBar().showMessage("Jonas went to Plough 1 Field")
+    c.undo()
+    assert w.statusBar().currentMessage() == ""
+
+
 def test_a_new_game_or_closing_stops_a_thinking_bot(qtbot) -> None:  # noqa: ANN001
     bot = SleepyBot(30)
     w, human = _against_computer(qtbot, bot)

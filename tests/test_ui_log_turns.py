@@ -250,6 +250,24 @@ def test_game_over_banner_leads_to_the_score_sheet(qtbot) -> None:  # noqa: ANN0
     qtbot.addWidget(w.score_dialog)
 
 
+def test_the_score_sheet_closed_stays_closed(qtbot) -> None:  # noqa: ANN001
+    """Closed, the finished game's sheet came back as a review closed (the table shown
+    again): two testers.  It comes up once as the game ends; Game ▸ Score sheet opens it."""
+    s = setup(2, seed=3)
+    moves, states = random_states(new_game(s), 5000, seed=2)
+    w = _window(qtbot, s)
+    w.banner.duration_ms = 0
+    w.start(s, None, moves)
+    qtbot.waitUntil(lambda: w.score_dialog is not None and w.score_dialog.isVisible(),
+                    timeout=3000)
+    sheet = w.score_dialog
+    qtbot.addWidget(sheet)
+    sheet.close()
+    w.controller.state_changed.emit(w.controller.state)  # the table shown again
+    qtbot.wait(100)
+    assert w.score_dialog is sheet and not sheet.isVisible()
+
+
 def test_banners_are_on_at_the_remembered_speed_even_when_stepping(qtbot) -> None:  # noqa: ANN001
     bot_speed.save(bot_speed.STEP)
     w = GameWindow(setup(2, seed=1), ask_to_save=False)

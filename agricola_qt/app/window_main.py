@@ -125,6 +125,7 @@ class GameWindow(QMainWindow):
         # played on from a replay (Play from here): another ending of a game already played,
         # not one more game in Your results (a tester's tie and its replay read "won 2 of 2")
         self.branched = False
+        self.end_told = False  # the finished game's banner and sheet shown (``_state_changed``)
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
@@ -249,6 +250,7 @@ class GameWindow(QMainWindow):
         self.controller = controller
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.branched = False  # (``_play_from`` says otherwise)
+        self.end_told = False  # the finished game's banner and sheet shown (``_state_changed``)
         self.scene.colours = tuple(colours or ())
         # nobody's hand is open until that person's turn; alone against computers, the one
         # person's from the start (a tester could not study a new hand while the computers
@@ -363,7 +365,11 @@ class GameWindow(QMainWindow):
         if state.is_over and not self.was_over:  # finished here, now (not opened finished)
             self._record_result(state)
         self.was_over = state.is_over
-        if state.is_over and not self._sheet_of_end() and not self.scores_after_banner:
+        # the sheet comes up once as a game ends (or is opened finished), not again with
+        # each later look at the table: closed, it came back as a review closed (two testers)
+        told, self.end_told = self.end_told, state.is_over
+        if (state.is_over and not told and not self._sheet_of_end()
+                and not self.scores_after_banner):
             text = headers[-1].text if headers else over_header()
 
             def over() -> None:  # the last harvest's steps, "Game over", the score sheet

@@ -294,6 +294,9 @@ class GameController(QObject):
     def undo(self) -> None:
         if self.can_undo():
             self.stack.undo()
+            # what the status bar said of a move taken back is news no more (a computer's
+            # undone reply stood there, a tester)
+            self.message.emit("")
         else:
             self._say_for_now(self.why_no_undo())
 
