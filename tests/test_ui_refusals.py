@@ -191,3 +191,19 @@ def test_cells_are_named_as_the_board_labels_them(chinese) -> None:  # noqa: ANN
     chinese("zh_TW")
     text = engine_text(refuse(Code.CELL_NOT_EMPTY, cell=parse_cell("d1")))
     assert text == "d1不是空地"
+
+
+def test_a_refusal_tells_apart_a_space_named_as_another(qapp) -> None:  # noqa: ANN001
+    """"1 Stone is already taken this round" while the other 1 Stone was free: a tester could
+    not tell which; the log's "1 Stone (round 7)" names it."""
+    from agricola_qt.engine import why_illegal
+    from agricola_qt.ui.text import engine_text
+    from tests.cards.helpers import full_game, with_space
+
+    state = with_space(with_space(full_game(2), "stone-1"), "stone-2")
+    state = apply(state, Move.parse("place stone-1"))
+    said = engine_text(why_illegal(state, Move.parse("place stone-1")), state)
+    assert said == "1 Stone (round 7) is already taken this round", said
+    fishing = apply(state, Move.parse("place fishing"))  # (a space with no twin: as it was)
+    assert engine_text(why_illegal(fishing, Move.parse("place fishing")), fishing) == (
+        "Fishing is already taken this round")

@@ -115,11 +115,20 @@ def engine_text(text: str | Refusal, state: GameState | None = None) -> str:
     from agricola_qt.ui.reasons import refusal_text, table_sentence
 
     if isinstance(text, Refusal):
-        if state is not None:
-            from agricola_qt.engine.actions import explained
+        if state is None:
+            return refusal_text(text)
+        from agricola_qt.engine.actions import explained
 
-            text = explained(state, text)
-        return refusal_text(text)
+        text = explained(state, text)
+        said = refusal_text(text)
+        for _, value in text.args:  # a space named as another is told apart ("1 Stone
+            # (round 7)": "1 Stone is already taken" left a tester guessing which)
+            space_id = getattr(value, "id", None)
+            if isinstance(space_id, str) and hasattr(value, "name"):
+                name, label = space_name(value), space_label(state, space_id)
+                if label != name:
+                    said = said.replace(name, label, 1)
+        return said
     own = table_sentence(text)
     if own is not None:
         return own
