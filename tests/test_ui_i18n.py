@@ -322,3 +322,14 @@ def test_a_quoted_field_card_between_chinese_words_has_no_spaces_around_it(langu
     language("en")
     assert at_place(tr("Sow {crop} on {cell}"), "bean-field", crop="vegetables") == (
         "Sow vegetables on “Bean Field”")
+
+
+def test_no_space_stands_between_two_chinese_characters_in_the_log(qapp) -> None:  # noqa: ANN001
+    """"“耕地”由 小梅 传给 乔纳斯。" read as machine-made (a tester): the templates keep spaces
+    round a name for a Latin one; between two Chinese characters they go."""
+    from agricola_qt.ui.text import among_han
+
+    assert among_han("“耕地”由 小梅 传给 乔纳斯。") == "“耕地”由小梅传给乔纳斯。"
+    assert among_han("（现在是 乔纳斯 的回合。）") == "（现在是乔纳斯的回合。）"
+    for kept in ("在 b2 播种", "花费 2 个木材", "Mei 的手牌", "Mei took 3 wood from “3 Wood”"):
+        assert among_han(kept) == kept

@@ -67,7 +67,7 @@ from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
-from agricola_qt.ui.text import player_name
+from agricola_qt.ui.text import among_han, player_name
 from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.undo import wrap_history
 from agricola_qt.ui.view import TableView
@@ -811,7 +811,7 @@ class GameWindow(QMainWindow):
 
     def _message(self, text: str) -> None:
         if text:
-            self.statusBar().showMessage(text, 8000)
+            self.statusBar().showMessage(among_han(text), 8000)
         else:
             self.statusBar().clearMessage()
 

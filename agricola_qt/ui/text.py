@@ -867,6 +867,18 @@ _CJK = "[\u3000-\u9fff\uff00-\uffef]"
 _SPACE_BY_QUOTE = re.compile(rf"(?<={_CJK}) (?=[“「])|(?<=[”」]) (?={_CJK})")
 
 
+_HAN = "[\u4e00-\u9fff]"
+_WIDE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef“”]"
+_SPACE_AMONG_HAN = re.compile(rf"(?<={_WIDE}) (?={_HAN})|(?<={_HAN}) (?={_WIDE})")
+
+
+def among_han(text: str) -> str:
+    """``text`` without a space between two Chinese characters: the templates keep spaces
+    round a name for a Latin one ("Mei 的手牌"), and beside a Chinese one they read as
+    machine-made ("由 小梅 传给 乔纳斯", a tester); "在 b2 播种" keeps its spaces."""
+    return _SPACE_AMONG_HAN.sub("", text)
+
+
 def at_place(template: str, cell: str, **words: str) -> str:
     """``template`` with ``{cell}`` a sown or ploughed place (``sown_place``): a quoted card
     name between Chinese words loses the spaces a cell's name has ("在 “豆田” 播种蔬菜" read
