@@ -432,6 +432,32 @@ def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) 
     assert panel.entries.height() >= 2 * panel.row_least  # two answers whole, at least
 
 
+def test_a_window_grown_by_a_panel_s_minimum_goes_back_to_its_height(qtbot) -> None:  # noqa: ANN001
+    """Whatever panel's new minimum grows the window past the height it stood at (a tester's
+    1280x720 went to 726 as the coach answered beside a long list, past the coach's own
+    watch), the decision list gives the room and the window goes back."""
+    from tests.cards.helpers import at_round, full_game, give, with_cards
+
+    state = at_round(full_game(2), 13)
+    state = with_cards(state, 0, "dock-worker", "fireplace-2")
+    state = give(state, 0, wood=6, clay=4, reed=4, stone=4, grain=2, sheep=1, boar=1)
+    w = GameWindow(state.setup, seats=[None, "hard"], bot_delay_ms=None, ask_to_save=False,
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "hard"], states=[state])
+    w.resize(1280, 720)
+    w.show()
+    sit_down(w)
+    w.coach_panel.show()
+    qtbot.wait(HOLD_MS + 100)
+    w.resize(1280, 720)
+    qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    entries = w.coach_panel.entries
+    entries.setMinimumHeight(entries.minimumHeight() + 40)  # a late, unwatched growth
+    qtbot.waitUntil(lambda: w.height() == 720 and w.minimumSizeHint().height() <= 720,
+                    timeout=2000)
+
+
 MEASURED = [("zh_TW", "拿取 2 塊磚頭", "（2 隻綿羊）"), ("zh_CN", "拿取 2 个砖块", "（2 只羊）")]
 
 

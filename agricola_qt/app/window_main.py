@@ -822,6 +822,22 @@ class GameWindow(QMainWindow):
         # a window made taller shared the height among the panels: the idle coach took a
         # large share of it and the log shrank (a tester, 1366x768 and back to 1920x1040)
         QTimer.singleShot(0, self._fold_coach)
+        old, new = event.oldSize().height(), event.size().height()
+        if (self.isVisible() and 0 < old < new and not (self.isMaximized() or self.isFullScreen())
+                and self.minimumSizeHint().height() > old):
+            # grown by a panel's new minimum, not by the player (who cannot make a window
+            # smaller than its minimum): a tester's 1280x720 window went to 726 pixels as
+            # the coach answered beside a long decision list, its foot off the screen
+            QTimer.singleShot(0, self, lambda: self._shrink_back(old))
+
+    def _shrink_back(self, height: int) -> None:
+        """Back to ``height``, the decision panel's list giving the room (it scrolls)."""
+        over = self.height() - height
+        if over <= 0 or self.isMaximized() or self.isFullScreen():
+            return
+        self._room_for_coach(over)
+        if self.minimumSizeHint().height() <= height:
+            self.resize(self.width(), height)
 
     def _title(self, *args: object) -> None:
         if self.curtain is not None:
