@@ -13,7 +13,7 @@ from ui_helpers import setup, sit_down
 from agricola_qt.ai.coach import Reason
 from agricola_qt.ai.hint import Adviser
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import why_illegal
+from agricola_qt.engine import GameState, why_illegal
 from agricola_qt.ui import i18n
 from agricola_qt.ui.coach_panel import HOLD_MS
 from agricola_qt.ui.coach_words import REASON_WORDS, advice_reason, reason_text
@@ -397,13 +397,9 @@ def test_asking_the_coach_in_a_short_window_does_not_grow_it(qtbot) -> None:  # 
     assert w.coach_panel.height() >= w.coach_panel.minimumSizeHint().height()
 
 
-def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) -> None:  # noqa: ANN001
-    """A tester's 1280x720 window grew to 736 pixels (its status bar off the screen) when the
-    coach answered beside a long decision list (a Dock Worker's nine conversions, the
-    harvest's warning) with its "within half a point" line: the coach's list was at its
-    least already.  The decision list gives the room (it scrolls); the answer shows."""
-    from agricola_qt.ai.coach import Advice
-    from agricola_qt.engine import legal_moves
+def _full_column(qtbot) -> tuple[GameWindow, GameState]:  # noqa: ANN001
+    """A 1280x720 window whose decision panel lists a Dock Worker's conversions and more,
+    the harvest warning under them: the right-hand column full."""
     from tests.cards.helpers import at_round, full_game, give, with_cards
 
     state = at_round(full_game(2), 13)
@@ -416,6 +412,18 @@ def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) 
     w.resize(1280, 720)
     w.show()
     sit_down(w)
+    return w, state
+
+
+def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) -> None:  # noqa: ANN001
+    """A tester's 1280x720 window grew to 736 pixels (its status bar off the screen) when the
+    coach answered beside a long decision list (a Dock Worker's nine conversions, the
+    harvest's warning) with its "within half a point" line: the coach's list was at its
+    least already.  The decision list gives the room (it scrolls); the answer shows."""
+    from agricola_qt.ai.coach import Advice
+    from agricola_qt.engine import legal_moves
+
+    w, state = _full_column(qtbot)
     qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
     assert w.chooser.buttons.count() > 12  # the conversions: a long list
     places = [m for m in legal_moves(state) if m.verb == "place"][:3]
@@ -436,18 +444,7 @@ def test_a_window_grown_by_a_panel_s_minimum_goes_back_to_its_height(qtbot) -> N
     """Whatever panel's new minimum grows the window past the height it stood at (a tester's
     1280x720 went to 726 as the coach answered beside a long list, past the coach's own
     watch), the decision list gives the room and the window goes back."""
-    from tests.cards.helpers import at_round, full_game, give, with_cards
-
-    state = at_round(full_game(2), 13)
-    state = with_cards(state, 0, "dock-worker", "fireplace-2")
-    state = give(state, 0, wood=6, clay=4, reed=4, stone=4, grain=2, sheep=1, boar=1)
-    w = GameWindow(state.setup, seats=[None, "hard"], bot_delay_ms=None, ask_to_save=False,
-                   autosave=False)
-    qtbot.addWidget(w)
-    w.start(state.setup, seats=[None, "hard"], states=[state])
-    w.resize(1280, 720)
-    w.show()
-    sit_down(w)
+    w, _state = _full_column(qtbot)
     w.coach_panel.show()
     qtbot.wait(HOLD_MS + 100)
     w.resize(1280, 720)
