@@ -333,3 +333,15 @@ def test_no_space_stands_between_two_chinese_characters_in_the_log(qapp) -> None
     assert among_han("（现在是 乔纳斯 的回合。）") == "（现在是乔纳斯的回合。）"
     for kept in ("在 b2 播种", "花费 2 个木材", "Mei 的手牌", "Mei took 3 wood from “3 Wood”"):
         assert among_han(kept) == kept
+
+
+def test_a_chinese_name_in_the_log_is_kept_on_one_line(qapp) -> None:  # noqa: ANN001
+    """Log lines wrapped at any character: "乔纳 / 斯", "“守田 / 人”" (a tester).  A word
+    joiner between a Chinese name's characters keeps it whole; other words still wrap."""
+    from agricola_qt.ui.text import unbroken_names
+
+    joined = unbroken_names("乔纳斯从“守田人”拿取了 2 个谷物", ("小梅", "乔纳斯"))
+    assert joined == "乔\u2060纳\u2060斯从“守\u2060田\u2060人”拿取了 2 个谷物"
+    assert joined.replace("\u2060", "") == "乔纳斯从“守田人”拿取了 2 个谷物"
+    assert unbroken_names("Mei took 3 wood from “3 Wood”", ("Mei",)) == (
+        "Mei took 3 wood from “3 Wood”")

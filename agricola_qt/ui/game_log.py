@@ -38,7 +38,7 @@ from agricola_qt.ui.log_text import (
     quiet_done,
 )
 from agricola_qt.ui.review import mark_item
-from agricola_qt.ui.text import among_han, tr
+from agricola_qt.ui.text import among_han, tr, unbroken_names
 
 ROLE_SHOWS = Qt.ItemDataRole.UserRole + 1  # the replay position of a line
 ROLE_KIND = Qt.ItemDataRole.UserRole + 2
@@ -253,7 +253,8 @@ class GameLogDock(QDockWidget):
 
     # --- drawing lines ---------------------------------------------------------------------
     def _add_item(self, line: LogLine) -> None:
-        text = among_han(line.text)
+        names = self.setup.names if self.setup is not None else ()
+        text = unbroken_names(among_han(line.text), names)
         item = QListWidgetItem(text if line.kind != "detail" else "    " + text)
         item.setData(ROLE_SHOWS, line.shows)
         item.setData(ROLE_KIND, line.kind)

@@ -879,6 +879,26 @@ def among_han(text: str) -> str:
     return _SPACE_AMONG_HAN.sub("", text)
 
 
+_QUOTED_HAN = re.compile(r"“([^”]{2,12})”")
+
+
+def unbroken_names(text: str, names: Sequence[str]) -> str:
+    """``text`` with each Chinese name in it (of ``names``, and each quoted “…” name) kept
+    on one line: a word joiner between its characters.  Wrapped at any character, a log
+    line read "乔纳 / 斯" and "“守田 / 人”" (a tester)."""
+    def glue(name: str) -> str:
+        return "\u2060".join(name) if has_cjk_text(name) else name
+
+    for name in names:
+        if len(name) > 1 and name in text and has_cjk_text(name):
+            text = text.replace(name, glue(name))
+    return _QUOTED_HAN.sub(lambda m: f"“{glue(m.group(1))}”", text)
+
+
+def has_cjk_text(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
 def at_place(template: str, cell: str, **words: str) -> str:
     """``template`` with ``{cell}`` a sown or ploughed place (``sown_place``): a quoted card
     name between Chinese words loses the spaces a cell's name has ("在 “豆田” 播种蔬菜" read
