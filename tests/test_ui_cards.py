@@ -801,3 +801,26 @@ def test_a_give_back_too_long_for_its_card_is_left_out_not_cut_to_an_arrow(qapp,
 
         backs = [text for text in _written(draw) if text.startswith("↺")]
         assert backs == (["↺ 火炉"] if shown else []), scale
+
+
+def test_the_large_card_s_note_is_readable_and_whole(qapp) -> None:  # noqa: ANN001
+    """The note under the large card was fitted to three lines, some 7 pixels tall on a
+    laptop (a tester): at a readable size it takes the lines it needs."""
+    from agricola_qt.ui.card_face import CardPreview
+    from agricola_qt.ui.drawing import MIN_TEXT_PX, text_px
+
+    note = ("Drag it onto “1 Occupation” or “1 Occupation (1/2 food)”, or click it and then "
+            "the space, to play it.")
+    preview = CardPreview()
+    preview.show_card("chamberlain", note)
+    sizes: list[float] = []
+
+    def draw(p: QPainter) -> None:
+        p.scale(0.6, 0.6)  # a laptop's table
+        preview.paint(p, None)  # type: ignore[arg-type]
+        sizes.append(text_px(p, p.font().pointSizeF()))
+
+    written = _written(draw, 400)
+    assert "…" not in "".join(written[-4:]), written
+    assert sizes and sizes[-1] >= MIN_TEXT_PX * 0.99
+    assert "to play it." in "".join(written), written

@@ -631,6 +631,9 @@ def face_pixmap(card_id: str, width: float, height: float, scale: float,
                                         played))
 
 
+NOTE_MOST = 102.0  # card units: the most height the large card's note takes under it
+
+
 class CardPreview(QGraphicsObject):
     """One card at a readable size, shown while the pointer rests on a card."""
 
@@ -644,7 +647,7 @@ class CardPreview(QGraphicsObject):
         self.setAcceptHoverEvents(False)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(0, 0, LARGE_W, LARGE_H + 60)
+        return QRectF(0, 0, LARGE_W, LARGE_H + NOTE_MOST + 6)
 
     def show_card(self, card_id: str, note: str = "") -> None:
         self.card_id, self.note = card_id, note
@@ -661,14 +664,19 @@ class CardPreview(QGraphicsObject):
         p.drawRoundedRect(face.translated(4, 5), 16, 16)
         paint_face(p, face, self.card_id, "large")
         if self.note:
-            box = QRectF(0, LARGE_H + 4, LARGE_W, 54)
+            # as tall as the note takes at a readable size, up to NOTE_MOST
+            height = next((h for h in range(54, int(NOTE_MOST), 12) if letters_fitted(
+                p, QRectF(0, 0, LARGE_W - 12, h - 6), self.note, 10) >= letters(self.note)),
+                NOTE_MOST)
+            box = QRectF(0, LARGE_H + 4, LARGE_W, height)
             p.setBrush(QBrush(QColor("#FFFDF4")))
             p.setPen(QPen(palette.BOARD_EDGE, 1))
             p.drawRoundedRect(box, 6, 6)
             p.setPen(palette.INK)
-            p.setFont(_fitted_font(self.note, LARGE_W - 12, 3, 9))
-            p.drawText(box.adjusted(6, 2, -6, -2), Qt.AlignmentFlag.AlignVCenter
-                       | Qt.TextFlag.TextWordWrap, self.note)
+            # at a readable size, never smaller (fitted to three lines it came out some 7
+            # pixels tall on a laptop, a tester): what does not fit ends in "…"
+            fit_text(p, box.adjusted(6, 3, -6, -3), self.note, 10,
+                     align=Qt.AlignmentFlag.AlignLeft)
 
 
 class CardItem(DragToken):
