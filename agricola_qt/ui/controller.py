@@ -597,17 +597,12 @@ class GameController(QObject):
         cost, its need).  The refusal of the move after the placement read "you are not
         doing an occupation now" for an occupation dropped on 3 Wood, and for a minor the
         player could not pay for (two testers)."""
-        state = self.state
-        placing = why_illegal(state, Move("place", (space,)))
-        if placing is not None:
-            return engine_text(placing, state)
-        info = playability(state, state.actor).get(card_id)
-        if info is not None and info.spaces:
-            return tr("{card} is played on {spaces}, not here.").format(
-                card=card_name(card_id), spaces=spaces_named(state, info.spaces))
-        if info is not None and info.why:
-            return info.why
-        return tr("Drop the card on an action space that lets you play it.")
+        info = playability(self.state, self.state.actor).get(card_id)
+        return self._not_here(
+            space, card_id, info.spaces if info is not None else frozenset(),
+            tr("{card} is played on {spaces}, not here."),
+            info.why if info is not None and info.why
+            else tr("Drop the card on an action space that lets you play it."))
 
     def _major_dropped(self, space: str, card_id: str) -> None:
         """A major improvement dropped (or chosen, then a space clicked) on an action space:
@@ -631,13 +626,21 @@ class GameController(QObject):
         """Why a major improvement dropped on ``space`` is not bought there: the space's own
         reason (taken), where it is bought instead, else its price (it read "you are not
         doing an improvement now", where a hand card says where it goes, a tester)."""
+        return self._not_here(space, card_id, spaces,
+                              tr("{card} is bought on {spaces}, not here."),
+                              major_why_not(self.state, self.state.actor, card_id))
+
+    def _not_here(self, space: str, card_id: str, spaces: frozenset[str], elsewhere: str,
+                  why: str) -> str:
+        """A card dropped on ``space``: the placement's own refusal (taken), else
+        ``elsewhere`` naming the ``spaces`` that take the card, else ``why`` not at all."""
         placing = why_illegal(self.state, Move("place", (space,)))
         if placing is not None:
             return engine_text(placing, self.state)
         if spaces:
-            return tr("{card} is bought on {spaces}, not here.").format(
-                card=card_name(card_id), spaces=spaces_named(self.state, spaces))
-        return major_why_not(self.state, self.state.actor, card_id)
+            return elsewhere.format(card=card_name(card_id),
+                                    spaces=spaces_named(self.state, spaces))
+        return why
 
     def _hand_card_clicked(self, card_id: str) -> None:
         from agricola_qt.ui.card_layer import card_verb, playability

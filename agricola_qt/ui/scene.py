@@ -791,13 +791,11 @@ class TableScene(QGraphicsScene):
 
     def _gesture_for_drop(self, token: DragToken, pos: QPointF) -> Gesture | None:
         if isinstance(token, CardItem):
-            for item in self.items(pos):
-                if isinstance(item, SpaceItem):
-                    sid = item.current_id()
-                    if not sid:
-                        self.refuse(tr("That round card is not revealed yet."))
-                        return None
-                    return Gesture("card", token.player, sid, token.card_id)
+            sid = self._space_at(pos)
+            if sid == "":
+                return None
+            if sid is not None:
+                return Gesture("card", token.player, sid, token.card_id)
             if self.state.frame is not None:  # dropped anywhere during an open decision
                 return Gesture("card-click", token.player, token.card_id, "hand")
             self.refuse(tr("Drop the card on an action space that lets you play it."))
@@ -896,16 +894,23 @@ class TableScene(QGraphicsScene):
         (a tester dragged the Fireplace to the improvement space and nothing happened)."""
         if self.locked:
             return
-        for item in self.items(pos):
-            if isinstance(item, SpaceItem):
-                sid = item.current_id()
-                if not sid:
-                    self.refuse(tr("That round card is not revealed yet."))
-                    return
-                self._let_go_of_card()
-                self.gesture.emit(Gesture("card", self.state.actor, sid, card_id))
-                return
-        self.refuse(tr("Drop the card on an action space that lets you buy it."))
+        sid = self._space_at(pos)
+        if sid is None:
+            self.refuse(tr("Drop the card on an action space that lets you buy it."))
+        elif sid:
+            self._let_go_of_card()
+            self.gesture.emit(Gesture("card", self.state.actor, sid, card_id))
+
+    def _space_at(self, pos: QPointF) -> str | None:
+        """The action space under ``pos`` (None: none there; "": a round card not revealed
+        yet, which is said)."""
+        item = next((i for i in self.items(pos) if isinstance(i, SpaceItem)), None)
+        if item is None:
+            return None
+        sid = item.current_id()
+        if not sid:
+            self.refuse(tr("That round card is not revealed yet."))
+        return sid
 
     def _choose_major(self, card_id: str) -> bool:
         """A major improvement clicked while placing: chosen as a hand card is, the spaces

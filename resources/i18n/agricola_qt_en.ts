@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -54,7 +54,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="790" />
-      <location filename="../../agricola_qt/ui/controller.py" line="810" />
+      <location filename="../../agricola_qt/ui/controller.py" line="796" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,10 +79,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="795" />
+      <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -106,7 +106,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -122,7 +122,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -162,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="810" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -179,7 +179,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -187,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -195,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="793" />
+      <location filename="../../agricola_qt/ui/controller.py" line="799" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -219,7 +219,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -244,7 +244,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -268,7 +268,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -276,9 +276,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
-      <location filename="../../agricola_qt/ui/controller.py" line="811" />
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -286,7 +286,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="798" />
+      <location filename="../../agricola_qt/ui/controller.py" line="804" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -407,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="960" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -431,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>
@@ -487,7 +487,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="349" />
+      <location filename="../../agricola_qt/ui/controller.py" line="352" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="932" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="895" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="889" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="881" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="956" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="894" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="880" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="887" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="914" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="875" />
+      <location filename="../../agricola_qt/app/window_main.py" line="897" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="156" />
+      <location filename="../../agricola_qt/app/window_main.py" line="157" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -164,27 +164,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="844" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -194,24 +194,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -221,37 +221,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="479" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1464" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1486" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="907" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -266,28 +266,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="462" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="158" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -327,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="937" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="890" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -367,52 +367,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="866" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1225" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1221" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -422,17 +422,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1499" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1184" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -457,68 +457,68 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="464" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="917" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="460" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="450" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="467" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1219" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -528,18 +528,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="915" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="146" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -549,54 +549,54 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1411" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="303" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="846" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="851" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="763" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1550" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -630,8 +630,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="370" />
-      <location filename="../../agricola_qt/ui/controller.py" line="522" />
+      <location filename="../../agricola_qt/ui/controller.py" line="373" />
+      <location filename="../../agricola_qt/ui/controller.py" line="525" />
       <location filename="../../agricola_qt/ui/text.py" line="66" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
@@ -653,13 +653,13 @@
       <translation>（{list}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="285" />
+      <location filename="../../agricola_qt/ui/text.py" line="294" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -672,8 +672,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
-      <location filename="../../agricola_qt/ui/text.py" line="258" />
-      <location filename="../../agricola_qt/ui/text.py" line="261" />
+      <location filename="../../agricola_qt/ui/text.py" line="267" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -688,7 +688,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -697,7 +697,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -718,7 +718,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="416" />
+      <location filename="../../agricola_qt/ui/text.py" line="425" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -732,15 +732,15 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="790" />
-      <location filename="../../agricola_qt/ui/controller.py" line="810" />
+      <location filename="../../agricola_qt/ui/controller.py" line="796" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -754,10 +754,10 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="795" />
+      <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -778,7 +778,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
@@ -792,7 +792,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -827,7 +827,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="810" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -842,21 +842,21 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="273" />
+      <location filename="../../agricola_qt/ui/text.py" line="282" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="793" />
+      <location filename="../../agricola_qt/ui/controller.py" line="799" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -877,7 +877,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="276" />
+      <location filename="../../agricola_qt/ui/text.py" line="285" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -899,7 +899,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="274" />
+      <location filename="../../agricola_qt/ui/text.py" line="283" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -920,16 +920,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="275" />
+      <location filename="../../agricola_qt/ui/text.py" line="284" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
-      <location filename="../../agricola_qt/ui/controller.py" line="811" />
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1041,7 +1041,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="798" />
+      <location filename="../../agricola_qt/ui/controller.py" line="804" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -1062,12 +1062,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="576" />
+      <location filename="../../agricola_qt/ui/text.py" line="585" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="977" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1077,15 +1077,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="646" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1136,8 +1136,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
-      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1163,8 +1163,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
       <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <location filename="../../agricola_qt/ui/chooser.py" line="427" />
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="929" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
@@ -1206,8 +1206,8 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -1219,8 +1219,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="897" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="972" />
-      <location filename="../../agricola_qt/ui/text.py" line="975" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
+      <location filename="../../agricola_qt/ui/text.py" line="1016" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1251,19 +1251,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="121" />
       <location filename="../../agricola_qt/ui/review.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="663" />
-      <location filename="../../agricola_qt/ui/text.py" line="964" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="1005" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="293" />
+      <location filename="../../agricola_qt/ui/text.py" line="302" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="461" />
-      <location filename="../../agricola_qt/ui/controller.py" line="467" />
+      <location filename="../../agricola_qt/ui/controller.py" line="464" />
+      <location filename="../../agricola_qt/ui/controller.py" line="470" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1313,12 +1313,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1427,7 +1427,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1447,7 +1447,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1467,23 +1467,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="475" />
-      <location filename="../../agricola_qt/ui/text.py" line="478" />
+      <location filename="../../agricola_qt/ui/text.py" line="484" />
+      <location filename="../../agricola_qt/ui/text.py" line="487" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1494,27 +1494,27 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="479" />
+      <location filename="../../agricola_qt/ui/text.py" line="488" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1550,7 +1550,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1580,12 +1580,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="537" />
+      <location filename="../../agricola_qt/ui/text.py" line="546" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1693,12 +1693,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="533" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1763,12 +1763,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="652" />
+      <location filename="../../agricola_qt/ui/controller.py" line="658" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="818" />
+      <location filename="../../agricola_qt/ui/controller.py" line="824" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1778,7 +1778,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="809" />
+      <location filename="../../agricola_qt/ui/controller.py" line="815" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1803,7 +1803,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="607" />
+      <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <location filename="../../agricola_qt/ui/scene.py" line="803" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -1897,7 +1897,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1929,29 +1929,29 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="524" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="534" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="786" />
+      <location filename="../../agricola_qt/ui/controller.py" line="792" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2125,12 +2125,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="926" />
+      <location filename="../../agricola_qt/ui/controller.py" line="932" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="925" />
+      <location filename="../../agricola_qt/ui/controller.py" line="931" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2237,17 +2237,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="548" />
+      <location filename="../../agricola_qt/ui/text.py" line="557" />
       <source>Keep the most animals: cook {animals} into {food}</source>
       <translation>保留最多的动物：把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="559" />
       <source>Keep the most animals: release {animals}</source>
       <translation>保留最多的动物：放走 {animals}</translation>
     </message>
@@ -2257,12 +2257,12 @@
       <translation>得分最多的留法：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="601" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2297,17 +2297,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="732" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2390,7 +2390,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2421,7 +2421,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="799" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2515,7 +2515,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="889" />
+      <location filename="../../agricola_qt/ui/controller.py" line="895" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2615,12 +2615,12 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2649,7 +2649,7 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="706" />
+      <location filename="../../agricola_qt/ui/controller.py" line="712" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
@@ -2709,17 +2709,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="972" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="975" />
+      <location filename="../../agricola_qt/ui/text.py" line="1016" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2769,7 +2769,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2806,37 +2806,37 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="593" />
+      <location filename="../../agricola_qt/ui/text.py" line="602" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="738" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="746" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="798" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2859,17 +2859,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="633" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
@@ -2880,7 +2880,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2911,19 +2911,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2943,12 +2943,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="552" />
+      <location filename="../../agricola_qt/ui/text.py" line="561" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="737" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3039,12 +3039,12 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -3074,7 +3074,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3154,7 +3154,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3179,7 +3179,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="529" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3194,7 +3194,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3229,17 +3229,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="733" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="718" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3281,7 +3281,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3292,7 +3292,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="719" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3302,7 +3302,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3312,19 +3312,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3346,7 +3346,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="719" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3356,7 +3356,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="536" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3406,7 +3406,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="869" />
+      <location filename="../../agricola_qt/ui/controller.py" line="875" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3489,12 +3489,12 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="318" />
+      <location filename="../../agricola_qt/ui/controller.py" line="321" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
@@ -3506,7 +3506,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="901" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3581,7 +3581,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="337" />
+      <location filename="../../agricola_qt/ui/controller.py" line="340" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -3631,7 +3631,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="960" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3675,12 +3675,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="568" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -3691,7 +3691,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="893" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -3709,12 +3709,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="669" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="668" />
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -3734,7 +3734,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="536" />
       <location filename="../../agricola_qt/ui/controller.py" line="198" />
       <location filename="../../agricola_qt/ui/scene.py" line="295" />
       <source>Wait: a computer player is thinking.</source>
@@ -3758,7 +3758,7 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="720" />
+      <location filename="../../agricola_qt/ui/controller.py" line="726" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3768,7 +3768,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3788,12 +3788,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="746" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="661" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3803,7 +3803,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="888" />
+      <location filename="../../agricola_qt/ui/controller.py" line="894" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -3918,14 +3918,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="958" />
+      <location filename="../../agricola_qt/ui/text.py" line="999" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3961,8 +3961,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="574" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4002,7 +4002,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4017,7 +4017,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="941" />
+      <location filename="../../agricola_qt/ui/text.py" line="982" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -4057,7 +4057,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
+      <location filename="../../agricola_qt/ui/text.py" line="272" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -4067,27 +4067,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="948" />
+      <location filename="../../agricola_qt/ui/text.py" line="989" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="956" />
+      <location filename="../../agricola_qt/ui/text.py" line="997" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="950" />
+      <location filename="../../agricola_qt/ui/text.py" line="991" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="985" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="946" />
+      <location filename="../../agricola_qt/ui/text.py" line="987" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4146,8 +4146,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
-      <location filename="../../agricola_qt/ui/text.py" line="565" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
+      <location filename="../../agricola_qt/ui/text.py" line="574" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4210,7 +4210,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="323" />
-      <location filename="../../agricola_qt/ui/text.py" line="264" />
+      <location filename="../../agricola_qt/ui/text.py" line="273" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -4232,17 +4232,17 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="260" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="669" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4272,17 +4272,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="345" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4399,7 +4399,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="306" />
       <source>needs {what}</source>
       <translation>需要{what}</translation>
     </message>
@@ -4409,7 +4409,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4430,7 +4430,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="282" />
+      <location filename="../../agricola_qt/ui/text.py" line="291" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -4489,10 +4489,10 @@ cards</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
-      <location filename="../../agricola_qt/ui/text.py" line="834" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4517,12 +4517,12 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="995" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -4543,12 +4543,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="961" />
+      <location filename="../../agricola_qt/ui/text.py" line="1002" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="960" />
+      <location filename="../../agricola_qt/ui/text.py" line="1001" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4564,9 +4564,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
-      <location filename="../../agricola_qt/ui/text.py" line="963" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="1004" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4753,13 +4753,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
-      <location filename="../../agricola_qt/ui/text.py" line="566" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4986,7 +4986,7 @@ cards</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>the {cost} one stays on the board</source>
       <translation>{cost}的那张留在场上</translation>
     </message>
@@ -5056,8 +5056,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="744" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="767" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="752" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="775" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="785" />
       <source>use</source>
       <translation>使用</translation>
@@ -5093,7 +5093,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="345" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5118,7 +5118,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5138,7 +5138,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5160,12 +5160,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="670" />
+      <location filename="../../agricola_qt/ui/controller.py" line="676" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
@@ -5195,7 +5195,7 @@ cards</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -5225,7 +5225,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="511" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5470,7 +5470,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="175" />
+      <location filename="../../agricola_qt/ui/text.py" line="184" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -5507,8 +5507,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5577,17 +5577,17 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="791" />
+      <location filename="../../agricola_qt/ui/controller.py" line="797" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="926" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5631,7 +5631,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="349" />
+      <location filename="../../agricola_qt/ui/controller.py" line="352" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -5955,27 +5955,27 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="929" />
+      <location filename="../../agricola_qt/ui/text.py" line="970" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="918" />
+      <location filename="../../agricola_qt/ui/text.py" line="959" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="946" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="952" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="922" />
+      <location filename="../../agricola_qt/ui/text.py" line="963" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -5990,7 +5990,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="972" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6015,13 +6015,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="360" />
       <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6032,7 +6032,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="927" />
+      <location filename="../../agricola_qt/ui/text.py" line="968" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6042,8 +6042,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="922" />
-      <location filename="../../agricola_qt/ui/text.py" line="964" />
+      <location filename="../../agricola_qt/ui/controller.py" line="928" />
+      <location filename="../../agricola_qt/ui/text.py" line="1005" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6053,7 +6053,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
@@ -6113,57 +6113,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="144" />
+      <location filename="../../agricola_qt/ui/text.py" line="153" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="140" />
+      <location filename="../../agricola_qt/ui/text.py" line="149" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="142" />
+      <location filename="../../agricola_qt/ui/text.py" line="151" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="139" />
+      <location filename="../../agricola_qt/ui/text.py" line="148" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="141" />
+      <location filename="../../agricola_qt/ui/text.py" line="150" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="138" />
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -6171,52 +6171,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="159" />
+      <location filename="../../agricola_qt/ui/text.py" line="168" />
       <source>measure:boar</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="160" />
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
       <source>measure:cattle</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="152" />
+      <location filename="../../agricola_qt/ui/text.py" line="161" />
       <source>measure:clay</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="157" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>measure:grain</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="153" />
+      <location filename="../../agricola_qt/ui/text.py" line="162" />
       <source>measure:reed</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="158" />
+      <location filename="../../agricola_qt/ui/text.py" line="167" />
       <source>measure:sheep</source>
       <translation>只</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="154" />
+      <location filename="../../agricola_qt/ui/text.py" line="163" />
       <source>measure:stone</source>
       <translation>颗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="156" />
+      <location filename="../../agricola_qt/ui/text.py" line="165" />
       <source>measure:veg</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="151" />
+      <location filename="../../agricola_qt/ui/text.py" line="160" />
       <source>measure:wood</source>
       <translation>个</translation>
     </message>
