@@ -310,10 +310,8 @@ class CoachPanel(QDockWidget):
         view = self.entries
         if over > 0 and view.minimumHeight() > self.row_least:
             view.setMinimumHeight(max(self.row_least, view.minimumHeight() - over))
-        elif over > 0:  # the list at its least, and still over: a tester's 1280x720 window
-            # grew to 736 pixels with a long decision list and the coach's "within half a
-            # point" line, its status bar off the screen
-            self.room_wanted.emit(over)
+        # (the list at its least and still over: the window gives the room back itself,
+        # ``GameWindow._shrink_back``)
         if over <= 0 and window.minimumHeight() <= height:
             window.resize(window.width(), height)
         elif tries > 0:
