@@ -263,15 +263,13 @@ def young_saved_by_cooking(state: GameState, kind: str) -> bool:
     if frame is None or frame.kind != "feed":
         return False
     player = frame.player
-    have = state.players[player].goods.get(kind)
     for move in legal_moves(state):
         if move.verb != "convert" or move.args[0] not in ANIMALS:
             continue
         after = apply(state, move, checked=False)
         left = after.players[player]
-        if left.goods.get(kind) >= 2 and after_breeding(
-                after, player, left).goods.get(kind) > left.goods.get(kind) >= have - (
-                1 if move.args[0] == kind else 0):
+        if (left.goods.get(kind) >= 2
+                and after_breeding(after, player, left).goods.get(kind) > left.goods.get(kind)):
             return True
     return False
 

@@ -23,6 +23,7 @@ from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
 from agricola_qt.engine.state import WORK, PlayerState
 from agricola_qt.ui import i18n
+from agricola_qt.ui.drawing import has_cjk
 
 
 def is_wide(ch: str) -> bool:
@@ -863,10 +864,6 @@ def sown_place(cell: str) -> str:
     return cell if len(cell) == 2 else tr("“{card}”").format(card=card_name(cell))
 
 
-_CJK = "[\u3000-\u9fff\uff00-\uffef]"
-_SPACE_BY_QUOTE = re.compile(rf"(?<={_CJK}) (?=[“「])|(?<=[”」]) (?={_CJK})")
-
-
 _HAN = "[\u4e00-\u9fff]"
 _WIDE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef“”]"
 _SPACE_AMONG_HAN = re.compile(rf"(?<={_WIDE}) (?={_HAN})|(?<={_HAN}) (?={_WIDE})")
@@ -879,31 +876,27 @@ def among_han(text: str) -> str:
     return _SPACE_AMONG_HAN.sub("", text)
 
 
-_QUOTED_HAN = re.compile(r"“([^”]{2,12})”")
+_QUOTED = re.compile(r"([“「])([^”」]{2,12})([”」])")
 
 
 def unbroken_names(text: str, names: Sequence[str]) -> str:
-    """``text`` with each Chinese name in it (of ``names``, and each quoted “…” name) kept
-    on one line: a word joiner between its characters.  Wrapped at any character, a log
-    line read "乔纳 / 斯" and "“守田 / 人”" (a tester)."""
+    """``text`` with each Chinese name in it (of ``names``, and each quoted name) kept on one
+    line: a word joiner between its characters.  Wrapped at any character, a log line read
+    "乔纳 / 斯" and "“守田 / 人”" (a tester)."""
     def glue(name: str) -> str:
-        return "\u2060".join(name) if has_cjk_text(name) else name
+        return "\u2060".join(name) if has_cjk(name) else name
 
     for name in names:
-        if len(name) > 1 and name in text and has_cjk_text(name):
+        if len(name) > 1 and name in text and has_cjk(name):
             text = text.replace(name, glue(name))
-    return _QUOTED_HAN.sub(lambda m: f"“{glue(m.group(1))}”", text)
-
-
-def has_cjk_text(text: str) -> bool:
-    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+    return _QUOTED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
 
 
 def at_place(template: str, cell: str, **words: str) -> str:
     """``template`` with ``{cell}`` a sown or ploughed place (``sown_place``): a quoted card
     name between Chinese words loses the spaces a cell's name has ("在 “豆田” 播种蔬菜" read
     with stray spaces; "在 b2 播种" keeps them)."""
-    return _SPACE_BY_QUOTE.sub("", template.format(cell=sown_place(cell), **words))
+    return among_han(template.format(cell=sown_place(cell), **words))
 
 
 def space_label(state: GameState, space_id: str) -> str:
