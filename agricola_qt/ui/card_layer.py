@@ -631,10 +631,11 @@ class CardLayer:
         hand = [item for group in groups for item in group]
         cards = self._tile_cards(player, hand)
         pixels = self._pixels(player)
-        size = best_px(cards, Area(rect.width() * pixels, rect.height() * pixels))
+        area = Area(rect.width() * pixels, rect.height() * pixels)
+        size = best_px(cards, area)
         if size is None:
             return False
-        config, placed = plan(cards, Area(rect.width() * pixels, rect.height() * pixels), size)
+        config, placed = plan(cards, area, size)
         self._set_tiles(player, rect, 0.0, hand, cards, config, placed, 1 / pixels)
         span = ((inner.left(), inner.right()),)
         if strip.spans != span:

@@ -188,10 +188,8 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
     if " " not in text and len(lines) == 2:  # a name in two: even halves, the longer last
         # ("资产/管理员": filled greedily, "资产管/理员"; a Chinese name mostly ends in a word
         # of two or three)
-        short, extra = divmod(len(text), len(lines))
-        sizes = [short] * (len(lines) - extra) + [short + 1] * extra
-        cuts = [sum(sizes[:k]) for k in range(len(sizes) + 1)]
-        even = [text[a:b] for a, b in zip(cuts, cuts[1:], strict=False)]
+        half = len(text) // 2
+        even = [text[:half], text[half:]]
         if all(metrics.horizontalAdvance(line) <= width for line in even):
             candidates.append(even)
     return min(candidates, key=lambda c: (
