@@ -238,9 +238,11 @@ class HeartlandController(QObject):
         if move.verb in (Verb.LARGE, Verb.SMALL, Verb.LEVEL):
             # a farm's region cut by another's tile: only the smaller tax said it (a tester's
             # region went from 18 squares to 3)
-            for seat in range(len(state.players)):
+            for seat, player in enumerate(state.players):
+                if seat == state.actor or not player.farms:
+                    continue
                 was, now = farmed_area(state, seat), farmed_area(after, seat)
-                if seat != state.actor and now < was:
+                if now < was:
                     line = then(line, named(
                         tr("{who}'s farmland shrinks from {was} to {now} squares."),
                         who=self.name(seat), was=was, now=now))
