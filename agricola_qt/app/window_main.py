@@ -171,7 +171,7 @@ class GameWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_panel)
         self.splitDockWidget(self.chooser_dock, self.coach_panel, Qt.Orientation.Vertical)
         self.coach_panel.ask_requested.connect(self.ask_hint)
-        self.coach_panel.room_wanted.connect(self._room_for_coach)
+        self.coach_panel.room_wanted.connect(self._decisions_give_room)
         self.coach_panel.hide()
         # the advice gone with the position (a move made), the folded panel gives its room
         # to the log below: one hint left a tester's log six lines tall all game
@@ -426,9 +426,9 @@ class GameWindow(QMainWindow):
         if self.banner.isVisible():
             self.banner.place()  # below the bar
 
-    def _room_for_coach(self, pixels: int) -> None:
-        """The coach's answer needs ``pixels`` more than the window's height leaves: the
-        decision panel's list gives them (it scrolls), laid out at once."""
+    def _decisions_give_room(self, pixels: int) -> None:
+        """``pixels`` the window's column needs (the coach's answer, a panel's new minimum):
+        the decision panel's list gives them (it scrolls), laid out at once."""
         self.chooser.give_room(pixels)
         layout = self.chooser.layout()
         if layout is not None:
@@ -453,7 +453,7 @@ class GameWindow(QMainWindow):
         if not self.coach_panel.isVisible():  # its room from the decision panel, not from
             # a window grown past the screen's foot
             spare = self.height() - self.minimumSizeHint().height()
-            self._room_for_coach(self.coach_panel.minimumSizeHint().height() + 32 - spare)
+            self._decisions_give_room(self.coach_panel.minimumSizeHint().height() + 32 - spare)
         self.coach_panel.show()
         self.coach_panel.raise_()
         if state.is_over:
@@ -835,7 +835,7 @@ class GameWindow(QMainWindow):
         over = self.height() - height
         if over <= 0 or self.isMaximized() or self.isFullScreen():
             return
-        self._room_for_coach(over)
+        self._decisions_give_room(over)
         if self.minimumSizeHint().height() <= height:
             self.resize(self.width(), height)
 
