@@ -93,8 +93,8 @@ class CoachPanel(QDockWidget):
     """The coach's top moves for the position the Hinter was asked about."""
 
     ask_requested = Signal()  # "Ask the coach": the window checks it is a person's turn
-    # pixels the window is over its held height with the list at its least: the panels
-    # beside it give them (the decision panel's list scrolls)
+    # pixels the answer's rows want beyond what the window leaves them: the decision
+    # panel's list gives them (it scrolls)
     room_wanted = Signal(int)
 
     def __init__(self, hinter: Hinter, parent: QWidget | None = None) -> None:
