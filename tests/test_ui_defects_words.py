@@ -511,9 +511,8 @@ def test_keeping_the_best_animals_says_whether_the_rest_is_cooked(qapp) -> None:
                 # and which animals go (a play-tester's only sheep went unsaid)
                 gone = {g for g in ("sheep", "wild boar", "cattle")
                         if re.search(rf"\d+ {g}", label)}
-                assert gone and label.startswith(
-                    "Keep the most animals: cook " if cooked
-                    else "Keep the most animals: release "), label
+                assert gone and label.startswith("Cook " if cooked else "Release "), label
+                assert label.endswith(" (keeps the most animals)"), label
                 if not cooked:
                     return
             state = apply(state, rng.choice(moves))

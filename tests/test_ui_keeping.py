@@ -50,9 +50,11 @@ def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> 
         their_kept, their_points, their_food = _worth(theirs, player)
         assert kept == their_kept
         assert (points, food) > (their_points, their_food)
-        lead = "Keep the most points: " if points > their_points else (
-            "The same points, more food: ")
-        assert keeping_label(state, steps).startswith(lead)
+        why = "(keeps the most points)" if points > their_points else (
+            "(the same points, more food)")
+        label = keeping_label(state, steps)
+        # the deed first: "Cook …" or "Release …", why in brackets at the end
+        assert label.endswith(why) and label.split()[0] in ("Cook", "Release"), label
     assert proposed >= 5
 
 

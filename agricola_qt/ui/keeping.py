@@ -70,8 +70,8 @@ def _holdings(state: GameState, player: int) -> tuple[int, ...]:
 
 
 def keeping_label(state: GameState, steps: list[str]) -> str:
-    """"Keep the most points: cook 2 wild boar into 6 food" (and what is released)."""
-    from agricola_qt.ui.text import count_text, goods_text, joined, tr
+    """"Cook 2 wild boar into 6 food (keeps the most points)" (and what is released)."""
+    from agricola_qt.ui.text import count_text, goods_text, tr
 
     player = state.actor
     cooked = Goods(**{k: sum(1 for s in steps if s == f"convert {k}") for k in ANIMALS})
@@ -80,19 +80,21 @@ def keeping_label(state: GameState, steps: list[str]) -> str:
     for step in steps:
         after = apply(after, step, checked=False)
     food = after.players[player].goods.food - state.players[player].goods.food
-    parts = []
-    if not cooked.is_empty():
-        parts.append(tr("cook {animals} into {food}").format(
-            animals=goods_text(cooked), food=count_text(food, "food")))
-    if not freed.is_empty():
-        parts.append(tr("release {animals}").format(animals=goods_text(freed)))
     theirs = apply(state, "keep-best", checked=False)
     mine_points = score_player(after_breeding(after, player, after.players[player]),
                                after.players).total
     their_points = score_player(after_breeding(theirs, player, theirs.players[player]),
                                 theirs.players).total
     # the same points for more food is said so ("most points" beside "the best animals",
-    # both as good, read as two things alike)
-    lead = (tr("Keep the most points:") if mine_points > their_points
-            else tr("The same points, more food:"))
-    return joined(lead, tr(", ").join(parts))
+    # both as good, read as two things alike); the deed first, why in brackets (a reason
+    # before a colon read as something to do)
+    why = (tr("keeps the most points") if mine_points > their_points
+           else tr("the same points, more food"))
+    food_words = count_text(food, "food")
+    if cooked.is_empty():
+        return tr("Release {animals} ({why})").format(animals=goods_text(freed), why=why)
+    if freed.is_empty():
+        return tr("Cook {animals} into {food} ({why})").format(
+            animals=goods_text(cooked), food=food_words, why=why)
+    return tr("Cook {animals} into {food}, release {freed} ({why})").format(
+        animals=goods_text(cooked), food=food_words, freed=goods_text(freed), why=why)

@@ -550,14 +550,15 @@ def move_label(state: GameState, move: Move) -> str:
     if v == "keep-best":  # what happens to the rest, read from the move's result: which
         # animals go, where it had said "the rest" (a play-tester's only sheep was cooked);
         # "the most animals", as it keeps them: "the best animals" beside the table's "the
-        # most points" read as the same thing twice to a tester
+        # most points" read as the same thing twice to a tester; the deed first, why in
+        # brackets ("Keep the most animals: cook 3 sheep" read as keep-and-cook to a newcomer)
         p, q = _mover_before_after(state, move)
         gone = goods_text(spent(p.goods, q.goods))
         food = q.goods.food - p.goods.food
         if food > 0:
-            return tr("Keep the most animals: cook {animals} into {food}").format(
+            return tr("Cook {animals} into {food} (keeps the most animals)").format(
                 animals=gone, food=count_text(food, "food"))
-        return tr("Keep the most animals: release {animals}").format(animals=gone)
+        return tr("Release {animals} (keeps the most animals)").format(animals=gone)
     if v == "release":
         return tr("Release 1 {good}").format(good=good_name(a[0]), measure=measure_word(a[0]))
     if v == "convert":  # what it brings, read from its result ("a sheep is worth 2 food")
