@@ -398,9 +398,22 @@ def test_a_first_choice_of_heartland_leaves_the_curtain_offering_the_choice(
     heartland.close()
     assert window.curtain is curtain and curtain.isVisible()
     asked: list[bool] = []
-    monkeypatch.setattr(NewGameDialog, "exec", lambda self: asked.append(True) or 0)
+
+    def choose_heartland(dialog: NewGameDialog) -> int:
+        # the start screen names the game the dialog has chosen ("Agricola" in large
+        # letters stood behind a dialog with Heartland chosen)
+        from agricola_qt.ui.new_game import HEARTLAND
+
+        dialog.variant.setCurrentIndex(dialog.variant.findData("family"))
+        asked.append(curtain.heartland)
+        dialog.variant.setCurrentIndex(dialog.variant.findData(HEARTLAND))
+        asked.append(curtain.heartland)
+        return 0
+
+    monkeypatch.setattr(NewGameDialog, "exec", choose_heartland)
     QTest.mouseClick(curtain, Qt.MouseButton.LeftButton, pos=curtain.rect().center())
-    assert asked == [True] and window.curtain is curtain  # cancelled: it stays
+    assert asked == [False, True] and window.curtain is curtain  # cancelled: it stays
+    assert not curtain.heartland  # and names Agricola again
     window.start(setup(2, seed=4))
     assert window.curtain is None and not curtain.isVisible()
     assert entries["&Save"].isEnabled() and entries["&Hint"].isEnabled()

@@ -1264,8 +1264,15 @@ class GameWindow(QMainWindow):
         if not self.maybe_save():
             return False
         dialog = NewGameDialog(self)
+        curtain = self.curtain
+        if curtain is not None:  # the start screen names the game the dialog has chosen
+            curtain.show_heartland(dialog.is_heartland())
+            dialog.variant.currentIndexChanged.connect(
+                lambda: curtain.show_heartland(dialog.is_heartland()))
         with self.controller.bots_held():
             accepted = dialog.exec()
+        if curtain is not None:
+            curtain.show_heartland(False)
         # the keys go to the table again (without a window manager to hand the focus back,
         # H, Ctrl+Z and the arrows went nowhere until the player clicked the table)
         self.activateWindow()

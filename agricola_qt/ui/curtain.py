@@ -32,6 +32,7 @@ class StartCurtain(QWidget):
         super().__init__(parent)
         self.top = top
         self.offers = False  # True: it stays up after start-up and a click opens New game
+        self.heartland = False  # True: the New game dialog over it has Heartland chosen
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         parent.installEventFilter(self)
         self._fit()
@@ -44,7 +45,10 @@ class StartCurtain(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         p = QPainter(self)
         p.fillRect(self.rect(), palette.TABLE)
-        title, subtitle = tr("Agricola"), tr("Choose a game to play.")  # 農家樂 in Chinese
+        # the game's name follows the New game dialog over it (it read "Agricola" in large
+        # letters behind a dialog with Heartland chosen)
+        title = tr("Heartland") if self.heartland else tr("Agricola")  # 農家樂 in Chinese
+        subtitle = tr("Choose a game to play.")
         height = self.height()
         big = QFont(self.font())
         big.setPixelSize(max(24, min(96, round(height * 0.09))))
@@ -70,6 +74,12 @@ class StartCurtain(QWidget):
         self.offers = True
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.update()
+
+    def show_heartland(self, heartland: bool) -> None:
+        """Name Heartland (or Agricola) as the game about to be chosen."""
+        if heartland != self.heartland:
+            self.heartland = heartland
+            self.update()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         event.accept()  # nothing under the curtain is to be touched
