@@ -44,3 +44,30 @@ def test_the_heartland_file_menu_reaches_recent_and_unfinished_games_and_quits(
     assert QTest.qWaitForWindowActive(w)
     QTest.keyClick(w, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     assert not w.isVisible() and not owner.isVisible()
+
+
+def test_the_heartland_menus_match_the_game_window_s_and_export_an_image(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester found Open a replay without its Ctrl+R, no Export image, and Your results in
+    the File menu where the game window has it under Game."""
+    from PySide6.QtGui import QImage, QKeySequence
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(file_folders, "settings", lambda: QSettings(
+        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False)
+    qtbot.addWidget(w)
+    menus = {m.text().replace("&", ""): m.menu() for m in w.menuBar().actions()}
+    keys = {a.text().replace("&", ""): a.shortcut() for a in menus["File"].actions()}
+    assert keys["Open a replay…"] == QKeySequence("Ctrl+R")
+    assert keys["Export image…"] == QKeySequence("Ctrl+E")
+    assert "Your results…" not in keys and "Your results…" in _texts(menus["Game"])
+    target = tmp_path / "table.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(target), "PNG (*.png)"))
+    [export] = [a for a in menus["File"].actions() if a.text() == "&Export image…"]
+    export.trigger()
+    image = QImage(str(target))
+    assert not image.isNull() and image.width() >= 1000
+    assert w.statusBar().currentMessage() == "Image saved"

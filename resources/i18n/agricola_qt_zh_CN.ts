@@ -174,17 +174,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,19 +199,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -226,27 +226,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -287,7 +287,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -302,12 +302,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1297" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -347,7 +347,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -372,7 +372,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -382,7 +382,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -412,7 +412,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -472,7 +472,7 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -507,7 +507,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -528,7 +528,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -559,7 +559,7 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -569,8 +569,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -590,13 +590,13 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -941,9 +941,14 @@
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="143" />
+      <location filename="../../agricola_qt/ui/window.py" line="145" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <source>&amp;Export image…</source>
+      <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="27" />
@@ -956,27 +961,27 @@
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="221" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="165" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="159" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="225" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
@@ -996,7 +1001,7 @@
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="141" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
@@ -1011,12 +1016,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1024,11 +1029,6 @@
       <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
       <source>&amp;Wait for a click (step through)</source>
       <translation>等待点击（逐步观看）(&amp;W)</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
-      <source>&amp;Your results…</source>
-      <translation>你的战绩(&amp;Y)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
@@ -1177,7 +1177,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="428" />
-      <location filename="../../agricola_qt/ui/window.py" line="308" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <location filename="../../agricola_qt/ui/log_text.py" line="148" />
@@ -1333,7 +1333,7 @@
       <translation>对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
@@ -1404,12 +1404,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="356" />
+      <location filename="../../agricola_qt/ui/window.py" line="377" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="362" />
+      <location filename="../../agricola_qt/ui/window.py" line="383" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1529,17 +1529,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="503" />
+      <location filename="../../agricola_qt/ui/window.py" line="524" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1554,7 +1554,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="51" />
       <source>Choose a game to play.</source>
       <translation>选择要玩的游戏。</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="64" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="68" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
@@ -1673,6 +1673,11 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="105" />
       <source>Cost: {cost}</source>
       <translation>花费：{cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <source>Could not write the image</source>
+      <translation>无法写入图片</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="54" />
@@ -1901,6 +1906,11 @@
       <translation>所有种类</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <source>Export image</source>
+      <translation>导出图片</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
@@ -2037,9 +2047,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="384" />
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
-      <location filename="../../agricola_qt/ui/window.py" line="494" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
+      <location filename="../../agricola_qt/ui/window.py" line="441" />
+      <location filename="../../agricola_qt/ui/window.py" line="515" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2174,8 +2184,9 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="312" />
-      <location filename="../../agricola_qt/ui/window.py" line="479" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
+      <location filename="../../agricola_qt/ui/window.py" line="333" />
+      <location filename="../../agricola_qt/ui/window.py" line="500" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2193,7 +2204,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="300" />
+      <location filename="../../agricola_qt/ui/window.py" line="321" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2221,7 +2232,7 @@
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="162" />
+      <location filename="../../agricola_qt/ui/window.py" line="166" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
@@ -2229,6 +2240,11 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="457" />
       <source>Human</source>
       <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <source>Image saved</source>
+      <translation>图片已保存</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
@@ -2738,22 +2754,22 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="174" />
+      <location filename="../../agricola_qt/ui/window.py" line="178" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="133" />
+      <location filename="../../agricola_qt/ui/window.py" line="136" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="382" />
+      <location filename="../../agricola_qt/ui/window.py" line="403" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="513" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2989,7 +3005,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="134" />
+      <location filename="../../agricola_qt/ui/window.py" line="137" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
@@ -3009,7 +3025,7 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="177" />
+      <location filename="../../agricola_qt/ui/window.py" line="181" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -3073,7 +3089,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -3088,17 +3104,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="440" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="492" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="407" />
+      <location filename="../../agricola_qt/ui/window.py" line="428" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3470,7 +3486,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="467" />
+      <location filename="../../agricola_qt/ui/window.py" line="488" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
@@ -3651,7 +3667,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="457" />
+      <location filename="../../agricola_qt/ui/window.py" line="478" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3826,6 +3842,11 @@ cards</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <source>Your &amp;results…</source>
+      <translation>你的战绩(&amp;R)…</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
@@ -3841,12 +3862,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="217" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="219" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -4220,7 +4241,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="294" />
+      <location filename="../../agricola_qt/ui/window.py" line="315" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4407,7 +4428,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="299" />
+      <location filename="../../agricola_qt/ui/window.py" line="320" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -4574,7 +4595,7 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="297" />
+      <location filename="../../agricola_qt/ui/window.py" line="318" />
       <source>played on from a replay</source>
       <translation>从回放接着玩</translation>
     </message>
@@ -5009,7 +5030,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="370" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5283,7 +5304,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="473" />
+      <location filename="../../agricola_qt/ui/window.py" line="494" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>

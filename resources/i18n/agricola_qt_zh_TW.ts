@@ -174,17 +174,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,19 +199,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,27 +226,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1486" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -287,7 +287,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -302,12 +302,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1297" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -347,7 +347,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -372,7 +372,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -382,7 +382,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -412,7 +412,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -472,7 +472,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -507,7 +507,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -528,7 +528,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -559,7 +559,7 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -569,8 +569,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -590,13 +590,13 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1550" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -941,9 +941,14 @@
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="143" />
+      <location filename="../../agricola_qt/ui/window.py" line="145" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <source>&amp;Export image…</source>
+      <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/bot_speed.py" line="27" />
@@ -956,27 +961,27 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="221" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="155" />
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="165" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="159" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="225" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
@@ -996,7 +1001,7 @@
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="141" />
+      <location filename="../../agricola_qt/ui/window.py" line="143" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
@@ -1011,12 +1016,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="209" />
+      <location filename="../../agricola_qt/ui/window.py" line="213" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1024,11 +1029,6 @@
       <location filename="../../agricola_qt/ui/bot_speed.py" line="30" />
       <source>&amp;Wait for a click (step through)</source>
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
-      <source>&amp;Your results…</source>
-      <translation>你的戰績(&amp;Y)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
@@ -1177,7 +1177,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
       <location filename="../../agricola_qt/ui/table.py" line="428" />
-      <location filename="../../agricola_qt/ui/window.py" line="308" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <location filename="../../agricola_qt/ui/log_text.py" line="148" />
@@ -1333,7 +1333,7 @@
       <translation>對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
@@ -1404,12 +1404,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="356" />
+      <location filename="../../agricola_qt/ui/window.py" line="377" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="362" />
+      <location filename="../../agricola_qt/ui/window.py" line="383" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1529,17 +1529,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="503" />
+      <location filename="../../agricola_qt/ui/window.py" line="524" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1554,7 +1554,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="47" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="51" />
       <source>Choose a game to play.</source>
       <translation>選擇要玩的遊戲。</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；變灰的格子不能建農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="64" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="68" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
@@ -1673,6 +1673,11 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="105" />
       <source>Cost: {cost}</source>
       <translation>花費：{cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <source>Could not write the image</source>
+      <translation>無法寫入圖片</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="54" />
@@ -1901,6 +1906,11 @@
       <translation>所有種類</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <source>Export image</source>
+      <translation>匯出圖片</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Family Growth, then 1 Minor</source>
       <translation>增加成員後加次要卡</translation>
@@ -2037,9 +2047,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="384" />
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
-      <location filename="../../agricola_qt/ui/window.py" line="494" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
+      <location filename="../../agricola_qt/ui/window.py" line="441" />
+      <location filename="../../agricola_qt/ui/window.py" line="515" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2174,8 +2184,9 @@
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="312" />
-      <location filename="../../agricola_qt/ui/window.py" line="479" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
+      <location filename="../../agricola_qt/ui/window.py" line="333" />
+      <location filename="../../agricola_qt/ui/window.py" line="500" />
       <location filename="../../agricola_qt/ui/printout.py" line="145" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2193,7 +2204,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="300" />
+      <location filename="../../agricola_qt/ui/window.py" line="321" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2221,7 +2232,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="162" />
+      <location filename="../../agricola_qt/ui/window.py" line="166" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2229,6 +2240,11 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="457" />
       <source>Human</source>
       <translation>真人</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <source>Image saved</source>
+      <translation>圖片已儲存</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
@@ -2738,22 +2754,22 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="174" />
+      <location filename="../../agricola_qt/ui/window.py" line="178" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="133" />
+      <location filename="../../agricola_qt/ui/window.py" line="136" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="382" />
+      <location filename="../../agricola_qt/ui/window.py" line="403" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="513" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2989,7 +3005,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="134" />
+      <location filename="../../agricola_qt/ui/window.py" line="137" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -3009,7 +3025,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="177" />
+      <location filename="../../agricola_qt/ui/window.py" line="181" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3073,7 +3089,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="399" />
+      <location filename="../../agricola_qt/ui/window.py" line="420" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -3088,17 +3104,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="440" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="471" />
+      <location filename="../../agricola_qt/ui/window.py" line="492" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="407" />
+      <location filename="../../agricola_qt/ui/window.py" line="428" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3470,7 +3486,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="467" />
+      <location filename="../../agricola_qt/ui/window.py" line="488" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3651,7 +3667,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="457" />
+      <location filename="../../agricola_qt/ui/window.py" line="478" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3826,6 +3842,11 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <source>Your &amp;results…</source>
+      <translation>你的戰績(&amp;R)…</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
@@ -3841,12 +3862,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="217" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="215" />
+      <location filename="../../agricola_qt/ui/window.py" line="219" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -4220,7 +4241,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="294" />
+      <location filename="../../agricola_qt/ui/window.py" line="315" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4407,7 +4428,7 @@ cards</source>
       <translation>需要{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="299" />
+      <location filename="../../agricola_qt/ui/window.py" line="320" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4574,7 +4595,7 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="297" />
+      <location filename="../../agricola_qt/ui/window.py" line="318" />
       <source>played on from a replay</source>
       <translation>從重播接著玩</translation>
     </message>
@@ -5009,7 +5030,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="370" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5283,7 +5304,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="473" />
+      <location filename="../../agricola_qt/ui/window.py" line="494" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>

@@ -130,12 +130,14 @@ class HeartlandWindow(QMainWindow):
                                  QKeySequence.StandardKey.New)
             file_menu.insertAction(file_menu.actions()[0], fresh)
             file_menu.insertSeparator(file_menu.actions()[1])
-        for source, slot in ((QT_TRANSLATE_NOOP("Table", "Open a re&play…"), self._open_replay),
-                             (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this),
-                             # R: the replay's, U: Resume an unfinished game's
-                             (QT_TRANSLATE_NOOP("Table", "&Your results…"),
-                              self.show_results)):
-            file_menu.insertAction(file_menu.actions()[-1], self._action(source, slot))
+        # as in the game window's File menu, with its keys (a tester found Open a replay
+        # without Ctrl+R here, no Export image, and Your results in another menu)
+        for source, slot, key in (
+                (QT_TRANSLATE_NOOP("Table", "Open a re&play…"), self._open_replay, "Ctrl+R"),
+                (QT_TRANSLATE_NOOP("Table", "Replay &this game"), self.replay_this, None),
+                (QT_TRANSLATE_NOOP("Table", "&Export image…"), self.export_image, "Ctrl+E")):
+            file_menu.insertAction(file_menu.actions()[-1], self._action(
+                source, slot, QKeySequence(key) if key else None))
         self._owner_menus(file_menu, save)
         # Ctrl+Q as the game window's (the platform's Quit binding is empty on some desktops)
         file_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Quit"), self._quit,
@@ -156,6 +158,8 @@ class HeartlandWindow(QMainWindow):
         self.words.append((game, "&Game"))
         game.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&Hint"), self.table.show_hint,
                                     QKeySequence("H")))
+        game.addAction(self._action(QT_TRANSLATE_NOOP("Table", "Your &results…"),
+                                    self.show_results))
         self._view_menu()
         # the rules where the game is played: they were only in the Agricola window's Help
         help_menu = self.menuBar().addMenu(tr("&Help"))
@@ -259,8 +263,25 @@ class HeartlandWindow(QMainWindow):
             front.activateWindow()  # type: ignore[union-attr]
         return True
 
+    def export_image(self) -> None:
+        """File ▸ Export image, as in the game window: the table as it is shown here (a
+        hand under the pass-and-play cover stays hidden)."""
+        from agricola_qt.ui.heartland.render import render_image
+
+        name, _ = QFileDialog.getSaveFileName(self, tr("Export image"),
+                                              file_folders.dialog_start("table.png"),
+                                              "PNG (*.png)")
+        if not name:
+            return
+        file_folders.chose(name)
+        image = render_image(self.controller.state, self.controller.moves,
+                             watcher=self.table.scene.watcher, levels=self.controller.seats)
+        ok = image.save(name, "PNG")
+        self.statusBar().showMessage(tr("Image saved") if ok else tr("Could not write the image"),
+                                     8000)
+
     def show_results(self) -> None:
-        """File ▸ Your results, as in the game window's Game menu."""
+        """Game ▸ Your results, as in the game window."""
         from agricola_qt.ui.results_dialog import show_results
 
         show_results(self)
