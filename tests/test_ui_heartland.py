@@ -927,3 +927,28 @@ def test_the_log_says_when_a_tile_shrinks_another_players_farmland(qapp) -> None
     now = farmed_area(apply(state, move), other)
     assert now < was
     assert f"{name}'s farmland shrinks from {was} to {now} squares." in line, line
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> None:
+    """Two markers on one number half overlapped (a tester could not tell who was where)."""
+    from itertools import combinations
+
+    from attrs import evolve as replace
+
+    from agricola_qt.ui.heartland.board_items import TRACK_CELL, marker_places
+
+    state = new_game(players, 3)
+    for shared in range(1, players + 1):
+        scores = [50] * shared + [51 + k for k in range(players - shared)]
+        state = replace(state, players=tuple(replace(p, score=s) for p, s in zip(
+            state.players, scores, strict=True)))
+        places = marker_places(state)
+        assert sorted(seat for seat, _ in places) == list(range(players))
+        for (_, a), (_, b) in combinations(places, 2):
+            assert not a.intersects(b), (shared, a, b)
+        for seat, rect in places:
+            square = 50 if seat < shared else 51 + seat - shared
+            row, col = divmod(square, 25)
+            assert QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22).contains(rect)
+            assert rect.width() >= (9 if shared <= 2 else 4.5)

@@ -546,14 +546,30 @@ class ScoreTrackItem(QGraphicsItem):
             p.setPen(palette.MUTED_INK)
             p.drawText(rect.adjusted(1, 0, 0, 0), Qt.AlignmentFlag.AlignLeft
                        | Qt.AlignmentFlag.AlignTop, str(n))
-        # the markers side by side under the number, closer the more players there are
-        players = len(self.state.players)
-        step = min(6.0, (TRACK_CELL - 3 - 9) / max(1, players - 1))
-        for seat, player in enumerate(self.state.players):
-            n = board_side(player.score)[1]
-            row, col = divmod(n, TRACK_COLUMNS)
-            rect = QRectF(col * TRACK_CELL + 1.5 + seat * step, row * 22 + TRACK_MARKS_AT, 9, 9)
+        for seat, rect in marker_places(self.state):
             paint_cube(p, rect, seat)
+
+
+def marker_places(state: GameState) -> list[tuple[int, QRectF]]:
+    """Each seat's marker on the victory-point track: under the square's number, and where
+    several share a square, side by side two a row (the lower rows over the number's foot)
+    and smaller, none over another (two markers on one number half hid each other)."""
+    squares: dict[int, list[int]] = {}
+    for seat, player in enumerate(state.players):
+        squares.setdefault(board_side(player.score)[1], []).append(seat)
+    places: list[tuple[int, QRectF]] = []
+    for n, seats in squares.items():
+        row, col = divmod(n, TRACK_COLUMNS)
+        across = min(len(seats), 2)
+        rows = -(-len(seats) // across)
+        room = 22.0 - TRACK_MARKS_AT if rows == 1 else 22.0 - TRACK_MARKS_AT / 2
+        size = min(9.0, (TRACK_CELL - 2) / across - 0.5, room / rows - 0.5)
+        top = row * 22 + 22 - rows * (size + 0.5) - 0.5
+        for k, seat in enumerate(seats):
+            down, right = divmod(k, across)
+            places.append((seat, QRectF(col * TRACK_CELL + 1 + right * (size + 0.5),
+                                        top + down * (size + 0.5), size, size)))
+    return places
 
 
 class PlayerBoardItem(QGraphicsItem):
