@@ -343,5 +343,20 @@ def test_a_chinese_name_in_the_log_is_kept_on_one_line(qapp) -> None:  # noqa: A
     joined = unbroken_names("乔纳斯从“守田人”拿取了 2 个谷物", ("小梅", "乔纳斯"))
     assert joined == "乔\u2060纳\u2060斯从“守\u2060田\u2060人”拿取了 2 个谷物"
     assert joined.replace("\u2060", "") == "乔纳斯从“守田人”拿取了 2 个谷物"
+
+
+def test_a_chinese_good_and_its_count_stay_on_one_line(qapp) -> None:  # noqa: ANN001
+    """Log lines wrapped inside a good's name and between a count and its measure word
+    ("蔬 / 菜", "2 / 个芦苇", a tester); a name stays whole, its count with it."""
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.text import unbroken_names
+
+    i18n.install(qapp, "zh_CN")
+    try:
+        joined = unbroken_names("小梅花费 2 个芦苇，在 b2 播种蔬菜", ("小梅",))
+    finally:
+        i18n.install(qapp, "en")
+    assert joined == "小\u2060梅花费 2\u00a0个\u2060芦\u2060苇，在 b2 播种蔬\u2060菜"
+    assert unbroken_names("Mei paid 2 reed", ("Mei",)) == "Mei paid 2 reed"
     assert unbroken_names("Mei took 3 wood from “3 Wood”", ("Mei",)) == (
         "Mei took 3 wood from “3 Wood”")

@@ -883,14 +883,32 @@ _QUOTED = re.compile(r"([“「])([^”」]{2,12})([”」])")
 def unbroken_names(text: str, names: Sequence[str]) -> str:
     """``text`` with each Chinese name in it (of ``names``, and each quoted name) kept on one
     line: a word joiner between its characters.  Wrapped at any character, a log line read
-    "乔纳 / 斯" and "“守田 / 人”" (a tester)."""
+    "乔纳 / 斯" and "“守田 / 人”" (a tester).  A good's name, with its count and measure word,
+    stays whole too ("蔬 / 菜", "2 / 个芦苇")."""
     def glue(name: str) -> str:
-        return "\u2060".join(name) if has_cjk(name) else name
+        return "\u2060".join(name.replace("\u2060", "")) if has_cjk(name) else name
 
-    for name in names:
-        if len(name) > 1 and name in text and has_cjk(name):
-            text = text.replace(name, glue(name))
+    words = {n for n in names if len(n) > 1 and has_cjk(n)} | _goods_words()
+    found = sorted((w for w in words if w in text), key=len, reverse=True)
+    if found:  # the longest first: "个芦苇" whole, not "芦苇" alone and the measure apart
+        text = re.sub("|".join(map(re.escape, found)), lambda m: glue(m.group(0)), text)
+    measures = [m for m in (measure_word(g) for g in GOOD_KINDS) if m]
+    if measures:  # a count keeps to its measure word: no break in "2 个"
+        text = re.sub(r"(\d) (?=\u2060?(?:" + "|".join(map(re.escape, set(measures))) + "))",
+                      "\\1\u00a0", text)
     return _QUOTED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
+
+
+def _goods_words() -> set[str]:
+    """The goods' names in Chinese, alone and after their measure words ("芦苇", "个芦苇");
+    none in English."""
+    words: set[str] = set()
+    for good in GOOD_KINDS:
+        for name in {good_name(good, 1), good_name(good, 2)}:
+            if has_cjk(name):
+                words |= {name, measure_word(good) + name} if len(name) > 1 else {
+                    measure_word(good) + name}
+    return {w for w in words if len(w) > 1}
 
 
 def at_place(template: str, cell: str, **words: str) -> str:
