@@ -360,3 +360,18 @@ def test_a_chinese_good_and_its_count_stay_on_one_line(qapp) -> None:  # noqa: A
     assert unbroken_names("Mei paid 2 reed", ("Mei",)) == "Mei paid 2 reed"
     assert unbroken_names("Mei took 3 wood from “3 Wood”", ("Mei",)) == (
         "Mei took 3 wood from “3 Wood”")
+
+
+def test_a_chinese_prerequisite_spaces_its_counts_as_a_cost_does(qapp) -> None:  # noqa: ANN001
+    """"需要2 张职业" spaced a count on one side only, "设施且1 张职业" on neither (a tester);
+    "花费 2 个木材" spaces both."""
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.text import card_help, card_prerequisite
+
+    i18n.install(qapp, "zh_CN")
+    try:
+        bean, carp = card_help("bean-field"), card_prerequisite("carp-pond")
+    finally:
+        i18n.install(qapp, "en")
+    assert "需要 2 张职业" in bean, bean
+    assert carp == "2 张设施且 1 张职业", carp

@@ -47,6 +47,7 @@ from agricola_qt.ui.card_tiles import (
 from agricola_qt.ui.hand_strip import PAD, card_places
 from agricola_qt.ui.text import (
     alone_passing_note,
+    among_han,
     card_name,
     engine_text,
     goods_text,
@@ -106,9 +107,9 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
     if (problem is not None and problem.code is Code.CARD_COSTS and info is not None
             and len(info.cost_options) > 1):
         # each printed cost ("Reed Exchange costs 2 wood" when 2 clay would do as well)
-        return tr("{card} costs {costs}").format(
+        return among_han(tr("{card} costs {costs}").format(
             card=card_name(card_id),
-            costs=tr(" or ").join(goods_text(g) for g in info.cost_options))
+            costs=tr(" or ").join(goods_text(g) for g in info.cost_options)))
     return engine_text(problem) if problem is not None else ""
 
 

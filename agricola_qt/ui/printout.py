@@ -18,7 +18,15 @@ from agricola_qt.engine.scoring import CATEGORIES
 from agricola_qt.records.errors import RecordError
 from agricola_qt.ui import i18n
 from agricola_qt.ui.record_problem import detail_text, problem_text
-from agricola_qt.ui.text import card_cost, card_name, card_prerequisite, card_text, tr, trn
+from agricola_qt.ui.text import (
+    among_han,
+    card_cost,
+    card_name,
+    card_prerequisite,
+    card_text,
+    tr,
+    trn,
+)
 
 
 @contextmanager
@@ -113,7 +121,7 @@ def card_lines(card: CardInfo, details: bool) -> str:
                  if card.cost_options else [])
     needs = card_prerequisite(card.id)
     if needs:
-        facts.append(tr("needs {what}").format(what=needs))
+        facts.append(among_han(tr("needs {what}").format(what=needs)))
     if card.points:
         facts.append(trn("%n point(s)", card.points))
     if card.passing:

@@ -292,7 +292,8 @@ def card_prerequisite(card_id: str) -> str:
             parts.append(tr("no occupations"))
         else:
             parts.append(trn(words[key], n))
-    return tr(" and ").join(parts)
+    # a count after a Chinese word is spaced as everywhere ("设施且 1 张职业", not "且1 张")
+    return re.sub(rf"(?<={_HAN})(?=\d)", " ", tr(" and ").join(parts))
 
 
 def card_help(card_id: str) -> str:
@@ -304,7 +305,8 @@ def card_help(card_id: str) -> str:
         card=card_name(card_id), cost=card_cost(card_id), n=known.points)
     needs = card_prerequisite(card_id)
     if needs:
-        head += " · " + tr("needs {what}").format(what=needs)
+        # "需要 2 张职业" as "花费 2 个木材", and "需要没有职业": spaced by a count only
+        head += " · " + among_han(tr("needs {what}").format(what=needs))
     return head + "<br>" + card_text(card_id)
 
 

@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -82,7 +82,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -138,7 +138,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="133" />
+      <location filename="../../agricola_qt/ui/printout.py" line="141" />
       <source>%n move(s)</source>
       <translation>
         <numerusform>%n move</numerusform>
@@ -227,7 +227,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="132" />
+      <location filename="../../agricola_qt/ui/printout.py" line="140" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -236,7 +236,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="118" />
+      <location filename="../../agricola_qt/ui/printout.py" line="126" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n point</numerusform>
@@ -260,7 +260,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="145" />
+      <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <source>%n turn(s) played</source>
       <translation>
         <numerusform>%n turn played</numerusform>
@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -407,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="973" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -455,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="604" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>

@@ -654,7 +654,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="274" />
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -669,9 +669,9 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="268" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <source> or </source>
@@ -697,7 +697,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <location filename="../../agricola_qt/ui/log_text.py" line="412" />
-      <location filename="../../agricola_qt/ui/text.py" line="536" />
+      <location filename="../../agricola_qt/ui/text.py" line="537" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -718,7 +718,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="426" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -757,7 +757,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="284" />
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -806,7 +806,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="133" />
+      <location filename="../../agricola_qt/ui/printout.py" line="141" />
       <source>%n move(s)</source>
       <translation>
         <numerusform>%n 步</numerusform>
@@ -884,7 +884,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="132" />
+      <location filename="../../agricola_qt/ui/printout.py" line="140" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n 名玩家</numerusform>
@@ -892,7 +892,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="118" />
+      <location filename="../../agricola_qt/ui/printout.py" line="126" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
@@ -913,7 +913,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="145" />
+      <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <source>%n turn(s) played</source>
       <translation>
         <numerusform>已进行 %n 个回合</numerusform>
@@ -1062,12 +1062,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="971" />
+      <location filename="../../agricola_qt/ui/text.py" line="990" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1077,15 +1077,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="658" />
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1136,8 +1136,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="626" />
-      <location filename="../../agricola_qt/ui/text.py" line="673" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="674" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1170,9 +1170,9 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="700" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
@@ -1193,8 +1193,8 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="780" />
       <location filename="../../agricola_qt/ui/log_text.py" line="788" />
       <location filename="../../agricola_qt/ui/log_text.py" line="941" />
-      <location filename="../../agricola_qt/ui/printout.py" line="75" />
-      <location filename="../../agricola_qt/ui/printout.py" line="88" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
       <location filename="../../agricola_qt/ui/review.py" line="204" />
@@ -1206,7 +1206,7 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
       <location filename="../../agricola_qt/ui/text.py" line="222" />
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -1216,10 +1216,10 @@
       <translation>，得分不低于它的有 {ahead} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="898" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
       <location filename="../../agricola_qt/ui/log_text.py" line="836" />
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
-      <location filename="../../agricola_qt/ui/text.py" line="1010" />
+      <location filename="../../agricola_qt/ui/text.py" line="1026" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1245,13 +1245,13 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="939" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="940" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
-      <location filename="../../agricola_qt/ui/printout.py" line="121" />
+      <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
-      <location filename="../../agricola_qt/ui/text.py" line="999" />
+      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="1018" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1312,18 +1312,18 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="713" />
+      <location filename="../../agricola_qt/ui/text.py" line="714" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
-      <location filename="../../agricola_qt/ui/printout.py" line="120" />
+      <location filename="../../agricola_qt/ui/printout.py" line="128" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出后传给左手边的玩家</translation>
     </message>
@@ -1426,7 +1426,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1446,7 +1446,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1466,23 +1466,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="713" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="485" />
-      <location filename="../../agricola_qt/ui/text.py" line="488" />
+      <location filename="../../agricola_qt/ui/text.py" line="486" />
+      <location filename="../../agricola_qt/ui/text.py" line="489" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1493,27 +1493,27 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="489" />
+      <location filename="../../agricola_qt/ui/text.py" line="490" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1549,7 +1549,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1579,12 +1579,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="547" />
+      <location filename="../../agricola_qt/ui/text.py" line="548" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1619,7 +1619,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="906" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1655,7 +1655,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="560" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
@@ -1690,7 +1690,7 @@
       <translation>牌局编号</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="97" />
+      <location filename="../../agricola_qt/ui/printout.py" line="105" />
       <source>Deck {deck}: {done} of {total} cards in the game</source>
       <translation>{deck} 牌组：{total} 张中有 {done} 张可用</translation>
     </message>
@@ -1712,12 +1712,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="543" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1742,7 +1742,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="907" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="908" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1838,7 +1838,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="594" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -1921,12 +1921,12 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
@@ -1943,27 +1943,27 @@
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="85" />
+      <location filename="../../agricola_qt/ui/printout.py" line="93" />
       <source>Farmed area (breaks a tie)</source>
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="606" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="622" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="534" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="536" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2187,7 +2187,7 @@
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
       <location filename="../../agricola_qt/ui/window.py" line="333" />
       <location filename="../../agricola_qt/ui/window.py" line="500" />
-      <location filename="../../agricola_qt/ui/printout.py" line="145" />
+      <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
       <source>Heartland</source>
@@ -2267,17 +2267,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="604" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2312,17 +2312,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="733" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2352,7 +2352,7 @@
       <translation>住在{card}上：可以行动，也要喂养，但不是家庭成员，不计分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="84" />
+      <location filename="../../agricola_qt/ui/printout.py" line="92" />
       <source>Livestock</source>
       <translation>家畜</translation>
     </message>
@@ -2405,7 +2405,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="731" />
+      <location filename="../../agricola_qt/ui/text.py" line="732" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2416,7 +2416,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="86" />
-      <location filename="../../agricola_qt/ui/printout.py" line="104" />
+      <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -2436,7 +2436,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="811" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2555,17 +2555,17 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
       <source>No free action space lets you buy {card} now.</source>
       <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="231" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="232" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="229" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="230" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2630,12 +2630,12 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2659,7 +2659,7 @@ room</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="189" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="190" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -2697,7 +2697,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="84" />
       <location filename="../../agricola_qt/ui/card_face.py" line="86" />
-      <location filename="../../agricola_qt/ui/printout.py" line="104" />
+      <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -2724,17 +2724,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="737" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/text.py" line="1026" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1010" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2784,7 +2784,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="738" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2821,27 +2821,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="605" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="747" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -2851,7 +2851,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2874,17 +2874,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="685" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="645" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
@@ -2895,7 +2895,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="321" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2926,19 +2926,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2958,12 +2958,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="562" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
@@ -2973,7 +2973,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3064,12 +3064,12 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
@@ -3099,7 +3099,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3119,8 +3119,8 @@ cards</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="73" />
-      <location filename="../../agricola_qt/ui/printout.py" line="86" />
+      <location filename="../../agricola_qt/ui/printout.py" line="81" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
@@ -3147,14 +3147,14 @@ cards</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="73" />
-      <location filename="../../agricola_qt/ui/printout.py" line="86" />
+      <location filename="../../agricola_qt/ui/printout.py" line="81" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="84" />
+      <location filename="../../agricola_qt/ui/printout.py" line="92" />
       <source>Score track</source>
       <translation>分数轨</translation>
     </message>
@@ -3179,7 +3179,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3204,7 +3204,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="530" />
+      <location filename="../../agricola_qt/ui/text.py" line="531" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3219,12 +3219,12 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="636" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3254,17 +3254,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3306,7 +3306,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="723" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3317,7 +3317,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3327,7 +3327,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="733" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3337,19 +3337,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="732" />
+      <location filename="../../agricola_qt/ui/text.py" line="733" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3371,7 +3371,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="731" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3513,7 +3513,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -3530,7 +3530,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="955" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3650,7 +3650,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="973" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3682,8 +3682,8 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="72" />
-      <location filename="../../agricola_qt/ui/printout.py" line="84" />
+      <location filename="../../agricola_qt/ui/printout.py" line="80" />
+      <location filename="../../agricola_qt/ui/printout.py" line="92" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="182" />
       <source>Total</source>
       <translation>总分</translation>
@@ -3694,12 +3694,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="572" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -3728,12 +3728,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
+      <location filename="../../agricola_qt/ui/text.py" line="681" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -3770,8 +3770,8 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="75" />
-      <location filename="../../agricola_qt/ui/printout.py" line="88" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
@@ -3787,7 +3787,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3949,7 +3949,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="993" />
+      <location filename="../../agricola_qt/ui/text.py" line="1012" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -3986,7 +3986,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <location filename="../../agricola_qt/ui/text.py" line="229" />
-      <location filename="../../agricola_qt/ui/text.py" line="576" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4026,7 +4026,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4041,12 +4041,12 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="976" />
+      <location filename="../../agricola_qt/ui/text.py" line="995" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4061,7 +4061,7 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="110" />
+      <location filename="../../agricola_qt/ui/printout.py" line="118" />
       <source>cost: {cost}</source>
       <translation>费用：{cost}</translation>
     </message>
@@ -4086,27 +4086,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="983" />
+      <location filename="../../agricola_qt/ui/text.py" line="1002" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="991" />
+      <location filename="../../agricola_qt/ui/text.py" line="1010" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="985" />
+      <location filename="../../agricola_qt/ui/text.py" line="1004" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="979" />
+      <location filename="../../agricola_qt/ui/text.py" line="998" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="981" />
+      <location filename="../../agricola_qt/ui/text.py" line="1000" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4142,7 +4142,7 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="112" />
+      <location filename="../../agricola_qt/ui/printout.py" line="120" />
       <source>extra cost: {cost}</source>
       <translation>额外费用：{cost}</translation>
     </message>
@@ -4152,7 +4152,7 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="138" />
+      <location filename="../../agricola_qt/ui/printout.py" line="146" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="29" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="17" />
       <source>family game</source>
@@ -4166,7 +4166,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="486" />
       <location filename="../../agricola_qt/ui/text.py" line="229" />
-      <location filename="../../agricola_qt/ui/text.py" line="576" />
+      <location filename="../../agricola_qt/ui/text.py" line="577" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4186,7 +4186,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="677" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4211,7 +4211,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="129" />
+      <location filename="../../agricola_qt/ui/printout.py" line="137" />
       <source>finished</source>
       <translation>已结束</translation>
     </message>
@@ -4228,13 +4228,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="323" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="324" />
       <location filename="../../agricola_qt/ui/text.py" line="274" />
       <source>free</source>
       <translation>免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="138" />
+      <location filename="../../agricola_qt/ui/printout.py" line="146" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="18" />
       <source>full game</source>
@@ -4256,12 +4256,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4291,17 +4291,17 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="347" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4317,7 +4317,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4422,10 +4422,10 @@ cards</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="116" />
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/printout.py" line="124" />
+      <location filename="../../agricola_qt/ui/text.py" line="308" />
       <source>needs {what}</source>
-      <translation>需要{what}</translation>
+      <translation>需要 {what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="320" />
@@ -4433,7 +4433,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="345" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4449,7 +4449,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="700" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4470,8 +4470,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="593" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
       <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <location filename="../../agricola_qt/ui/log_text.py" line="941" />
       <source>none</source>
@@ -4508,15 +4508,15 @@ cards</source>
       <translation>不是 agricola-qt 的游戏记录（记录必须以“format: {format}”开头）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="130" />
+      <location filename="../../agricola_qt/ui/printout.py" line="138" />
       <source>not finished ({name} to move)</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="263" />
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="575" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4541,7 +4541,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="989" />
+      <location filename="../../agricola_qt/ui/text.py" line="1008" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4567,12 +4567,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="996" />
+      <location filename="../../agricola_qt/ui/text.py" line="1015" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="995" />
+      <location filename="../../agricola_qt/ui/text.py" line="1014" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4589,8 +4589,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <location filename="../../agricola_qt/ui/text.py" line="230" />
-      <location filename="../../agricola_qt/ui/text.py" line="577" />
-      <location filename="../../agricola_qt/ui/text.py" line="998" />
+      <location filename="../../agricola_qt/ui/text.py" line="578" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4690,7 +4690,7 @@ cards</source>
       <translation>计轮牌 {card} 列出了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="139" />
+      <location filename="../../agricola_qt/ui/printout.py" line="147" />
       <source>round {round} of {last}</source>
       <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
@@ -4773,12 +4773,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <location filename="../../agricola_qt/ui/text.py" line="230" />
-      <location filename="../../agricola_qt/ui/text.py" line="577" />
+      <location filename="../../agricola_qt/ui/text.py" line="578" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5010,7 +5010,7 @@ cards</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>the {cost} one stays on the board</source>
       <translation>{cost}的那张留在场上</translation>
     </message>
@@ -5082,7 +5082,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="752" />
       <location filename="../../agricola_qt/ui/card_face.py" line="775" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="786" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="787" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5117,7 +5117,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5142,7 +5142,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5162,7 +5162,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5172,9 +5172,9 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <source>{card} costs {costs}</source>
-      <translation>“{card}”需要{costs}</translation>
+      <translation>“{card}”需要 {costs}</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
@@ -5209,7 +5209,7 @@ cards</source>
       <translation>{card} 不是职业卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="102" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
     </message>
@@ -5249,7 +5249,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="521" />
+      <location filename="../../agricola_qt/ui/text.py" line="522" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5419,7 +5419,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="604" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -5436,7 +5436,7 @@ cards</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="592" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="608" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
@@ -5479,7 +5479,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="660" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -5511,7 +5511,7 @@ cards</source>
       <translation>有 {n} 只{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="105" />
+      <location filename="../../agricola_qt/ui/printout.py" line="113" />
       <source>{n}+ players</source>
       <translation>{n} 人以上</translation>
     </message>
@@ -5526,18 +5526,18 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="624" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="628" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="131" />
+      <location filename="../../agricola_qt/ui/printout.py" line="139" />
       <source>{path}: ok: {game}, {players}, {progress}, {status}, {moves}</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
@@ -5606,12 +5606,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="918" />
+      <location filename="../../agricola_qt/ui/text.py" line="937" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="920" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5979,27 +5979,27 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="964" />
+      <location filename="../../agricola_qt/ui/text.py" line="983" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="953" />
+      <location filename="../../agricola_qt/ui/text.py" line="972" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="940" />
+      <location filename="../../agricola_qt/ui/text.py" line="959" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="946" />
+      <location filename="../../agricola_qt/ui/text.py" line="965" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="957" />
+      <location filename="../../agricola_qt/ui/text.py" line="976" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6014,7 +6014,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="966" />
+      <location filename="../../agricola_qt/ui/text.py" line="985" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6045,7 +6045,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6056,7 +6056,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="962" />
+      <location filename="../../agricola_qt/ui/text.py" line="981" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6067,7 +6067,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="999" />
+      <location filename="../../agricola_qt/ui/text.py" line="1018" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6077,12 +6077,12 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/status_words.py" line="60" />
       <source>“{space}”</source>
       <translation>“{space}”</translation>
@@ -6122,7 +6122,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="618" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="634" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
