@@ -357,6 +357,10 @@ def test_a_chinese_good_and_its_count_stay_on_one_line(qapp) -> None:  # noqa: A
     finally:
         i18n.install(qapp, "en")
     assert joined == "小\u2060梅花费 2\u00a0个\u2060芦\u2060苇，在 b2 播种蔬\u2060菜"
+    # a card in brackets ("（家用山 / 羊）" wrapped), not a sentence
+    assert unbroken_names("收到 1 份食物（家用山羊）", ()) == (
+        "收到 1 份食物（家\u2060用\u2060山\u2060羊）")
+    assert unbroken_names("（现在是小梅的回合。）", ()) == "（现在是小梅的回合。）"
     assert unbroken_names("Mei paid 2 reed", ("Mei",)) == "Mei paid 2 reed"
     assert unbroken_names("Mei took 3 wood from “3 Wood”", ("Mei",)) == (
         "Mei took 3 wood from “3 Wood”")

@@ -880,6 +880,7 @@ def among_han(text: str) -> str:
 
 
 _QUOTED = re.compile(r"([“「])([^”」]{2,12})([”」])")
+_BRACKETED = re.compile(r"(（)([^）\s，。、：；]{2,8})(）)")
 
 
 def unbroken_names(text: str, names: Sequence[str]) -> str:
@@ -898,7 +899,9 @@ def unbroken_names(text: str, names: Sequence[str]) -> str:
     if measures:  # a count keeps to its measure word: no break in "2 个"
         text = re.sub(r"(\d) (?=\u2060?(?:" + "|".join(map(re.escape, set(measures))) + "))",
                       "\\1\u00a0", text)
-    return _QUOTED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
+    text = _QUOTED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
+    # a card named in brackets as well ("（家用山 / 羊）" wrapped)
+    return _BRACKETED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
 
 
 def _goods_words() -> set[str]:
