@@ -227,7 +227,10 @@ def _major_price(state: GameState, player: int) -> Refusal:
         return refuse(Code.CANNOT_AFFORD_IMPROVEMENT)
     _, major, goods = min(prices)
     held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if goods.get(g)})
-    return refuse(Code.CHEAPEST_MAJOR_COSTS, card=major, goods=goods, goods2=held)
+    # a hand of minors the space might have taken is answered for too (the price of a
+    # major alone left a tester asking why none of their minors would do)
+    code = Code.CHEAPEST_MAJOR_NOR_MINOR if p.minors else Code.CHEAPEST_MAJOR_COSTS
+    return refuse(code, card=major, goods=goods, goods2=held)
 
 
 def _pasture_price(state: GameState, player: int) -> Refusal:

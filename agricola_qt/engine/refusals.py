@@ -100,6 +100,9 @@ class Code(Enum):
     FEW_FENCES_LEFT = "the smallest pasture you can build needs {n} fences; you have {have} left"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
     CHEAPEST_MAJOR_COSTS = "the cheapest improvement left, {card}, costs {goods}; you have {goods2}"
+    CHEAPEST_MAJOR_NOR_MINOR = ("the cheapest major improvement left, {card}, costs {goods}; "
+                                "you have {goods2}; and no minor improvement in your hand can "
+                                "be played now (its price or its need)")
     NO_OCCUPATION_HERE = "you cannot play any occupation here"
     NO_FOOD_NO_ROOM = "there is no food here and you cannot build a room"
     CANNOT_AND_GROWTH_LATER = (

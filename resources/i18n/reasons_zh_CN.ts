@@ -194,6 +194,11 @@
       <translation>剩下最便宜的设施“{card}”需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
+      <source>the cheapest major improvement left, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
+      <comment>CHEAPEST_MAJOR_NOR_MINOR</comment>
+      <translation>剩下最便宜的大设施“{card}”需要 {goods}；你有：{goods2}；手中的小设施现在也都打不出（费用或条件不够）</translation>
+    </message>
+    <message>
       <source>you cannot play any occupation here</source>
       <comment>NO_OCCUPATION_HERE</comment>
       <translation>你无法在这里打出任何职业牌</translation>

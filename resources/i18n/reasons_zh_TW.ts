@@ -194,6 +194,11 @@
       <translation>剩下最便宜的發展卡「{card}」需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
+      <source>the cheapest major improvement left, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
+      <comment>CHEAPEST_MAJOR_NOR_MINOR</comment>
+      <translation>剩下最便宜的主要發展卡「{card}」需要 {goods}；你有：{goods2}；手中的次要發展卡現在也都打不出（費用或條件不足）</translation>
+    </message>
+    <message>
       <source>you cannot play any occupation here</source>
       <comment>NO_OCCUPATION_HERE</comment>
       <translation>你無法在這裡打出任何職業卡</translation>

@@ -120,6 +120,16 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     assert str(building).startswith("a room costs 5 wood, 2 reed; a stable costs 2 wood")
     major = _major_price(state, 0)
     assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
+    # with minors in hand, the refusal answers for them too (a tester asked why none would
+    # do when only the cheapest major's price was named)
+    from tests.cards.helpers import full_game, with_hand
+
+    holding = with_hand(full_game(), 0, minors=("bean-field",))
+    both = _major_price(holding, 0)
+    assert both.code is Code.CHEAPEST_MAJOR_NOR_MINOR
+    assert str(both).startswith("the cheapest major improvement left, Fireplace, costs 2 clay")
+    assert str(both).endswith("no minor improvement in your hand can be played now (its price "
+                              "or its need)")
 
 
 def test_a_closed_space_is_explained_with_its_price_when_asked() -> None:
