@@ -437,3 +437,28 @@ def test_the_hint_works_once_the_lesson_is_over(language, qtbot) -> None:  # noq
     assert "lesson" not in w.statusBar().currentMessage()
     assert w.coach_panel.isVisible()
     w.hinter.cancel()
+
+
+def test_the_lesson_keeps_its_own_moves_and_is_autosaved_only_once_left(
+        language, qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """Each lesson carried on began another autosave, listed under File ▸ Resume as a family
+    game and resumed there without the lesson (a tester found it "not called a lesson").  The
+    lesson keeps its moves itself; its game is autosaved from its first move after it is
+    left, and leaving it for another game says where it is kept."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    from agricola_qt.records.autosave import AutosaveStore
+
+    w = GameWindow(bot_delay_ms=None, ask_to_save=True, autosave=True)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    w.learn_to_play(resume=False)
+    for _ in range(4):
+        follow_one_step(w)
+    assert w.controller.moves and not AutosaveStore().unfinished()
+    assert w.maybe_save()  # nothing asked: the lesson keeps the moves
+    assert w.statusBar().currentMessage() == word("ui", "lesson.kept")
+    w.lesson.leave()
+    w.controller.play(w.controller.legal()[0])
+    [entry] = AutosaveStore().unfinished()
+    assert entry.moves == len(w.controller.moves)

@@ -1214,6 +1214,11 @@ class GameWindow(QMainWindow):
         was replaced by File > Open without a word, the file still at round 8)."""
         if not self.ask_to_save or self.controller.stack.isClean() or not self.controller.moves:
             return True
+        if self._lesson_guides():
+            from agricola_qt.ui.help.words import ui
+
+            self._message(ui("lesson.kept"))
+            return True
         if (self.use_autosave and self.autosave_game is not None and not self.autosave_error
                 and not self.controller.state.is_over):
             self._message(tr("This game is kept: File ▸ Resume an unfinished game opens it "
@@ -1525,8 +1530,15 @@ class GameWindow(QMainWindow):
             out.append(Seat(colour, "bot", level) if level else Seat(colour))
         return out
 
+    def _lesson_guides(self) -> bool:
+        """Is the guided lesson running at the table?"""
+        return self.lesson is not None and bool(getattr(self.lesson, "active", False))
+
     def _autosave(self, *args: object) -> None:
-        if not self.use_autosave:
+        # the lesson keeps its own moves (Help ▸ Learn to play carries on): autosaved too,
+        # each lesson carried on began another file, listed under Resume as a family game
+        # and resumed without the lesson; left, its game is autosaved from its next move
+        if not self.use_autosave or self._lesson_guides():
             return
         try:
             if self.autosave_game is None:
