@@ -188,3 +188,23 @@ def test_animals_cooked_onto_the_tanner_and_clay_on_the_deposit_are_shown() -> N
     assert held_text("tanner", held["tanner"]).endswith("<br>2 cattle kept on this card")
     p = evolve(state.players[0], cards=("clay-deposit",), memory=(ClayDepositUses(2),))
     assert card_holdings(p)["clay-deposit"] == (Held("clay", 10, "kept"),)
+
+
+def test_a_played_card_s_use_button_says_what_a_click_does(qtbot) -> None:  # noqa: ANN001
+    """A click on the Tenant Farmer's small "use" button gave back a cow at once; only the
+    panel's button said what it would do (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = with_hand(give(full_game(), 0, sheep=1), 0, occupations=("tenant-farmer",))
+    state = play(state, "place occupation", "occupation tenant-farmer", "keep-best",
+                 "place fishing")
+    scene = TableScene(state)
+    try:
+        item = scene.cards.item_for("tenant-farmer")
+        assert item.usable
+        scene.cards.preview(item)
+        note = scene.cards.preview_item.note
+        assert note.startswith("A click on the card does this at once (Undo takes it back): "
+                               "Use Tenant Farmer"), note
+    finally:
+        scene.clear()

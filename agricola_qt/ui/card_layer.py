@@ -921,7 +921,25 @@ class CardLayer:
         QToolTip.hideText()
         self.update_marks()
         note = item.note if item.in_hand else self._holding_note(item)
+        if item.usable:  # the green "use" button acts at once: it says what it does first
+            note = tr("; ").join(n for n in (self._use_note(item), note) if n)
         self.preview_item.show_card(item.card_id, note)
+
+    def _use_note(self, item: CardItem) -> str:
+        """What a click on a played card's "use" button does ("A click on the card does
+        this at once: Use Tenant Farmer: give 1 cattle"); a tester's click gave back a cow
+        before the panel's button, which says so, was read."""
+        from agricola_qt.ui.text import move_label
+
+        table = self.table
+        uses = [m for m in table.legal if m.verb == "use" and m.args and m.args[0] == item.card_id]
+        if len(uses) == 1:
+            return tr("A click on the card does this at once (Undo takes it back): {what}"
+                      ).format(what=move_label(table.state, uses[0]))
+        if uses:
+            return tr("A click on the card offers its uses: {what}").format(
+                what=tr("; ").join(move_label(table.state, m) for m in uses))
+        return ""
 
     def _holding_note(self, item: CardItem) -> str:
         """What a played card holds now, under its large face ("8 goods left in this card's

@@ -174,17 +174,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,19 +199,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1405" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -226,27 +226,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1568" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -287,7 +287,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -302,12 +302,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -337,7 +337,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1297" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -347,7 +347,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -372,7 +372,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -382,7 +382,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -392,27 +392,27 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -422,7 +422,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -472,12 +472,12 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -502,18 +502,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1229" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -528,7 +528,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1693" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -559,7 +559,7 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -569,8 +569,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1652" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -590,13 +590,13 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1245,7 +1245,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="940" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="925" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="941" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="958" />
       <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <location filename="../../agricola_qt/ui/log_text.py" line="622" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
@@ -1259,6 +1261,16 @@
       <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="937" />
+      <source>A click on the card does this at once (Undo takes it back): {what}</source>
+      <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="940" />
+      <source>A click on the card offers its uses: {what}</source>
+      <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="464" />
