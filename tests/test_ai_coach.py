@@ -350,3 +350,10 @@ def test_building_goods_are_told_toward_what_they_are_for() -> None:
     assert reason_for(late, Move("place", ("clay",)))[0] is Reason.GOODS_FOR_COOKING
     assert reason_for(late, Move("place", ("reed",))) == (
         Reason.TAKES_GOODS, {"amount": 1, "good": "reed"})
+    # stone that completes a major's price says which ("takes building goods (5 stone)" in
+    # a newcomer's last round: the stone paid for a Joinery)
+    joinery = late.with_player(0, evolve(done, goods=Goods(food=10, wood=2)))
+    from agricola_qt.ai.coach import _goods_reason
+
+    assert _goods_reason(joinery, 0, "stone", 2) == (Reason.GOODS_FOR_MAJOR, {
+        "amount": 2, "good": "stone", "have": 2, "card": "joinery", "need": 2})

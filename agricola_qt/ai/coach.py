@@ -37,7 +37,7 @@ from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_ill
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.cards.majors import MAJORS, MajorImprovement
 from agricola_qt.engine.economy import renovation_cost, room_cost
-from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import farm_points
@@ -81,6 +81,7 @@ class Reason(enum.Enum):
     GOODS_FOR_COOKING = "takes {amount} clay toward {card} ({have} with these; it costs {need})"
     GOODS_FOR_RENOVATION = ("takes {amount} {good} toward renovating ({have} with these; "
                             "renovating needs {need})")
+    GOODS_FOR_MAJOR = "takes {amount} {good} toward {card} ({have} with these; it costs {need})"
     WOOD_FOR_FENCES = "takes {amount} wood for fences and stables"
     TAKES_CROPS = "takes crops ({amount} {crop})"
     STARTING_PLAYER = "becomes the starting player"
@@ -227,6 +228,14 @@ def _goods_reason(state: GameState, actor: int, good: str,
     renovation = renovation_cost(p)
     if renovation is not None and renovation.get(good):
         return Reason.GOODS_FOR_RENOVATION, {**args, "need": renovation.get(good)}
+    # a major improvement these goods complete the price of (a newcomer's last round read
+    # "takes building goods (5 stone)", the stone for a Joinery bought next)
+    after = p.goods + Goods(**{good: amount})
+    reach = [m for m in MAJORS if m.id in state.majors and m.cost.get(good)
+             and not p.goods.covers(m.cost) and after.covers(m.cost)]
+    if reach:
+        major = max(reach, key=lambda m: (m.points, -sum(n for _, n in m.cost.items())))
+        return Reason.GOODS_FOR_MAJOR, {**args, "card": major.id, "need": major.cost.get(good)}
     if good == "wood" and p.farm.fence_count < MAX_FENCES:
         return Reason.WOOD_FOR_FENCES, {"amount": amount}
     return Reason.TAKES_GOODS, {"amount": amount, "good": good}

@@ -38,6 +38,8 @@ REASON_WORDS: dict[Reason, str] = {
         "Table", "takes {amount} clay toward {card} ({have} with these; it costs {need})"),
     Reason.GOODS_FOR_RENOVATION: QT_TRANSLATE_NOOP(
         "Table", "takes {amount} {good} toward renovating ({have} with these; renovating needs {need})"),  # noqa: E501
+    Reason.GOODS_FOR_MAJOR: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} {good} toward {card} ({have} with these; it costs {need})"),
     Reason.WOOD_FOR_FENCES: QT_TRANSLATE_NOOP("Table",
                                               "takes {amount} wood for fences and stables"),
     Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),

@@ -519,7 +519,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -527,7 +527,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>

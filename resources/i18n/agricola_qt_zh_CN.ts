@@ -3966,7 +3966,7 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
@@ -4093,7 +4093,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -4213,7 +4213,7 @@ cards</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4805,7 +4805,7 @@ cards</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
@@ -4820,7 +4820,7 @@ cards</source>
       <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，{card}要 {need} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 个木材，用于栅栏和牲口棚</translation>
     </message>
@@ -4833,6 +4833,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为翻修攒料（拿后共 {have} {measure}，翻修需要 {need} {measure}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
+      <translation>拿取 {amount} {measure}{good}，为“{card}”攒料（拿后共 {have} {measure}，“{card}”要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
@@ -5401,17 +5406,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="121" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -6100,21 +6105,21 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="97" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="96" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="98" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
