@@ -698,7 +698,9 @@ def test_a_cell_chosen_for_a_card_is_told_in_words() -> None:
     state = play(give(state, 0, food=2), "place starting-player", "minor mini-pasture")
     move = Move.parse("choose b1")
     text = game_lines([state, apply(state, move)], [move])[-1].text
-    assert text == "Player 1 chose b1 for Mini Pasture", text
+    # (the card passed on as it was played: told once its question is answered)
+    assert text == ("Player 1 chose b1 for Mini Pasture. Mini Pasture passes from Player 1 to "
+                    "Player 2."), text
 
 
 def test_grain_a_card_puts_on_the_fields_is_told() -> None:

@@ -422,3 +422,23 @@ def test_a_round_banner_stands_beside_the_card_it_announces(qtbot) -> None:  # n
     card = w.view.mapFromScene(w.scene.round_card_rect()).boundingRect()
     card.moveTopLeft(w.view.viewport().mapTo(w.view, card.topLeft()))
     assert not w.banner.geometry().intersects(card)
+
+
+def test_a_passing_card_that_asks_is_told_passed_after_its_answer(qapp) -> None:  # noqa: ANN001
+    """"Helpful Neighbours passes from Mei to Jonas." stood before Mei chose what it gave
+    (a tester): its passing is told with the answer; a card that asks nothing, at once."""
+    from agricola_qt.engine import Move, apply, legal_moves
+    from agricola_qt.ui.log_text import game_lines
+    from tests.cards.helpers import full_game, give, with_hand
+
+    state = with_hand(give(full_game(), 0, wood=2, clay=2), 0, minors=("helpful-neighbours",))
+    states, moves = [state], []
+    for text in ("place starting-player", "minor helpful-neighbours", "choose stone"):
+        move = Move.parse(text)
+        assert move in legal_moves(states[-1])
+        moves.append(move)
+        states.append(apply(states[-1], move))
+    lines = [line.text for line in game_lines(states, moves) if line.kind == "move"]
+    assert not any("passes" in line for line in lines[:-1]), lines
+    assert lines[-1].startswith("Player 1 answered Helpful Neighbours")
+    assert lines[-1].endswith("Helpful Neighbours passes from Player 1 to Player 2."), lines

@@ -24,6 +24,7 @@ from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
+    answered_passing,
     at_place,
     card_name,
     card_option_text,
@@ -33,6 +34,7 @@ from agricola_qt.ui.text import (
     goods_or_points,
     goods_text,
     joined,
+    passed_card_asks,
     passing_news,
     payment_words,
     player_name,
@@ -831,7 +833,10 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     who = before.actor
     first = conversions_start(states, moves, i)  # "turned 5 wood into 5 food", not 5 lines
     text = move_sentence(states[first], move, done)
-    news = passing_news(before, after)
+    # a card that passed on as it was played, asking its player something, is told passed
+    # once answered (the log said "passes to Jonas" before Mei chose what it gave)
+    news = "" if passed_card_asks(after) else passing_news(before, after)
+    news = tr(" ").join(t for t in (news, answered_passing(before, after)) if t)
     if news:
         text += tr(". ") + news
     out = [] if quiet_done(states, moves, i) and not news else [

@@ -72,10 +72,35 @@ def passing_news(before: GameState, after: GameState) -> str:
             continue
         for card_id in q.minors:
             if card_id in held and card_id not in p.minors:
-                parts.append(tr("{card} passes from {giver} to {receiver}.").format(
-                    card=card_name(card_id), giver=player_name(after, giver),
-                    receiver=player_name(after, i)))
+                parts.append(passed_text(after, card_id, giver, i))
     return tr(" ").join(parts)
+
+
+def passed_text(state: GameState, card_id: str, giver: int, receiver: int) -> str:
+    return tr("{card} passes from {giver} to {receiver}.").format(
+        card=card_name(card_id), giver=player_name(state, giver),
+        receiver=player_name(state, receiver))
+
+
+def passed_card_asks(state: GameState) -> str:
+    """The card a question waits on in ``state`` when that card has already passed to
+    another player's hand ("" if none): its passing is told after the question's answer."""
+    frame = state.frame
+    if frame is None or frame.kind != "card" or frame.space not in CARDS:
+        return ""
+    holders = [i for i, p in enumerate(state.players) if frame.space in p.minors]
+    return frame.space if holders and frame.player not in holders else ""
+
+
+def answered_passing(before: GameState, after: GameState) -> str:
+    """"Helpful Neighbours passes from Mei to Jonas." when the move from ``before`` answered
+    the question of a card that passed on as it was played (told then: the log said it passed
+    before the player chose what it gave), else ""."""
+    card = passed_card_asks(before)
+    if not card or passed_card_asks(after) == card:
+        return ""
+    receiver = next(i for i, p in enumerate(after.players) if card in p.minors)
+    return passed_text(after, card, before.frame.player, receiver)  # type: ignore[union-attr]
 
 
 def house_closed_in_news(before: GameState, after: GameState) -> str:
