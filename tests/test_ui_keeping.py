@@ -96,3 +96,29 @@ def test_the_proposal_gives_up_no_more_than_do_not_fit() -> None:
     state = state.with_player(0, p).push(Frame("animals", 0))
     steps = propose_keeping(state)
     assert len(steps) <= 1
+
+
+def test_keep_best_is_not_offered_twice_and_cooking_is_named_only_where_possible(
+        qtbot) -> None:  # noqa: ANN001
+    """2 sheep, room for 1, no cooking improvement: "Release 1 sheep (keeps the most
+    animals)" stood beside "Release 1 sheep", and the headline said "release or cook" (a
+    tester)."""
+    from agricola_qt.engine import legal_moves
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, give, play, with_space
+
+    state = with_space(give(full_game(), 0, sheep=1), "sheep")
+    state = play(state, "place sheep")  # 2 sheep (the round's 1 and the pet): room for 1
+    assert state.frame is not None and state.frame.kind == "animals"
+    assert {str(m) for m in legal_moves(state)} >= {"keep-best", "release sheep"}
+    c = GameController(state)
+    chooser = Chooser(c)
+    qtbot.addWidget(chooser)
+    chooser.rebuild(state)
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    assert "release sheep" in keys and "keep-best" not in keys
+    headline = frame_hint(state)
+    assert "keep the best or release some" in headline and "cook" not in headline

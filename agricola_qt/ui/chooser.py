@@ -3,6 +3,8 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
@@ -460,6 +462,7 @@ class Chooser(QWidget):
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         beaten = dominated_bakes(state, moves)  # the same grain for less food: not offered
+        beaten |= same_as_keeping_best(state, moves)
         moves = [m for m in moves if str(m) not in beaten]
         group = 0
         # a question's options that cannot be taken now go with the main decisions, greyed
@@ -661,3 +664,20 @@ def _proposal_label(state: GameState, steps: list[str]) -> str:
     given, food = conversions_made(state, steps)
     return tr("Turn {goods} into {food} food (the least costly way)").format(
         goods=goods_text(given), food=food)
+
+
+def same_as_keeping_best(state: GameState, moves: Sequence[Move]) -> set[str]:
+    """``{"keep-best"}`` when another move offered leaves the same position (2 sheep, room
+    for 1: "Release 1 sheep (keeps the most animals)" beside "Release 1 sheep" read as two
+    ways to a tester), else nothing."""
+    return {"keep-best"} if keeping_best_as(state, moves) is not None else set()
+
+
+def keeping_best_as(state: GameState, moves: Sequence[Move]) -> Move | None:
+    """The release or cooking among ``moves`` that does what ``keep-best`` does, if any."""
+    keep = next((m for m in moves if m.verb == "keep-best"), None)
+    if keep is None:
+        return None
+    after = apply(state, keep, checked=False)
+    return next((m for m in moves if m.verb in ("release", "convert")
+                 and apply(state, m, checked=False) == after), None)

@@ -12,12 +12,12 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from agricola_qt.engine import GameState, Move, apply, why_illegal
+from agricola_qt.engine import GameState, Move, apply, legal_moves, why_illegal
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
+from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.goods import GOOD_NAMES as GOOD_KINDS
-from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.refusals import Refusal
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, ActionSpace
@@ -1002,6 +1002,10 @@ def frame_hint(state: GameState) -> str:
             "There is room for only %n newborn(s); your animals are rearranged to fit.",
             room)
     if frame.kind == "animals":
+        if not any(m.verb == "convert" and m.args and m.args[0] in ANIMALS
+                   for m in legal_moves(state)):  # no cooking improvement: "or cook" misled
+            return tr("{who}: some animals do not fit — keep the best or release some.").format(
+                who=who)
         return tr("{who}: some animals do not fit — keep the best, release or cook.").format(
             who=who)
     if frame.kind == "choice":
