@@ -683,22 +683,23 @@ def move_label(state: GameState, move: Move) -> str:
             # the Madonna Statue's price is 2 improvements, not nothing (a tester read "free")
             text = joined(text, trn("(discard %n improvement(s))", discards) if discards
                           else tr("(free)"))
-        which = ""
         twin = _twin_left(state, a[0])
-        if (paid is None or paid.is_empty()) and gives_back and twin:
-            # paid by a Fireplace given back, both Cooking Hearths cost the same: which one
-            # stays on the board for the others is all that differs ("the 4 clay one" and
-            # "the 5 clay one" read to a tester as two buttons doing the same)
-            which = tr("the {cost} one stays on the board").format(cost=_printed_cost(twin))
         if gives_back:
             back = card_name(a[2])
             owned = state.players[state.actor].cards if state.actor >= 0 else ()
             if sum(card_name(c) == back for c in owned) > 1:  # both Fireplaces owned
                 back = tr("{card} ({cost})").format(card=back, cost=_printed_cost(a[2]))
-            given = tr("give back {card}").format(card=back)
-            # one bracket: "(give back Fireplace) (the 5 clay one ...)" read as two notes
+            if (paid is None or paid.is_empty()) and twin:
+                # paid by a Fireplace given back, both Cooking Hearths cost the same: the
+                # one taken and the one left for the others are all that differs ("give
+                # back Fireplace; the 5 clay one stays on the board" did not say which one
+                # the player gets, a tester)
+                return tr("Buy {card} ({cost}) by giving back {back}; the {other} one stays "
+                          "on the board").format(card=card_name(a[0]),
+                                                 cost=_printed_cost(a[0]), back=back,
+                                                 other=_printed_cost(twin))
             text = joined(text, tr("({notes})").format(
-                notes=tr("; ").join(w for w in (given, which) if w)))
+                notes=tr("give back {card}").format(card=back)))
         return text
     if v == "use":
         what = card_name(a[0])

@@ -655,7 +655,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="299" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1068,7 +1068,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1023" />
+      <location filename="../../agricola_qt/ui/text.py" line="1024" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="685" />
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="653" />
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1219,8 +1219,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
       <location filename="../../agricola_qt/ui/log_text.py" line="841" />
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1253,8 +1253,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="624" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1325,12 +1324,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="754" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1439,7 +1438,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1479,17 +1478,17 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1511,7 +1510,7 @@
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
@@ -1519,6 +1518,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <source>Buy {card} ({cost}) by giving back {back}; the {other} one stays on the board</source>
+      <translation>退还“{back}”换取“{card}”（{cost}）；{other}的那张留在场上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="664" />
@@ -1562,7 +1566,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1725,7 +1729,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="752" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1934,7 +1938,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -1976,7 +1980,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2280,7 +2284,7 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2325,17 +2329,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2418,7 +2422,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2449,7 +2453,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2643,12 +2647,12 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2737,17 +2741,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2797,7 +2801,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2839,22 +2843,22 @@ cards</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="775" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="775" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -2864,7 +2868,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -2887,12 +2891,12 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
@@ -2939,19 +2943,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -2986,7 +2990,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3112,7 +3116,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3192,7 +3196,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3232,7 +3236,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3267,17 +3271,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="738" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3319,7 +3323,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3330,7 +3334,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3340,7 +3344,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3350,14 +3354,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
@@ -3384,7 +3388,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3543,7 +3547,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="984" />
+      <location filename="../../agricola_qt/ui/text.py" line="985" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3663,7 +3667,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1002" />
+      <location filename="../../agricola_qt/ui/text.py" line="1003" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3741,12 +3745,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -3800,7 +3804,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="752" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3962,7 +3966,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1045" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4039,7 +4043,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4054,7 +4058,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
@@ -4099,27 +4103,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1036" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1037" />
+      <location filename="../../agricola_qt/ui/text.py" line="1038" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1031" />
+      <location filename="../../agricola_qt/ui/text.py" line="1032" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1033" />
+      <location filename="../../agricola_qt/ui/text.py" line="1034" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4269,12 +4273,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4529,7 +4533,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="288" />
       <location filename="../../agricola_qt/ui/text.py" line="601" />
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4554,7 +4558,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1041" />
+      <location filename="../../agricola_qt/ui/text.py" line="1042" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4580,12 +4584,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1048" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4603,7 +4607,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="604" />
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1051" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4791,7 +4795,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5028,11 +5032,6 @@ cards</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="692" />
-      <source>the {cost} one stays on the board</source>
-      <translation>{cost}的那张留在场上</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>there is no permission to read the file</source>
       <translation>没有读取该文件的权限</translation>
@@ -5160,7 +5159,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5180,7 +5179,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="691" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5550,7 +5549,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="654" />
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5624,12 +5623,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="966" />
+      <location filename="../../agricola_qt/ui/text.py" line="967" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="968" />
+      <location filename="../../agricola_qt/ui/text.py" line="969" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5997,32 +5996,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1016" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1001" />
+      <location filename="../../agricola_qt/ui/text.py" line="1002" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="988" />
+      <location filename="../../agricola_qt/ui/text.py" line="989" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="994" />
+      <location filename="../../agricola_qt/ui/text.py" line="995" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/text.py" line="1008" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1009" />
+      <location filename="../../agricola_qt/ui/text.py" line="1010" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6037,7 +6036,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1018" />
+      <location filename="../../agricola_qt/ui/text.py" line="1019" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6068,7 +6067,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6079,7 +6078,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1014" />
+      <location filename="../../agricola_qt/ui/text.py" line="1015" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6090,7 +6089,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6100,7 +6099,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>

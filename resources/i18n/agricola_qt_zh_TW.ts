@@ -655,7 +655,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="299" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1068,7 +1068,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1023" />
+      <location filename="../../agricola_qt/ui/text.py" line="1024" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="685" />
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="726" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="653" />
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1219,8 +1219,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
       <location filename="../../agricola_qt/ui/log_text.py" line="841" />
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1253,8 +1253,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="624" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="276" />
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1325,12 +1324,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="754" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1439,7 +1438,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1479,17 +1478,17 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
@@ -1511,7 +1510,7 @@
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
@@ -1519,6 +1518,11 @@
       <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <source>Buy {card} ({cost}) by giving back {back}; the {other} one stays on the board</source>
+      <translation>退還「{back}」換取「{card}」（{cost}）；{other}的那張留在場上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="664" />
@@ -1562,7 +1566,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1725,7 +1729,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="752" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1934,7 +1938,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1976,7 +1980,7 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2280,7 +2284,7 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2325,17 +2329,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2418,7 +2422,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2449,7 +2453,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2643,12 +2647,12 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2737,17 +2741,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2797,7 +2801,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2839,22 +2843,22 @@ cards</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="775" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="775" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -2864,7 +2868,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2887,12 +2891,12 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
@@ -2939,19 +2943,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="739" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2986,7 +2990,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3112,7 +3116,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3192,7 +3196,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3232,7 +3236,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3267,17 +3271,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="737" />
+      <location filename="../../agricola_qt/ui/text.py" line="738" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3319,7 +3323,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3330,7 +3334,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3340,7 +3344,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3350,14 +3354,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
@@ -3384,7 +3388,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3543,7 +3547,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="984" />
+      <location filename="../../agricola_qt/ui/text.py" line="985" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3663,7 +3667,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1002" />
+      <location filename="../../agricola_qt/ui/text.py" line="1003" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3741,12 +3745,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3800,7 +3804,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="752" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3962,7 +3966,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1045" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4039,7 +4043,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4054,7 +4058,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -4099,27 +4103,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1036" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1037" />
+      <location filename="../../agricola_qt/ui/text.py" line="1038" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1031" />
+      <location filename="../../agricola_qt/ui/text.py" line="1032" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1033" />
+      <location filename="../../agricola_qt/ui/text.py" line="1034" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4269,12 +4273,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="702" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4529,7 +4533,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="288" />
       <location filename="../../agricola_qt/ui/text.py" line="601" />
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4554,7 +4558,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1041" />
+      <location filename="../../agricola_qt/ui/text.py" line="1042" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4580,12 +4584,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1048" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4603,7 +4607,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="604" />
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1051" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4791,7 +4795,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5028,11 +5032,6 @@ cards</source>
       <translation>必須寫出總分，且總分應等於各類別之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="692" />
-      <source>the {cost} one stays on the board</source>
-      <translation>{cost}的那張留在場上</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>there is no permission to read the file</source>
       <translation>沒有讀取該檔案的權限</translation>
@@ -5160,7 +5159,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5180,7 +5179,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="691" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5550,7 +5549,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="654" />
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5624,12 +5623,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="966" />
+      <location filename="../../agricola_qt/ui/text.py" line="967" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="968" />
+      <location filename="../../agricola_qt/ui/text.py" line="969" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -5997,32 +5996,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1016" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1001" />
+      <location filename="../../agricola_qt/ui/text.py" line="1002" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="988" />
+      <location filename="../../agricola_qt/ui/text.py" line="989" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="994" />
+      <location filename="../../agricola_qt/ui/text.py" line="995" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/text.py" line="1008" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1009" />
+      <location filename="../../agricola_qt/ui/text.py" line="1010" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6037,7 +6036,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1018" />
+      <location filename="../../agricola_qt/ui/text.py" line="1019" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6068,7 +6067,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6079,7 +6078,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1014" />
+      <location filename="../../agricola_qt/ui/text.py" line="1015" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6090,7 +6089,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6100,7 +6099,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
