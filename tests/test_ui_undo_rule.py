@@ -197,14 +197,36 @@ def test_the_first_end_turn_questions_say_where_they_are_switched_off(qtbot) -> 
     the End turn button's tooltip always does."""
     from agricola_qt.ui.handoff import SETTING_TOLD, setting_note
 
-    w = GameWindow(setup(2, seed=3), seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    w = GameWindow(setup(2, seed=3), seats=[None, "easy"], bot_delay_ms=None,
+                   ask_to_save=False)
     qtbot.addWidget(w)
     w.show()
+    w.confirm_action.setChecked(True)
     said = []
-    for space in ("fishing", "grain", "wood", "clay", "reed"):
-        assert w.controller.play(f"place {space}")
-        assert w.cover.stage == "confirm"
+    while len(said) < 5:
+        c = w.controller
+        assert c.play(next(m for m in map(str, c.legal()) if m in SIMPLE))
+        QApplication.processEvents()
+        if w.cover.stage != "confirm":  # (a round's last placement: asked where it turns)
+            continue
         said.append(setting_note() in w.cover.subtitle.text())
         assert w.cover.end_button.toolTip() == setting_note()
         w.cover.end_button.click()
+        qtbot.waitUntil(lambda: w.controller.state.actor == 0 and not w.cover.active)
     assert said == [True] * SETTING_TOLD + [False] * (5 - SETTING_TOLD)
+
+
+def test_between_two_people_the_question_does_not_point_to_the_setting(qtbot) -> None:  # noqa: ANN001
+    """Pass-and-play: the question said the menu switches it off; a tester switched it off
+    and was asked all the same (a hand-off always waits: undo stops there)."""
+    from agricola_qt.ui.handoff import handoff_note, setting_note
+
+    w = GameWindow(setup(2, seed=3), seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.confirm_action.setChecked(False)
+    assert w.controller.play("place fishing")
+    assert w.cover.stage == "confirm"  # asked all the same
+    assert setting_note() not in w.cover.subtitle.text()
+    assert w.cover.end_button.toolTip() == handoff_note()
+    assert "Between two people at one table it always waits" in w.confirm_action.toolTip()

@@ -650,10 +650,11 @@ class GameWindow(QMainWindow):
         if self.turn_confirmed:  # ended before the computers played: hand over at once
             self._lock(state)
             self._hand_to(actor)
-        elif not self.cover.active:
+        elif not self.cover.active:  # (another person next: asked whatever the setting)
             self.cover.show_confirm(player_name(state, self.last_human),
                                     ending_of(c.last_decision_before(), self.last_human),
-                                    self._harvest_began(state), self._round_turned(state))
+                                    self._harvest_began(state), self._round_turned(state),
+                                    switchable=False)
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:
@@ -935,7 +936,8 @@ class GameWindow(QMainWindow):
         self.confirm_action.setChecked(confirm)
         self.confirm_action.triggered.connect(confirm_turns.save)  # the player's own choice
         confirm_tip = tr("On: after each turn the game waits for End turn (Enter), so that "
-                         "the turn can still be undone.")
+                         "the turn can still be undone. Between two people at one table it "
+                         "always waits: the next person takes the table.")
         self.confirm_action.setToolTip(confirm_tip)
         self.confirm_action.setStatusTip(confirm_tip)
         g.addAction(self.confirm_action)

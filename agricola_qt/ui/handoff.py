@@ -75,6 +75,11 @@ def setting_note() -> str:
     return tr("Game ▸ Confirm the end of each turn switches this question off.")
 
 
+def handoff_note() -> str:
+    return tr("Between two people at one table a turn always waits for End turn: undo never "
+              "goes back past the hand-off to the next person.")
+
+
 def ending_words(ending: Ending) -> tuple[str, str, str]:
     """The question's big line (with {who}), the line under it and the button."""
     if ending == "answer":
@@ -96,6 +101,7 @@ class HandoffCover(QWidget):
         super().__init__(parent)
         self.stage = ""  # "confirm" or "pass"
         self.tell_setting = False  # the question says where it is switched off
+        self.switchable = True  # the question is one the setting switches off
         self.told = 0  # end-of-turn questions asked so far in this window
         self.who = ""  # whose decision waits to be confirmed
         self.ending: Ending = "turn"
@@ -243,16 +249,20 @@ class HandoffCover(QWidget):
         self.show()
 
     def show_confirm(self, who: str, ending: Ending = "turn", harvest_next: bool = False,
-                     round_next: bool = False) -> None:
+                     round_next: bool = False, switchable: bool = True) -> None:
         """Ask to end the turn (or to go on, after an answer or a harvest decision: "your
         turn is done" was said to a person answering a card's question in another's turn).
         ``harvest_next`` / ``round_next``: ending it begins a harvest / shows the next round
-        card (after either it cannot be undone)."""
+        card (after either it cannot be undone).  ``switchable`` False: the next one is
+        another person at the table, and the question stays whatever the setting says (it
+        told a pass-and-play table to switch it off in the menu, which changed nothing)."""
         self.stage = "confirm"
         self.who, self.ending, self.harvest_next = who, ending, harvest_next
         self.round_next = round_next and not harvest_next
-        self.told += 1
-        self.tell_setting = self.told <= SETTING_TOLD
+        self.switchable = switchable
+        if switchable:
+            self.told += 1
+        self.tell_setting = switchable and self.told <= SETTING_TOLD
         self.retranslate()
         self.undo_button.show()
         self.end_button.show()
@@ -262,7 +272,7 @@ class HandoffCover(QWidget):
         self.undo_button.setText(tr("Undo (Ctrl+Z)"))
         big, small, button = ending_words(self.ending)
         self.end_button.setText(button)
-        self.end_button.setToolTip(setting_note())
+        self.end_button.setToolTip(setting_note() if self.switchable else handoff_note())
         if self.stage == "confirm":
             self.label.setText(big.format(who=self.who))
             if self.harvest_next:  # a player was not told the harvest came next

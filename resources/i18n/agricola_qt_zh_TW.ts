@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="907" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="893" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="881" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="905" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="917" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="954" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,47 +104,47 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="884" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="895" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="888" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="915" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -164,27 +164,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="844" />
+      <location filename="../../agricola_qt/app/window_main.py" line="845" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1577" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1565" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -194,24 +194,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1608" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,32 +226,32 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1500" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -266,7 +266,7 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
@@ -277,17 +277,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="159" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="959" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -302,22 +302,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1207" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -327,32 +327,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
-      <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone.</source>
-      <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。</translation>
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
+      <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1302" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="891" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -367,52 +367,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="892" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1749" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1749" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="889" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1250" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -422,17 +422,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1208" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -467,17 +467,17 @@
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="917" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1499" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1233" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -487,7 +487,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -502,23 +502,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1247" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="913" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -528,18 +528,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1693" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1695" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="147" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -549,17 +549,17 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1447" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -569,34 +569,34 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1666" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="852" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="763" />
+      <location filename="../../agricola_qt/app/window_main.py" line="764" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1385" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1458,6 +1458,11 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="79" />
+      <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
+      <translation>同一台電腦上兩人輪流時，每回合總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="601" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
@@ -1860,7 +1865,7 @@
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -1882,8 +1887,8 @@
       <translation>結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="141" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="92" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2106,18 +2111,18 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="82" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="90" />
       <source>Go on (Enter)</source>
       <translation>繼續（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>Go on now, or undo it.</source>
       <translation>現在繼續，或復原這個回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="90" />
       <source>Go on now, or undo your last decision.</source>
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
@@ -2812,7 +2817,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="283" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="293" />
       <location filename="../../agricola_qt/ui/table.py" line="414" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
@@ -3647,12 +3652,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="269" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="279" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="282" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
@@ -3737,8 +3742,8 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="140" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="262" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="146" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
       <location filename="../../agricola_qt/ui/table.py" line="94" />
       <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Undo (Ctrl+Z)</source>
@@ -5465,7 +5470,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="294" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -6031,7 +6036,7 @@ cards</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="81" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -6041,12 +6046,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="84" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="89" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你這次收成的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
