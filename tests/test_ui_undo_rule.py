@@ -158,6 +158,10 @@ def test_a_greyed_undo_and_history_say_where_undo_stops(qtbot) -> None:  # noqa:
     assert w.undo_action.toolTip().startswith("Nothing to undo: the harvest has begun")
     QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.statusBar().currentMessage().startswith("Nothing to undo: the harvest has begun")
+    # where the player looks as well: the decision panel's red words (the status bar alone
+    # went unseen, a tester)
+    assert w.chooser.reason.text().startswith("Nothing to undo: the harvest has begun")
+    assert not w.chooser.reason.isHidden()
     first = w.undo_view.model().index(0, 0).data()
     assert first == "(the harvest began: undo stops here)"
 

@@ -297,8 +297,8 @@ class GameController(QObject):
             # what the status bar said of a move taken back is news no more (a computer's
             # undone reply stood there, a tester)
             self.message.emit("")
-        else:
-            self._say_for_now(self.why_no_undo())
+        else:  # in the decision panel's red too: the status bar alone went unseen (a tester)
+            self.refuse(self.why_no_undo())
 
     def redo(self) -> None:
         if self.stack.canRedo():
