@@ -205,6 +205,11 @@ def test_play_from_here_keeps_colours_and_gives_a_computers_game_a_person(qtbot)
     assert tuple(w.scene.colours) == colours
     assert c.seats[c.state.actor] is None and sum(s is None for s in c.seats) == 1
     assert "seat from here" in w.statusBar().currentMessage()
+    # the title and the name offered to save it say so (it was offered the name of the
+    # game it came from, and only the status bar told, a tester)
+    n = c.state.round
+    assert w.windowTitle().startswith(f"played on from round {n} of a replay")
+    assert w._file_name().endswith(f"(played on from round {n}).agr")
 
 
 def test_a_replay_shows_each_steps_animals_as_the_game_built_them(qtbot) -> None:  # noqa: ANN001

@@ -125,6 +125,7 @@ class GameWindow(QMainWindow):
         # played on from a replay (Play from here): another ending of a game already played,
         # not one more game in Your results (a tester's tie and its replay read "won 2 of 2")
         self.branched = False
+        self.branch_round = 0  # the round it was played on from (``_play_from``)
         self.end_told = False  # the finished game's banner and sheet shown (``_state_changed``)
         self.scene = TableScene(state)
         self.view = TableView(self.scene)
@@ -1482,6 +1483,8 @@ class GameWindow(QMainWindow):
 
         names = ", ".join(player_name(self.controller.state, i)
                           for i in range(len(self.controller.state.players)))
+        if self.branched:  # not the name of the game it was played on from
+            names += " " + tr("(played on from round {n})").format(n=self.branch_round)
         name = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", f"{date.today().isoformat()} {names}")
         return name.strip()[:120] + ".agr"
 
@@ -1697,6 +1700,12 @@ class GameWindow(QMainWindow):
         self.start(setup, seats, moves, states=list(states),  # the replay's own tables
                    colours=colours if len(colours) == setup.players else None)
         self.branched = True
+        # the title and the name offered to save it say it is played on from a replay (it
+        # was offered the name of the game it came from, and only the status bar told)
+        self.branch_round = max(1, states[-1].round)
+        self.unsaved_title = tr("played on from round {n} of a replay").format(
+            n=self.branch_round)
+        self._title()
         # the table takes the keys again (Ctrl+Z, H did nothing after the replay closed
         # until a tester clicked the board)
         self.raise_()
