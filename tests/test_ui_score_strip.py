@@ -147,3 +147,12 @@ def test_a_wooden_houses_rooms_are_named_wooden(qapp) -> None:  # noqa: ANN001
               "fenced_stables": 0, "begging": 0}
     assert _plain(rest_line(points, (), "wood")).startswith("unused spaces −12 · wooden rooms 0")
     assert _plain(rest_line(points, (), "clay")).startswith("unused spaces −12 · rooms 0")
+
+
+def test_the_rooms_part_says_how_many_rooms_score_so(qapp) -> None:  # noqa: ANN001
+    """"wooden rooms 0" read as "no rooms" to a family at the table: it meant no points."""
+    points = {"unused_spaces": -12, "clay_rooms": 3, "stone_rooms": 0, "people": 6,
+              "fenced_stables": 0, "begging": 0}
+    assert "3 clay rooms +3" in _plain(rest_line(points, (), "clay", 3))
+    wooden = dict(points, clay_rooms=0)
+    assert "3 wooden rooms 0" in _plain(rest_line(wooden, (), "wood", 3))

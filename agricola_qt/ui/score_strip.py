@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from agricola_qt.engine.harvest import food_needed
@@ -33,21 +33,32 @@ ICON = 18.0
 TEXT_PT = 7.0
 
 
+# the house's rooms with how many there are, then their points
+ROOM_WORDS = {"wood": QT_TRANSLATE_NOOP("Table", "{count} wooden rooms {n}"),
+              "clay": QT_TRANSLATE_NOOP("Table", "{count} clay rooms {n}"),
+              "stone": QT_TRANSLATE_NOOP("Table", "{count} stone rooms {n}")}
+
+
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
 
 
 def rest_line(points: dict[str, int],
-              improvements: Sequence[tuple[str, int]] = (), house: str = "") -> str:
+              improvements: Sequence[tuple[str, int]] = (), house: str = "",
+              room_count: int = 0) -> str:
     """The points outside the ladder; ``improvements``: the majors owned, by name with the
     points each brings (printed and end-of-game bonus; "Cooking Hearth, Basketmaker's
     Workshop +3" read as if one of them gave the 3).  A wooden ``house``'s rooms are named
     so ("rooms 0" after a room was built read as a mistake to a newcomer: wooden rooms
-    score nothing)."""
+    score nothing), with how many there are (``room_count``): "wooden rooms 0" read as no
+    rooms to a family at the table, where it meant no points."""
     rooms = points["clay_rooms"] + points["stone_rooms"]
-    parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])),
-             (tr("wooden rooms {n}") if house == "wood" else tr("rooms {n}")).format(
-                 n=signed(rooms)),
+    if room_count and house in ROOM_WORDS:
+        room_part = tr(ROOM_WORDS[house]).format(count=room_count, n=signed(rooms))
+    else:
+        room_part = (tr("wooden rooms {n}") if house == "wood" else tr("rooms {n}")).format(
+            n=signed(rooms))
+    parts = [tr("unused spaces {n}").format(n=signed(points["unused_spaces"])), room_part,
              tr("people {n}").format(n=signed(points["people"]))]
     parts += [tr("{improvement} {n}").format(improvement=name, n=signed(n))
               for name, n in improvements]
@@ -144,5 +155,5 @@ def paint_score_strip(p: QPainter, pl: PlayerState, rect: QRectF) -> None:
                    | Qt.AlignmentFlag.AlignTop, signed(n))
     p.setPen(palette.INK)
     fit_text(p, QRectF(rect.left(), y + ICON + 20, rect.width(), rect.bottom() - y - ICON - 20),
-             rest_line(points, improvement_points(pl), pl.farm.house), 6.5,
+             rest_line(points, improvement_points(pl), pl.farm.house, pl.farm.room_count), 6.5,
              align=Qt.AlignmentFlag.AlignLeft)

@@ -689,7 +689,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="70" />
       <source> · </source>
       <translation>·</translation>
     </message>
@@ -2980,7 +2980,7 @@ cards</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="144" />
       <source>Points if the game ended now</source>
       <translation>若游戏现在结束的得分</translation>
     </message>
@@ -3996,7 +3996,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="68" />
       <source>begging {n}</source>
       <translation>劣势卡 {n}</translation>
     </message>
@@ -4223,7 +4223,7 @@ cards</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="55" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="66" />
       <source>fenced stables {n}</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
@@ -4594,7 +4594,7 @@ cards</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="62" />
       <source>people {n}</source>
       <translation>家庭成员 {n}</translation>
     </message>
@@ -4707,7 +4707,7 @@ cards</source>
       <translation>可养任意数量的野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
       <source>rooms {n}</source>
       <translation>房间 {n}</translation>
     </message>
@@ -5107,7 +5107,7 @@ cards</source>
       <translation>未知的设置行“{key}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="61" />
       <source>unused spaces {n}</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
@@ -5144,7 +5144,7 @@ cards</source>
       <translation>{names} 获胜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
       <source>wooden rooms {n}</source>
       <translation>木屋房间 {n}</translation>
     </message>
@@ -5306,7 +5306,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="122" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="133" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
@@ -5314,6 +5314,21 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="652" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <source>{count} clay rooms {n}</source>
+      <translation>{count} 间砖屋房间 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <source>{count} stone rooms {n}</source>
+      <translation>{count} 间石屋房间 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <source>{count} wooden rooms {n}</source>
+      <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="397" />
@@ -5406,7 +5421,7 @@ cards</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="63" />
       <source>{improvement} {n}</source>
       <translation>{improvement} {n}</translation>
     </message>

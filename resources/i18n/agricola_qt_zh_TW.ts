@@ -689,7 +689,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="70" />
       <source> · </source>
       <translation>·</translation>
     </message>
@@ -2980,7 +2980,7 @@ cards</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="144" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
@@ -3996,7 +3996,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="57" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="68" />
       <source>begging {n}</source>
       <translation>乞討卡 {n}</translation>
     </message>
@@ -4223,7 +4223,7 @@ cards</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="55" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="66" />
       <source>fenced stables {n}</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
@@ -4594,7 +4594,7 @@ cards</source>
       <translation>圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="62" />
       <source>people {n}</source>
       <translation>家庭成員 {n}</translation>
     </message>
@@ -4707,7 +4707,7 @@ cards</source>
       <translation>可養任意數量的野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
       <source>rooms {n}</source>
       <translation>房間 {n}</translation>
     </message>
@@ -5107,7 +5107,7 @@ cards</source>
       <translation>未知的設定行「{key}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="48" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="61" />
       <source>unused spaces {n}</source>
       <translation>未使用的區域 {n}</translation>
     </message>
@@ -5144,7 +5144,7 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
       <source>wooden rooms {n}</source>
       <translation>木屋房間 {n}</translation>
     </message>
@@ -5306,7 +5306,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="122" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="133" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
@@ -5314,6 +5314,21 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="652" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <source>{count} clay rooms {n}</source>
+      <translation>{count} 間磚屋房間 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <source>{count} stone rooms {n}</source>
+      <translation>{count} 間石屋房間 {n}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <source>{count} wooden rooms {n}</source>
+      <translation>{count} 間木屋房間 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="397" />
@@ -5406,7 +5421,7 @@ cards</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="63" />
       <source>{improvement} {n}</source>
       <translation>{improvement} {n}</translation>
     </message>
