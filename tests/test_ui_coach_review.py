@@ -361,7 +361,8 @@ def test_two_people_reviewed_are_told_whose_decisions_lost_points(qtbot) -> None
     bar._finished([lost(10, 0), lost(20, 1), lost(30, 0)])
     names = s.names
     assert bar.summary.text().startswith(
-        f"3 decisions lost points ({names[0]} 2, {names[1]} 1) — the costliest"), (
+        f"3 decisions lost points (decisions by player: {names[0]} 2, {names[1]} 1) — the "
+        "costliest"), (
         bar.summary.text())
     alone = review.ReviewBar(s, moves, [0])
     qtbot.addWidget(alone)

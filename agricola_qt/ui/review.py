@@ -247,7 +247,8 @@ class ReviewBar(QWidget):
 
         state = self._final_state()
         counts = [(seat, sum(1 for m in mistakes if m.seat == seat)) for seat in self.seats]
-        return tr(" ({list})").format(list=tr(", ").join(
+        # "(Mei 0, Jonas 4)" did not say whether it counted decisions or points (a tester)
+        return tr(" (decisions by player: {list})").format(list=tr(", ").join(
             tr("{who} {n}").format(who=player_name(state, seat), n=n) for seat, n in counts))
 
     def _minus_points(self) -> str:

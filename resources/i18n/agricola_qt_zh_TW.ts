@@ -649,6 +649,11 @@
       <translation> </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/review.py" line="251" />
+      <source> (decisions by player: {list})</source>
+      <translation>（按玩家計的決定數：{list}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="56" />
       <source> (green card)</source>
       <translation>（綠色行動卡）</translation>
@@ -657,11 +662,6 @@
       <location filename="../../agricola_qt/ui/coach_panel.py" line="49" />
       <source> ({cost})</source>
       <translation>（{cost}）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/review.py" line="250" />
-      <source> ({list})</source>
-      <translation>（{list}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="299" />
@@ -1209,9 +1209,9 @@
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
       <location filename="../../agricola_qt/ui/review.py" line="204" />
-      <location filename="../../agricola_qt/ui/review.py" line="250" />
-      <location filename="../../agricola_qt/ui/review.py" line="271" />
-      <location filename="../../agricola_qt/ui/review.py" line="301" />
+      <location filename="../../agricola_qt/ui/review.py" line="251" />
+      <location filename="../../agricola_qt/ui/review.py" line="272" />
+      <location filename="../../agricola_qt/ui/review.py" line="302" />
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
@@ -1262,7 +1262,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="624" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
-      <location filename="../../agricola_qt/ui/review.py" line="276" />
+      <location filename="../../agricola_qt/ui/review.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>; </source>
       <translation>；</translation>
@@ -2458,7 +2458,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="276" />
+      <location filename="../../agricola_qt/ui/review.py" line="277" />
       <source>Minus points at the end: {list}.</source>
       <translation>終局扣分：{list}。</translation>
     </message>
@@ -3792,7 +3792,7 @@ cards</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="300" />
+      <location filename="../../agricola_qt/ui/review.py" line="301" />
       <source>Where {who} scored more: {list}.</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
@@ -5291,7 +5291,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="296" />
+      <location filename="../../agricola_qt/ui/review.py" line="297" />
       <source>{category} +{points}</source>
       <translation>{category} +{points}</translation>
     </message>
@@ -5301,7 +5301,7 @@ cards</source>
       <translation>{category} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="268" />
+      <location filename="../../agricola_qt/ui/review.py" line="269" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -6006,7 +6006,7 @@ cards</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="251" />
+      <location filename="../../agricola_qt/ui/review.py" line="252" />
       <source>{who} {n}</source>
       <translation>{who} {n}</translation>
     </message>
@@ -6086,7 +6086,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="272" />
+      <location filename="../../agricola_qt/ui/review.py" line="273" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
