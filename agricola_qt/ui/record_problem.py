@@ -54,7 +54,10 @@ WHY_WORDS: dict[Why, str] = {
         "Table", "unknown section '{section}' (expected one of {sections})"),
     Why.SECTION_OUT_OF_PLACE: QT_TRANSLATE_NOOP(
         "Table", "section {section} is out of place here (expected {expected})"),
-    Why.NOT_KEY_VALUE: QT_TRANSLATE_NOOP("Table", "expected a 'key: value' line"),
+    # (a tester found "expected a 'key: value' line" technical)
+    Why.NOT_KEY_VALUE: QT_TRANSLATE_NOOP(
+        "Table", "the line is damaged: each line of this part of the file is a name and its "
+        "value, such as 'players: 2'"),
     Why.KEY_TWICE: QT_TRANSLATE_NOOP("Table", "'{key}' is given twice (first on line {first})"),
     Why.HEADER_LACKS: QT_TRANSLATE_NOOP("Table", "the header has no '{key}' line"),
     Why.SETUP_LACKS: QT_TRANSLATE_NOOP("Table", "the setup has no '{key}' line"),
