@@ -168,7 +168,7 @@ def test_result_for_an_unfinished_game() -> None:
     ("seed: 4", "colour: red", "unknown setup line 'colour'"),
     ("[setup]", "[settings]", "unknown section"),
     ("[moves]", "[result]", "section [result] is out of place"),
-    ("decks: -", "decks -", "expected a 'key: value' line"),
+    ("decks: -", "decks -", "the line is damaged: each line of this part of the file is a name"),
     ("[end]", "[end]\np1 feed", "nothing may follow the [end] line"),
 ])
 def test_bad_header_and_setup(old: str, new: str, reason: str) -> None:

@@ -58,7 +58,8 @@ class Why(Enum):
     AFTER_END = "nothing may follow the [end] line"
     UNKNOWN_SECTION = "unknown section '{section}' (expected one of {sections})"
     SECTION_OUT_OF_PLACE = "section {section} is out of place here (expected {expected})"
-    NOT_KEY_VALUE = "expected a 'key: value' line"
+    NOT_KEY_VALUE = ("the line is damaged: each line of this part of the file is a name and its "
+                     "value, such as 'players: 2'")
     KEY_TWICE = "'{key}' is given twice (first on line {first})"
     HEADER_LACKS = "the header has no '{key}' line"
     SETUP_LACKS = "the setup has no '{key}' line"
