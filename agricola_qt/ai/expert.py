@@ -116,6 +116,12 @@ Nor did wood worth more (stop 49; in a 2-player family game an Expert took 3 ree
 lay on the only wood space, and stayed at two people in two wooden rooms all game): wood 0.8
 instead of the untuned 0.55, and reed 0.8 instead of the tuned 1.14, made two Experts score
 35.4 a seat over 24 games (seeds 600-611; today's Expert 34.1), within the noise.
+Nor did a worth for people beyond the model's (stop 54): the evaluation's own coefficient for
+a person is about 0 beside the 3 points a person scores, so a cut playout's family growth was
+worth some 2-4 points with half the game still to play; adding 0.7 or 1.5 points per person
+gained in the playout for each round left made two Experts score 31.8 and about 29 a seat
+(seeds 600-605; 32.9 without), though they ended with as many people: these Experts already
+reach 4-5 people, and what they lack is not the growth.
 """
 
 from __future__ import annotations
