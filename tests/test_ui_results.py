@@ -120,7 +120,7 @@ def test_a_heartland_game_finished_at_its_table_is_counted(qtbot, tmp_path,  # n
     shown: list[ResultsDialog] = []
     monkeypatch.setattr(ResultsDialog, "exec", lambda self: shown.append(self) or 0)
     [action] = [a for m in w.menuBar().actions() for a in m.menu().actions()
-                if a.text() == "&Your results…"]
+                if a.text() == "Your &results…"]
     action.trigger()  # File ▸ Your results, in the Heartland window itself
     [dialog] = shown  # a child of the window: closed with it
     assert f"Heartland: {best}" in dialog.summary.text()
