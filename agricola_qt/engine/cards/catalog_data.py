@@ -190,7 +190,8 @@ _ROWS: tuple[_Row, ...] = (
      "", "", "occupations=2",
      "豆田",
      "A vegetable field on a card: when you sow, you may plant vegetables here. It does not "
-     "count as a field when scoring."),
+     "count as a field when scoring; planted, it counts for cards that ask for planted "
+     "fields."),
     ("E19", "Gypsy's Crock", 1, 1, False,
      "2 clay", "", "",
      "吉普賽人的瓦罐",
@@ -325,7 +326,8 @@ _ROWS: tuple[_Row, ...] = (
      "", "", "occupations=3",
      "萵苣田",
      "A vegetable field on a card: when you sow, you may plant vegetables here. Each vegetable"
-     " harvested from it may be turned into 4 food at once."),
+     " harvested from it may be turned into 4 food at once. It does not count as a field when"
+     " scoring; planted, it counts for cards that ask for planted fields."),
     ("E48", "Reed Pond", 1, 1, False,
      "", "", "occupations=3",
      "蘆葦池",
@@ -1297,7 +1299,8 @@ _ROWS: tuple[_Row, ...] = (
      "", "", "occupations=3",
      "蕪菁田",
      "A vegetable field on a card: when you sow, you may plant vegetables here. You may sow as"
-     " soon as you play it."),
+     " soon as you play it. It does not count as a field when scoring; planted, it counts for"
+     " cards that ask for planted fields."),
     ("K138", "Reed Hut", 1, 1, False,
      "4 reed 1 wood", "", "",
      "蘆葦小屋",
