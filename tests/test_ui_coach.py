@@ -282,10 +282,12 @@ def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbo
     inset = 2 * (margin + entries.spacing())  # the viewport's width less the wrap width
     w.coach_panel._advised(state, advice)
     QApplication.processEvents()
-    # the buttons below the list, not over its last row (the status line's second line
-    # was left out of the panel's height)
+    # the buttons above the list (under it they moved with the answer's length), not over
+    # its rows (the status line's second line was left out of the panel's height)
     button = w.coach_panel.ask_button
-    qtbot.waitUntil(lambda: entries.geometry().bottom() < button.geometry().top(), timeout=2000)
+    status = w.coach_panel.status
+    qtbot.waitUntil(lambda: button.geometry().bottom() < status.geometry().top()
+                    and status.geometry().bottom() < entries.geometry().top(), timeout=2000)
     for viewport in (entries.viewport().width(), 280, 420, 330):
         for _ in range(4):  # the docks land a few pixels off: closer each time
             dock = w.coach_panel.width() + viewport - entries.viewport().width()

@@ -135,9 +135,11 @@ class CoachPanel(QDockWidget):
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
+        # the buttons first: under the answer they moved up and down with its length, hard
+        # to hit again and again (a tester)
+        layout.addLayout(buttons)
         layout.addWidget(self.status)
         layout.addWidget(self.entries, 1)
-        layout.addLayout(buttons)
         self.setWidget(body)
         line = self.fontMetrics().height()  # three entries of two lines before any advice
         self.row_least = 2 * line + 2 * self.entries.spacing() + 6  # one entry of two lines
