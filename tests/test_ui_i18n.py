@@ -379,3 +379,16 @@ def test_a_chinese_prerequisite_spaces_its_counts_as_a_cost_does(qapp) -> None: 
         i18n.install(qapp, "en")
     assert "需要 2 张职业" in bean, bean
     assert carp == "2 张设施且 1 张职业", carp
+
+
+def test_chinese_card_texts_space_their_counts_as_the_table_does(qapp) -> None:  # noqa: ANN001
+    """Card texts read "拿取3份食物" beside the table's "拿取 3 份食物" (a tester)."""
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.text import card_text
+
+    i18n.install(qapp, "zh_TW")
+    try:
+        text = card_text("joinery")
+    finally:
+        i18n.install(qapp, "en")
+    assert "將 1 根木頭換成 2 份食物" in text and "持有 3/5/7 根木頭得 1/2/3 點" in text, text

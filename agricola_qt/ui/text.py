@@ -277,7 +277,15 @@ def card_text(card_id: str) -> str:
     known = CARDS.get(card_id)
     if known is None:
         return ""
-    return i18n.name("card_texts", card_id) or _engine_name(known.text)
+    text = i18n.name("card_texts", card_id)
+    # a count among Chinese words spaced as the table's own words are ("拿取 3 份食物"; the
+    # card texts read "拿取3份食物" beside them, a tester)
+    return spaced_counts(text) if text else _engine_name(known.text)
+
+
+def spaced_counts(text: str) -> str:
+    """``text`` with a space between a Chinese character and a number next to it."""
+    return _COUNT_AMONG_HAN.sub(" ", text)
 
 
 def card_cost(card_id: str) -> str:
@@ -895,6 +903,7 @@ def sown_place(cell: str) -> str:
 
 _HAN = "[\u4e00-\u9fff]"
 _WIDE = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef“”]"
+_COUNT_AMONG_HAN = re.compile(rf"(?<={_HAN})(?=[0-9])|(?<=[0-9])(?={_HAN})")
 _SPACE_AMONG_HAN = re.compile(rf"(?<={_WIDE}) (?={_HAN})|(?<={_HAN}) (?={_WIDE})")
 
 
