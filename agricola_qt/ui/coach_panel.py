@@ -197,6 +197,11 @@ class CoachPanel(QDockWidget):
                 close = trn("The first %n are within half a point: about equally good.", tied)
                 status += "\n" + close
             self.status.setText(status)
+            # the values are means of a few sampled games: a tester read "≈46" as a promise
+            # and saw it fall to 42 while following the coach
+            self.status.setToolTip(tr("Each value is the mean of a few trial games played on "
+                                      "from the move with sampled cards and chances; it can "
+                                      "move by a few points from one turn to the next."))
             labels = move_labels(state, [a.move for a in self.advice])
             whole = [round(a.value) for a in self.advice]
             tenths = len(set(whole)) < len(whole)  # two read the same: show how close

@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="351" />
       <location filename="../../agricola_qt/ui/log_text.py" line="414" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -54,7 +54,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -82,7 +82,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="286" />
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -106,7 +106,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -122,7 +122,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -179,7 +179,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -187,7 +187,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -219,7 +219,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -244,7 +244,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -268,7 +268,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -310,7 +310,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -375,7 +375,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -383,7 +383,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -407,7 +407,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -415,7 +415,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="195" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>The first %n are within half a point: about equally good.</numerusform>
@@ -423,7 +423,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1003" />
+      <location filename="../../agricola_qt/ui/text.py" line="1012" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -431,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>

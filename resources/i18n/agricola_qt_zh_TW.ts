@@ -664,13 +664,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
-      <location filename="../../agricola_qt/ui/text.py" line="887" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="321" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -683,8 +683,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/text.py" line="293" />
-      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <location filename="../../agricola_qt/ui/text.py" line="301" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -699,7 +699,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -708,7 +708,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="351" />
       <location filename="../../agricola_qt/ui/log_text.py" line="414" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -729,7 +729,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="453" />
+      <location filename="../../agricola_qt/ui/text.py" line="461" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
@@ -743,7 +743,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -768,7 +768,7 @@
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
       <location filename="../../agricola_qt/ui/log_text.py" line="286" />
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -789,7 +789,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
@@ -803,7 +803,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -853,14 +853,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="308" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
@@ -888,7 +888,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -910,7 +910,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="309" />
+      <location filename="../../agricola_qt/ui/text.py" line="317" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -931,7 +931,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="310" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -1073,12 +1073,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1024" />
+      <location filename="../../agricola_qt/ui/text.py" line="1033" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1088,15 +1088,15 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="685" />
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1147,8 +1147,8 @@
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="653" />
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="709" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1217,7 +1217,7 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
       <location filename="../../agricola_qt/ui/text.py" line="247" />
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>, </source>
       <translation>、</translation>
     </message>
@@ -1229,8 +1229,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
       <location filename="../../agricola_qt/ui/log_text.py" line="841" />
-      <location filename="../../agricola_qt/ui/text.py" line="1060" />
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1072" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1263,12 +1263,12 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="624" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>; </source>
       <translation>；</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -1334,12 +1334,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="741" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1416,7 +1416,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="130" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="182" />
       <source>Ask the coach (H)</source>
       <translation>詢問教練（H）</translation>
     </message>
@@ -1448,7 +1448,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
+      <location filename="../../agricola_qt/ui/text.py" line="743" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1458,7 +1458,7 @@
       <translation>穀倉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="191" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="193" />
       <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
       <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
     </message>
@@ -1473,7 +1473,7 @@
       <translation>同一台電腦上兩人輪流時，每回合總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1493,23 +1493,23 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="512" />
-      <location filename="../../agricola_qt/ui/text.py" line="515" />
+      <location filename="../../agricola_qt/ui/text.py" line="520" />
+      <location filename="../../agricola_qt/ui/text.py" line="523" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1520,32 +1520,32 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="516" />
+      <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>Buy {card} ({cost}) by giving back {back}; the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}）；{other}的那張留在場上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1581,7 +1581,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1611,12 +1611,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="675" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="582" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1667,7 +1667,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="101" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="177" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
       <source>Coach</source>
       <translation>教練</translation>
     </message>
@@ -1687,7 +1687,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="586" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1744,12 +1744,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="578" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1875,6 +1875,11 @@
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
+      <source>Each value is the mean of a few trial games played on from the move with sampled cards and chances; it can move by a few points from one turn to the next.</source>
+      <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每回合之間可能會變動幾分。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="91" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
@@ -1953,7 +1958,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="755" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -1985,17 +1990,17 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="561" />
+      <location filename="../../agricola_qt/ui/text.py" line="569" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="562" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2111,7 +2116,7 @@
       <translation>可在「遊戲 ▸ 每次行動結束時確認」關閉這個詢問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="213" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="220" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -2254,7 +2259,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="204" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="211" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
@@ -2299,17 +2304,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="633" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2344,17 +2349,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2437,7 +2442,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2468,7 +2473,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2662,12 +2667,12 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2756,17 +2761,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="772" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1072" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2816,7 +2821,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="773" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2853,27 +2858,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="745" />
+      <location filename="../../agricola_qt/ui/text.py" line="753" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="775" />
+      <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -2883,7 +2888,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2906,17 +2911,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="720" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -2927,7 +2932,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -2958,19 +2963,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -2990,12 +2995,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3005,7 +3010,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="775" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3096,12 +3101,12 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="376" />
+      <location filename="../../agricola_qt/ui/text.py" line="384" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="386" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
@@ -3131,7 +3136,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3211,7 +3216,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3236,7 +3241,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
+      <location filename="../../agricola_qt/ui/text.py" line="565" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3251,7 +3256,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="750" />
+      <location filename="../../agricola_qt/ui/text.py" line="758" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3286,17 +3291,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="738" />
+      <location filename="../../agricola_qt/ui/text.py" line="746" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="757" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3338,18 +3343,18 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="759" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="128" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="181" />
       <source>Stop thinking</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3359,7 +3364,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3369,19 +3374,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="606" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3403,7 +3408,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3457,7 +3462,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="121" />
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="178" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="180" />
       <source>The coach's best moves</source>
       <translation>教練建議的最佳行動</translation>
     </message>
@@ -3523,7 +3528,7 @@ cards</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="195" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>前 %n 個走法相差不到半分：差不多一樣好。</numerusform>
@@ -3545,7 +3550,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="366" />
+      <location filename="../../agricola_qt/ui/text.py" line="374" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -3562,7 +3567,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="985" />
+      <location filename="../../agricola_qt/ui/text.py" line="994" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3682,14 +3687,14 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1003" />
+      <location filename="../../agricola_qt/ui/text.py" line="1012" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="188" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="190" />
       <source>Thinking about the best moves for {who}…</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
@@ -3726,12 +3731,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="606" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="605" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3760,12 +3765,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="708" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3819,7 +3824,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3974,14 +3979,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
+      <location filename="../../agricola_qt/ui/text.py" line="320" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1046" />
+      <location filename="../../agricola_qt/ui/text.py" line="1055" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4018,7 +4023,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="488" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4058,7 +4063,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4073,7 +4078,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1029" />
+      <location filename="../../agricola_qt/ui/text.py" line="1038" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -4108,7 +4113,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="306" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -4118,27 +4123,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1036" />
+      <location filename="../../agricola_qt/ui/text.py" line="1045" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1044" />
+      <location filename="../../agricola_qt/ui/text.py" line="1053" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1038" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1032" />
+      <location filename="../../agricola_qt/ui/text.py" line="1041" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1034" />
+      <location filename="../../agricola_qt/ui/text.py" line="1043" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4193,7 +4198,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="488" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4256,7 +4261,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="324" />
-      <location filename="../../agricola_qt/ui/text.py" line="299" />
+      <location filename="../../agricola_qt/ui/text.py" line="307" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -4278,17 +4283,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="295" />
+      <location filename="../../agricola_qt/ui/text.py" line="303" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="797" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4318,17 +4323,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="370" />
+      <location filename="../../agricola_qt/ui/text.py" line="378" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="382" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -4450,7 +4455,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4460,7 +4465,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="380" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -4481,7 +4486,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
+      <location filename="../../agricola_qt/ui/text.py" line="325" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
@@ -4541,9 +4546,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="247" />
-      <location filename="../../agricola_qt/ui/text.py" line="288" />
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="296" />
+      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4568,12 +4573,12 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1042" />
+      <location filename="../../agricola_qt/ui/text.py" line="1051" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="290" />
+      <location filename="../../agricola_qt/ui/text.py" line="298" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -4594,12 +4599,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1049" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1057" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4616,8 +4621,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4800,12 +4805,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
-      <location filename="../../agricola_qt/ui/text.py" line="604" />
+      <location filename="../../agricola_qt/ui/text.py" line="612" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5149,7 +5154,7 @@ cards</source>
       <translation>木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="381" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5174,7 +5179,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5194,7 +5199,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="691" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5281,7 +5286,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="548" />
+      <location filename="../../agricola_qt/ui/text.py" line="556" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5578,8 +5583,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5653,12 +5658,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="967" />
+      <location filename="../../agricola_qt/ui/text.py" line="976" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="969" />
+      <location filename="../../agricola_qt/ui/text.py" line="978" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6026,32 +6031,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1017" />
+      <location filename="../../agricola_qt/ui/text.py" line="1026" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1002" />
+      <location filename="../../agricola_qt/ui/text.py" line="1011" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="989" />
+      <location filename="../../agricola_qt/ui/text.py" line="998" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="995" />
+      <location filename="../../agricola_qt/ui/text.py" line="1004" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1008" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1010" />
+      <location filename="../../agricola_qt/ui/text.py" line="1019" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6066,7 +6071,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1019" />
+      <location filename="../../agricola_qt/ui/text.py" line="1028" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6097,7 +6102,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6108,7 +6113,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1015" />
+      <location filename="../../agricola_qt/ui/text.py" line="1024" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6119,7 +6124,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6129,7 +6134,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
