@@ -326,7 +326,7 @@ def card_prerequisite(card_id: str) -> str:
         else:
             parts.append(trn(words[key], n))
     # a count after a Chinese word is spaced as everywhere ("设施且 1 张职业", not "且1 张")
-    return re.sub(rf"(?<={_HAN})(?=\d)", " ", tr(" and ").join(parts))
+    return spaced_counts(tr(" and ").join(parts))
 
 
 def card_help(card_id: str) -> str:
@@ -932,7 +932,7 @@ def unbroken_names(text: str, names: Sequence[str]) -> str:
         text = re.sub("|".join(map(re.escape, found)), lambda m: glue(m.group(0)), text)
     measures = [m for m in (measure_word(g) for g in GOOD_KINDS) if m]
     if measures:  # a count keeps to its measure word: no break in "2 个"
-        text = re.sub(r"(\d) (?=\u2060?(?:" + "|".join(map(re.escape, set(measures))) + "))",
+        text = re.sub(r"(\d) (?=" + "|".join(map(re.escape, set(measures))) + ")",
                       "\\1\u00a0", text)
     text = _QUOTED.sub(lambda m: m.group(1) + glue(m.group(2)) + m.group(3), text)
     # a card named in brackets as well ("（家用山 / 羊）" wrapped)
