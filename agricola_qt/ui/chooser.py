@@ -462,7 +462,8 @@ class Chooser(QWidget):
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         beaten = dominated_bakes(state, moves)  # the same grain for less food: not offered
-        beaten |= same_as_keeping_best(state, moves)
+        if keeping_best_as(state, moves) is not None:  # (two buttons, one deed: a tester)
+            beaten.add("keep-best")
         moves = [m for m in moves if str(m) not in beaten]
         group = 0
         # a question's options that cannot be taken now go with the main decisions, greyed
@@ -666,15 +667,10 @@ def _proposal_label(state: GameState, steps: list[str]) -> str:
         goods=goods_text(given), food=food)
 
 
-def same_as_keeping_best(state: GameState, moves: Sequence[Move]) -> set[str]:
-    """``{"keep-best"}`` when another move offered leaves the same position (2 sheep, room
-    for 1: "Release 1 sheep (keeps the most animals)" beside "Release 1 sheep" read as two
-    ways to a tester), else nothing."""
-    return {"keep-best"} if keeping_best_as(state, moves) is not None else set()
-
-
 def keeping_best_as(state: GameState, moves: Sequence[Move]) -> Move | None:
-    """The release or cooking among ``moves`` that does what ``keep-best`` does, if any."""
+    """The release or cooking among ``moves`` that does what ``keep-best`` does, if any (2
+    sheep, room for 1: "Release 1 sheep (keeps the most animals)" stood beside "Release 1
+    sheep" and read as two ways)."""
     keep = next((m for m in moves if m.verb == "keep-best"), None)
     if keep is None:
         return None
