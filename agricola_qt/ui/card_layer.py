@@ -927,8 +927,8 @@ class CardLayer:
 
     def _use_note(self, item: CardItem) -> str:
         """What a click on a played card's "use" button does ("A click on the card does
-        this at once: Use Tenant Farmer: give 1 cattle"); a tester's click gave back a cow
-        before the panel's button, which says so, was read."""
+        this at once (Undo takes it back): Use Tenant Farmer: give 1 cattle"); a tester's
+        click gave back a cow before the panel's button, which says so, was read."""
         from agricola_qt.ui.text import move_label
 
         table = self.table
