@@ -156,3 +156,28 @@ def test_the_rooms_part_says_how_many_rooms_score_so(qapp) -> None:  # noqa: ANN
     assert "3 clay rooms +3" in _plain(rest_line(points, (), "clay", 3))
     wooden = dict(points, clay_rooms=0)
     assert "3 wooden rooms 0" in _plain(rest_line(wooden, (), "wood", 3))
+
+
+def test_a_chinese_score_line_breaks_between_its_parts(qapp) -> None:  # noqa: ANN001
+    """A computer's line read "…−4·4 间石屋房间 +" / "8·家庭成员 +12…" (a tester): the dot
+    left no place to break but inside a part, and ran "−4" into the room count."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.drawing import font, wrapped
+
+    points = {"unused_spaces": -4, "clay_rooms": 0, "stone_rooms": 8, "people": 12,
+              "fenced_stables": 0, "begging": 0}
+    i18n.install(qapp, "zh_CN")
+    try:
+        line = rest_line(points, [("灶台", 1), ("水井", 4)], "stone", 4)
+    finally:
+        i18n.install(qapp, "en")
+    parts = [p.strip() for p in line.split(" · ")]
+    assert parts[1] == "4\u00a0间石屋房间\u00a0+8", parts
+    metrics = QFontMetricsF(font(6.5))
+    for width in range(120, 400, 9):
+        lines = wrapped(line, metrics, width)
+        for part in parts:  # no part cut in two at any width it fits
+            if metrics.horizontalAdvance(part) <= width:
+                assert any(part in text for text in lines), (width, lines)

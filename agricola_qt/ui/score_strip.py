@@ -66,8 +66,11 @@ def rest_line(points: dict[str, int],
         parts.append(tr("fenced stables {n}").format(n=signed(points["fenced_stables"])))
     if points["begging"]:
         parts.append(tr("begging {n}").format(n=signed(points["begging"])))
-    # each part whole on its line ("火炉" at a line's end, its "+1" on the next)
-    return tr(" · ").join(part.replace(" ", "\u00a0") for part in parts)
+    # each part whole on its line ("火炉" at a line's end, its "+1" on the next), the lines
+    # broken between the parts: spaced round the dot in Chinese too (unspaced, the line had
+    # no place to break but inside a part, "间石屋房间 +" / "8", and "−4·4 间" ran together)
+    dot = f" {tr(' · ').strip()} "
+    return dot.join(part.replace(" ", "\u00a0") for part in parts)
 
 
 def food_to_be_eaten(state: GameState, player: int) -> int:
