@@ -462,3 +462,43 @@ def test_the_lesson_keeps_its_own_moves_and_is_autosaved_only_once_left(
     w.controller.play(w.controller.legal()[0])
     [entry] = AutosaveStore().unfinished()
     assert entry.moves == len(w.controller.moves)
+
+
+def test_a_lesson_left_part_way_is_offered_again_everywhere(
+        language, qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A newcomer quit in the lesson's middle: the start offered New game ("New to
+    Agricola?"), Help ▸ Learn to play started it over without asking (the menu's "checked"
+    went in as ``resume``), and "Leave the lesson" said nothing of where it is kept."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    from PySide6.QtWidgets import QMessageBox
+
+    from agricola_qt.app import window_main
+    from agricola_qt.ui.new_game import NewGameDialog
+
+    w = _window(qtbot)
+    w.learn_to_play(resume=False)
+    for _ in range(3):
+        follow_one_step(w)
+    moves = list(w.controller.moves)
+    w.lesson.panel.leave_button.click()
+    assert w.statusBar().currentMessage() == word("ui", "lesson.kept")
+    asked: list[str] = []
+
+    def carry_on(box: QMessageBox) -> int:
+        asked.append(box.text())
+        box.buttons()[0].click()  # "Carry on" (the first button added)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", carry_on)
+    [entry] = [a for m in w.menuBar().actions() for a in m.menu().actions()
+               if a.text() == "&Learn to play…"]
+    entry.trigger()  # Help ▸ Learn to play asks, and carries on
+    assert asked == [word("ui", "lesson.resume.question")]
+    assert list(w.controller.moves) == moves and w.lesson.active
+    # a new start: the lesson is offered before New game, and New game says it carries on
+    w2 = _window(qtbot)
+    monkeypatch.setattr(NewGameDialog, "exec", lambda self: 0)
+    window_main.first_game(w2, [])
+    assert len(asked) == 2 and w2.lesson is not None and w2.lesson.active
+    assert list(w2.controller.moves) == moves
+    assert "carries on where you stopped" in NewGameDialog(w2).lesson_note.text()

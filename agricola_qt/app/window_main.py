@@ -962,7 +962,8 @@ class GameWindow(QMainWindow):
         self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [],
                      tr("Heartland is the second farm game in this program (New game ▸ "
                         "Game); Agricola does not need it."))
-        self._action(h, tr("&Learn to play…"), self.learn_to_play, [])
+        # (not the action's "checked": as ``resume`` it started the lesson over unasked)
+        self._action(h, tr("&Learn to play…"), lambda: self.learn_to_play(), [])
         h.addSeparator()
         self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
         keys_back_after_menus(bar, self.view)
@@ -1796,8 +1797,27 @@ def first_game(window: GameWindow, argv: list[str]) -> None:
     with start_curtain(window):
         if argv and window.load(Path(argv[0])):
             return
-        if not _resume_offer(window):
+        if not _resume_offer(window) and not _lesson_offer(window):
             window.new_game_dialog()  # cancelled: the curtain offers the choice again
+
+
+def _lesson_offer(window: GameWindow) -> bool:
+    """A lesson left part-way, with no unfinished game to resume: offered to carry on (a
+    newcomer who quit in its middle was greeted by New game's "New to Agricola?"); True when
+    it goes on or starts again."""
+    from agricola_qt.ui.tutorial import Lesson
+
+    try:
+        from agricola_qt.records.autosave import AutosaveStore
+
+        if AutosaveStore().unfinished():
+            return False  # that game was offered first; the lesson waits in Help and New game
+    except Exception:  # noqa: BLE001 - no autosaves to read: the lesson may be offered
+        pass
+    if not Lesson.can_resume():
+        return False
+    lesson = window.learn_to_play()
+    return bool(getattr(lesson, "active", False))
 
 
 @contextmanager

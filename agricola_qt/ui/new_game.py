@@ -124,6 +124,17 @@ def token_icon(index: int) -> QIcon:
 EXPERIENCED_GAMES = 3  # finished games of Agricola with a person at the table
 
 
+def lesson_words() -> str:
+    """The line beside the lesson's button: a lesson left part-way is said to carry on
+    ("New to Agricola?" greeted a newcomer who had quit in the middle of it)."""
+    from agricola_qt.ui.tutorial import Lesson
+
+    if Lesson.can_resume():
+        return tr("You left the lesson part-way: “Learn to play” carries on where you "
+                  "stopped.")
+    return tr("New to Agricola? A guided first game teaches the rules as you play.")
+
+
 def finished_agricola_games() -> int:
     """Games of Agricola a person played to the end here (from Your results)."""
     try:
@@ -239,8 +250,7 @@ class NewGameDialog(QDialog):
         self.lesson_row = QWidget()
         top = QHBoxLayout(self.lesson_row)
         top.setContentsMargins(0, 0, 0, 6)
-        self.lesson_note = QLabel(tr("New to Agricola? A guided first game teaches the rules "
-                                     "as you play."))
+        self.lesson_note = QLabel(lesson_words())
         self.lesson_note.setWordWrap(True)
         top.addWidget(self.lesson_note, 1)
         top.addWidget(self.lesson_button)
@@ -408,7 +418,7 @@ class NewGameDialog(QDialog):
         self.lesson_button.setVisible(not heartland)
         self.lesson_note.setText(
             tr("New to Heartland? “How to play” below explains its rules.") if heartland
-            else tr("New to Agricola? A guided first game teaches the rules as you play."))
+            else lesson_words())
         # fewer rows (seats, the decks): the dialog shrinks with them instead of keeping a gap
         if self.isVisible() and self.layout() is not None:  # (before it shows: its own size)
             self.layout().activate()

@@ -720,7 +720,7 @@ class Lesson(QObject):
         self.controller: object | None = None
         self.shown_text = ""  # the step's words in the panel (without a refusal's note)
         self.panel = LessonPanel()
-        self.panel.leave_button.clicked.connect(self.leave)
+        self.panel.leave_button.clicked.connect(self._left)
         self.dock = QDockWidget(window)
         self.dock.setObjectName("lesson")
         self.dock.setWidget(self.panel)
@@ -844,6 +844,12 @@ class Lesson(QObject):
         self.controller = None
         if shiboken6.isValid(self.window):
             self.window.confirm_action.setChecked(self._confirm_was)
+
+    def _left(self) -> None:
+        """Leave the lesson, saying where it carries on (the panel went without a word, and
+        a newcomer did not know whether the lesson was kept)."""
+        self.leave()
+        self.window.statusBar().showMessage(word("ui", "lesson.kept"), 15000)
 
     def game_replaced(self) -> None:
         """The window starts another game: the lesson steps aside."""
