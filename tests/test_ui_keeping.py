@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from agricola_qt.engine import GameState, apply, legal_moves, new_game
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.ui.feeding import after_breeding
@@ -122,3 +124,19 @@ def test_keep_best_is_not_offered_twice_and_cooking_is_named_only_where_possible
     assert "release sheep" in keys and "keep-best" not in keys
     headline = frame_hint(state)
     assert "keep the best or release some" in headline and "cook" not in headline
+
+
+def test_the_score_now_counts_only_the_animals_that_fit(qapp) -> None:  # noqa: ANN001
+    """"Score now: 10" counted a boar about to run away, and fell to 8 as a newcomer chose
+    "the same points, more food" (a tester)."""
+    from agricola_qt.engine import scores
+    from agricola_qt.ui.score_strip import live_scores
+
+    for state in _questions(30):
+        player = state.frame.player
+        kept = apply(state, "keep-best")
+        if scores(state)[player].total == scores(kept)[player].total:
+            continue
+        assert live_scores(state)[player].total == scores(kept)[player].total
+        return
+    pytest.fail("no question where the extra animals change the score")

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
+from agricola_qt.engine import apply
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.scoring import ScoreSheet, card_scores, score_player
 from agricola_qt.engine.state import FEED, GameState, PlayerState
@@ -85,8 +86,14 @@ def food_to_be_eaten(state: GameState, player: int) -> int:
 def live_table(state: GameState) -> tuple[PlayerState, ...]:
     """The players as the estimate scores them: during a feeding, without the food it will
     eat (the Hide Farmer's food pays for unused spaces at the end: the estimate counted the
-    food a family was about to eat as points)."""
+    food a family was about to eat as points), and while animals that do not fit wait, with
+    only those that fit (a newcomer's "Score now: 10" counted a boar about to run away, and
+    fell to 8 as they chose "the same points, more food")."""
     players = state.players
+    frame = state.frame
+    if frame is not None and frame.kind == "animals" and 0 <= frame.player < len(players):
+        kept = apply(state, "keep-best", checked=False).players[frame.player]
+        players = tuple(kept if i == frame.player else p for i, p in enumerate(players))
     if state.phase != FEED:
         return players
     return tuple(evolve(p, goods=p.goods.add("food", -eaten))
