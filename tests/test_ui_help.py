@@ -149,7 +149,7 @@ def test_help_menu_holds_the_help_pages_and_the_lesson(qtbot) -> None:  # noqa: 
     help_menu = [a.menu() for a in w.menuBar().actions() if a.text() == "&Help"][0]
     texts = [a.text() for a in help_menu.actions() if a.text()]
     assert texts == ["&How to play", "&Player aid", "&Cards…", "&Keyboard shortcuts",
-                     "How to play H&eartland", "&Learn to play…",
+                     "How to play H&eartland (the other game)", "&Learn to play…",
                      "&About agricola-qt…"]
 
 
@@ -328,5 +328,5 @@ def test_the_game_menu_says_what_its_entries_do(qtbot) -> None:  # noqa: ANN001
     tips = {a.text().replace("&", ""): a.statusTip() for a in w._menu_actions}
     assert tips["Propose feeding"].startswith("At a harvest's feeding")
     for name in ("Done / end turn", "Erase drawn fences", "Hint",
-                 "Confirm the end of each turn", "How to play Heartland"):
+                 "Confirm the end of each turn", "How to play Heartland (the other game)"):
         assert tips[name], name

@@ -959,7 +959,9 @@ class GameWindow(QMainWindow):
         self._action(h, tr("&Player aid"), lambda: self.show_help("aid"), [])
         self._action(h, tr("&Cards…"), self.show_cards, [])
         self._action(h, tr("&Keyboard shortcuts"), lambda: self.show_help("keys"), [])
-        self._action(h, tr("How to play H&eartland"), lambda: self.show_help("heartland"), [],
+        # "(the other game)": a newcomer to Agricola took Heartland's rules for a part of it
+        self._action(h, tr("How to play H&eartland (the other game)"),
+                     lambda: self.show_help("heartland"), [],
                      tr("Heartland is the second farm game in this program (New game ▸ "
                         "Game); Agricola does not need it."))
         # (not the action's "checked": as ``resume`` it started the lesson over unasked)

@@ -4,7 +4,7 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
@@ -89,7 +89,7 @@
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1490" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1416" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1760" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1588" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -271,7 +271,7 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
@@ -282,17 +282,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
-      <source>How to play H&amp;eartland</source>
-      <translation>務農爭地怎麼玩(&amp;E)</translation>
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <source>How to play H&amp;eartland (the other game)</source>
+      <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -342,7 +342,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1306" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1308" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -352,12 +352,12 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -397,27 +397,27 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -477,12 +477,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1235" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -507,18 +507,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1228" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1230" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1240" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1701" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -544,7 +544,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1634" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1636" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1672" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -600,13 +600,13 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1577" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -2979,7 +2979,7 @@ cards</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="147" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="154" />
       <source>Points if the game ended now</source>
       <translation>若遊戲現在結束的得分</translation>
     </message>
@@ -4000,7 +4000,7 @@ cards</source>
       <translation>甜菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="68" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="69" />
       <source>begging {n}</source>
       <translation>乞討卡 {n}</translation>
     </message>
@@ -4222,7 +4222,7 @@ cards</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="66" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="67" />
       <source>fenced stables {n}</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
@@ -4593,7 +4593,7 @@ cards</source>
       <translation>圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="62" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="63" />
       <source>people {n}</source>
       <translation>家庭成員 {n}</translation>
     </message>
@@ -4706,7 +4706,7 @@ cards</source>
       <translation>可養任意數量的野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>rooms {n}</source>
       <translation>房間 {n}</translation>
     </message>
@@ -5111,7 +5111,7 @@ cards</source>
       <translation>未知的設定行「{key}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="61" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="62" />
       <source>unused spaces {n}</source>
       <translation>未使用的區域 {n}</translation>
     </message>
@@ -5148,7 +5148,7 @@ cards</source>
       <translation>{names} 獲勝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="59" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="60" />
       <source>wooden rooms {n}</source>
       <translation>木屋房間 {n}</translation>
     </message>
@@ -5310,7 +5310,7 @@ cards</source>
       <translation>{category} {points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="136" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="143" />
       <source>{category}: {count} now, {points} points. 1, 2, 3 and 4 points from {a}, {b}, {c} and {d}; fewer than {a}: −1.</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
@@ -5320,17 +5320,17 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
       <source>{count} clay rooms {n}</source>
       <translation>{count} 間磚屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="40" />
       <source>{count} stone rooms {n}</source>
       <translation>{count} 間石屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="37" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
       <source>{count} wooden rooms {n}</source>
       <translation>{count} 間木屋房間 {n}</translation>
     </message>
@@ -5425,7 +5425,7 @@ cards</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_strip.py" line="63" />
+      <location filename="../../agricola_qt/ui/score_strip.py" line="64" />
       <source>{improvement} {n}</source>
       <translation>{improvement} {n}</translation>
     </message>
