@@ -140,3 +140,22 @@ def test_the_score_now_counts_only_the_animals_that_fit(qapp) -> None:  # noqa: 
         assert live_scores(state)[player].total == scores(kept)[player].total
         return
     pytest.fail("no question where the extra animals change the score")
+
+
+def test_the_sowing_prompt_goes_once_every_field_is_sown(qapp) -> None:  # noqa: ANN001
+    """Both fields sown, the panel still said "drag grain or vegetables onto empty fields;
+    or click a cell; bake bread" (a tester)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.grid import parse_cell
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, give, play, with_farm, with_space
+
+    state = with_space(give(full_game(), 0, grain=3), "sow-bake")
+    state = with_farm(state, 0, fields=(1 << parse_cell("b1")))
+    state = state.with_player(0, evolve(state.players[0], cards=("fireplace-2",)))  # bakes
+    state = play(state, "place sow-bake")
+    assert "drag grain" in frame_hint(state)
+    state = play(state, "sow b1 grain")
+    assert state.frame is not None and state.frame.sow
+    assert "drag grain" not in frame_hint(state) and "click a cell" not in frame_hint(state)

@@ -1043,9 +1043,12 @@ def frame_hint(state: GameState) -> str:
             parts.append(tr("drag stables onto your farm"))
         if frame.plows:
             parts.append(tr("drag a field tile onto a cell to plough"))
-        if frame.sow:
+        # sowing said only while a field can still be sown (with every field sown, it
+        # still asked a newcomer to drag grain onto an empty field)
+        sow = frame.sow and any(m.verb == "sow" for m in legal_moves(state))
+        if sow:
             parts.append(tr("drag grain or vegetables onto empty fields"))
-        if frame.rooms or frame.stables or frame.plows or frame.sow:
+        if frame.rooms or frame.stables or frame.plows or sow:
             # a click on a cell does it too (a newcomer found it only by trying, the
             # field tile far off by the major improvements)
             parts.append(tr("or click a cell"))
