@@ -55,7 +55,9 @@ class StartCurtain(QWidget):
         big.setBold(True)
         p.setFont(big)
         p.setPen(TITLE_INK)
-        band = QRectF(0, height * 0.08, self.width(), big.pixelSize() * 1.4)
+        # high up: a dialog centred on the window (New game, taller in Chinese) hid the
+        # subtitle at 1280x720
+        band = QRectF(0, height * 0.035, self.width(), big.pixelSize() * 1.4)
         p.drawText(band, Qt.AlignmentFlag.AlignCenter, title)
         small = QFont(self.font())
         small.setPixelSize(max(13, round(big.pixelSize() * 0.28)))
