@@ -392,3 +392,26 @@ def test_chinese_card_texts_space_their_counts_as_the_table_does(qapp) -> None: 
     finally:
         i18n.install(qapp, "en")
     assert "將 1 根木頭換成 2 份食物" in text and "持有 3/5/7 根木頭得 1/2/3 點" in text, text
+
+
+def test_the_replay_list_keeps_a_chinese_space_name_on_one_line(qtbot) -> None:  # noqa: ANN001
+    """The review's move list read "…到“播种和/或烤面" / "包”" (a tester)."""
+    from PySide6.QtWidgets import QApplication
+
+    from agricola_qt.engine import Move, apply, new_game, new_setup
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    app = QApplication.instance()
+    i18n.install(app, "zh_CN")
+    try:
+        s = new_setup(2, family=True, seed=4, names=("小梅", "乔纳斯"))
+        states = [new_game(s)]
+        moves = [Move.parse("place wood")]
+        states.append(apply(states[0], moves[0]))
+        viewer = ReplayViewer(s, moves, states, None, "test")
+        qtbot.addWidget(viewer)
+        text = viewer.moves_list.item(1).text()
+    finally:
+        i18n.install(app, "en")
+    assert "乔\u2060纳\u2060斯" in text and "“3\u2060木\u2060材”" in text, repr(text)

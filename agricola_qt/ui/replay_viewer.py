@@ -32,7 +32,7 @@ from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_chart import ScoreChart
 from agricola_qt.ui.screen_fit import fit_on_screen, fit_over
-from agricola_qt.ui.text import answer_label, player_name, tr
+from agricola_qt.ui.text import answer_label, player_name, tr, unbroken_names
 from agricola_qt.ui.view import TableView
 
 
@@ -165,8 +165,11 @@ class ReplayViewer(QDialog):
 
     def _move_text(self, i: int, before: GameState, move: Move) -> str:
         who = player_name(before, before.actor)
-        return tr("{n}. R{r} {who}: {move}").format(n=i + 1, r=before.round, who=who,
+        text = tr("{n}. R{r} {who}: {move}").format(n=i + 1, r=before.round, who=who,
                                                     move=answer_label(before, move))
+        # names and quoted spaces kept on one line, as in the log ("“播种和/或烤面" / "包”";
+        # the space after the round kept: "第 1 轮小梅" ran them together)
+        return unbroken_names(text, before.setup.names)
 
     def _jumps(self) -> list[tuple[str, int]]:
         """(label, state index) for the "Jump to round" list: each round's first state."""

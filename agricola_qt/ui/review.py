@@ -317,8 +317,10 @@ class ReviewBar(QWidget):
 
 def mark_item(item: QListWidgetItem, text: str, before: GameState, mistake: Mistake) -> None:
     """Show on a move's line (``text``) that it lost points, with the best move."""
+    from agricola_qt.ui.text import among_han, unbroken_names
+
     note = mistake_text(before, mistake)
-    item.setText(text + "\n    ✗ " + note)
+    item.setText(text + "\n    ✗ " + unbroken_names(among_han(note), before.setup.names))
     item.setBackground(QBrush(MISTAKE_BACK))
     item.setForeground(QBrush(palette.INK))
     item.setToolTip(note)
