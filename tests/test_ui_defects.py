@@ -687,14 +687,18 @@ def test_a_card_short_of_food_the_goods_can_make_is_shown_greyed(qtbot) -> None:
 def test_the_panel_asks_only_for_what_can_be_done_and_names_the_way_out() -> None:
     """"Drag grain or vegetables onto empty fields; bake bread" was said to a player with no
     oven, and Build Rooms with no room affordable offered no way out."""
+    from agricola_qt.engine.grid import parse_cell
     from agricola_qt.engine.state import Frame
     from agricola_qt.ui.text import frame_hint
-    from tests.cards.helpers import full_game, play, set_goods
+    from tests.cards.helpers import full_game, give, play, set_goods, with_farm
 
-    state = full_game()
+    state = with_farm(give(full_game(), 0, grain=1), 0, fields=1 << parse_cell("b1"))
     sowing = state.push(Frame("action", state.actor, sow=True, bake=True))
     assert "bake bread" not in frame_hint(sowing)  # no oven, no hearth
     assert "grain or vegetables" in frame_hint(sowing)
+    # nothing left to sow: not an empty "Player 1: "
+    bare = full_game().push(Frame("action", 0, sow=True))
+    assert frame_hint(bare) == "Player 1: nothing more can be done here; end the action"
     rooms = play(set_goods(full_game(), 0, wood=3, reed=2), "place build-rooms")
     assert rooms.frame is not None and rooms.frame.need_one
     assert "Undo (Ctrl+Z) takes the person back" in frame_hint(rooms)

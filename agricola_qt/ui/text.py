@@ -1061,6 +1061,8 @@ def frame_hint(state: GameState) -> str:
                          else tr("pick a minor improvement"))
         if frame.occupations:
             parts.append(tr("play an occupation"))
+    if not parts:  # (every step of the action done that can be: only its end is left)
+        parts.append(tr("nothing more can be done here; end the action"))
     text = tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))
     if not frame.plan and frame.need_one and not frame.did_any:
         # nothing offered to finish with (a player on Fences who cleared the plan and found

@@ -1224,8 +1224,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
       <location filename="../../agricola_qt/ui/log_text.py" line="841" />
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
-      <location filename="../../agricola_qt/ui/text.py" line="1072" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/text.py" line="1077" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1258,7 +1258,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="624" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/text.py" line="1066" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1641,7 +1641,7 @@
       <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="68" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="70" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
@@ -2074,7 +2074,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="509" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="254" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="257" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2760,12 +2760,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1072" />
+      <location filename="../../agricola_qt/ui/text.py" line="1077" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2894,13 +2894,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="280" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="283" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="281" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="284" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3089,8 +3089,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="357" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="180" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="261" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3985,7 +3985,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1055" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4127,12 +4127,12 @@ cards</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1053" />
+      <location filename="../../agricola_qt/ui/text.py" line="1056" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1050" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
@@ -4433,7 +4433,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="213" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="216" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -4557,6 +4557,11 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <source>nothing more can be done here; end the action</source>
+      <translation>这里已没有可做的事；请结束此行动</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/hints.py" line="194" />
       <source>nothing to suggest</source>
       <translation>没有可建议的行动</translation>
@@ -4572,7 +4577,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1054" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4598,12 +4603,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1058" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4621,7 +4626,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
-      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5627,12 +5632,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="257" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="215" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="218" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6123,7 +6128,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/text.py" line="1066" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6168,7 +6173,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="262" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="265" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
