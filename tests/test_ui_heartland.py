@@ -951,4 +951,4 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
             square = 50 if seat < shared else 51 + seat - shared
             row, col = divmod(square, 25)
             assert QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22).contains(rect)
-            assert rect.width() >= (9 if shared <= 2 else 4.5)
+            assert rect.width() >= (8.5 if shared <= 2 else 4.5)

@@ -562,9 +562,10 @@ def marker_places(state: GameState) -> list[tuple[int, QRectF]]:
         row, col = divmod(n, TRACK_COLUMNS)
         across = min(len(seats), 2)
         rows = -(-len(seats) // across)
+        # (a pen's width inside the cell's foot: a triangle's tip crossed the cell's edge)
         room = 22.0 - TRACK_MARKS_AT if rows == 1 else 22.0 - TRACK_MARKS_AT / 2
-        size = min(9.0, (TRACK_CELL - 2) / across - 0.5, room / rows - 0.5)
-        top = row * 22 + 22 - rows * (size + 0.5) - 0.5
+        size = min(9.0, (TRACK_CELL - 2) / across - 0.5, (room - 1) / rows - 0.5)
+        top = row * 22 + 22 - rows * (size + 0.5) - 1.5
         for k, seat in enumerate(seats):
             down, right = divmod(k, across)
             places.append((seat, QRectF(col * TRACK_CELL + 1 + right * (size + 0.5),
