@@ -141,3 +141,17 @@ def test_a_picked_up_tile_begins_on_the_hint_s_square(qtbot) -> None:  # noqa: A
     board.shadow = {lit[-1]}  # as Game ▸ Hint marks its squares
     press(w, Qt.Key.Key_Return)
     assert keys.square == lit[-1]
+
+
+def test_the_ring_begins_at_the_first_tile_of_the_next_person_s_hand(qtbot) -> None:  # noqa: ANN001
+    """Pass-and-play: the ring stood on the next person's slot 4, where the last person had
+    left theirs (a tester)."""
+    w = window(qtbot)
+    w.controller.bots_paused = True
+    keys = w.table.keys
+    settled(qtbot, w)
+    press(w, Qt.Key.Key_Tab, Qt.Key.Key_Tab)
+    assert keys.focus_key == w.table.scene.tiles[2].key
+    keys.seat = 1 - w.controller.state.actor  # as if the last hand had been the other's
+    keys._changed()
+    assert keys.focus_key is None and keys.focused_tile() is w.table.scene.tiles[0]

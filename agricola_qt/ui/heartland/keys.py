@@ -93,6 +93,7 @@ class HeartlandKeys(QObject):
         self.vp = True  # the scoring choice in the ring
         self.active = False  # a key was used: the ring shows
         self.ring: FocusRing | None = None
+        self.seat = table.controller.state.actor  # whose hand the ring was in
         self.scene.refreshed.connect(self.show_ring)
         table.controller.state_changed.connect(self._changed)
 
@@ -159,6 +160,9 @@ class HeartlandKeys(QObject):
 
     def _changed(self, *_: object) -> None:
         state = self.table.controller.state
+        if state.actor != self.seat:  # another hand: the ring begins at its first tile (it
+            self.seat = state.actor  # stayed on the slot the last person had left it on)
+            self.focus_key = None
         if state.step is Step.FARM:
             self.square = -1  # chosen again from the lit squares
         if state.step is Step.SCORE and state.current_field is not None:
