@@ -33,6 +33,20 @@ def _worth(state: GameState, player: int) -> tuple[int, int, int]:
     return sum(p.animals), points, p.goods.food
 
 
+def _panel(qtbot, state: GameState) -> tuple[object, object, list[str]]:  # noqa: ANN001
+    """A decision panel for ``state``: its controller, itself and its buttons' moves."""
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+
+    c = GameController(state)
+    chooser = Chooser(c)
+    qtbot.addWidget(chooser)
+    chooser.rebuild(state)
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    return c, chooser, [k for k in keys if k]
+
+
 def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> None:
     """Before the last round as many animals as keep-best keeps; more points, or the same
     points and more food, and its label says which."""
@@ -61,17 +75,9 @@ def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> 
 
 
 def test_the_decision_panel_offers_it_first(qtbot) -> None:  # noqa: ANN001
-    from agricola_qt.ui.chooser import Chooser
-    from agricola_qt.ui.controller import GameController
 
     state = next(s for s in _questions(30) if propose_keeping(s))
-    c = GameController(state)
-    chooser = Chooser(c)
-    qtbot.addWidget(chooser)
-    chooser.rebuild(state)
-    keys = [chooser.buttons.itemAt(i).widget().property("move")
-            for i in range(chooser.buttons.count())]
-    keys = [k for k in keys if k]
+    c, chooser, keys = _panel(qtbot, state)
     assert keys[0] == "keep-points" and "keep-best" in keys
     button = chooser.button_for("keep-points")
     assert button is not None
@@ -106,8 +112,6 @@ def test_keep_best_is_not_offered_twice_and_cooking_is_named_only_where_possible
     animals)" stood beside "Release 1 sheep", and the headline said "release or cook" (a
     tester)."""
     from agricola_qt.engine import legal_moves
-    from agricola_qt.ui.chooser import Chooser
-    from agricola_qt.ui.controller import GameController
     from agricola_qt.ui.text import frame_hint
     from tests.cards.helpers import full_game, give, play, with_space
 
@@ -115,12 +119,7 @@ def test_keep_best_is_not_offered_twice_and_cooking_is_named_only_where_possible
     state = play(state, "place sheep")  # 2 sheep (the round's 1 and the pet): room for 1
     assert state.frame is not None and state.frame.kind == "animals"
     assert {str(m) for m in legal_moves(state)} >= {"keep-best", "release sheep"}
-    c = GameController(state)
-    chooser = Chooser(c)
-    qtbot.addWidget(chooser)
-    chooser.rebuild(state)
-    keys = [chooser.buttons.itemAt(i).widget().property("move")
-            for i in range(chooser.buttons.count())]
+    _, _, keys = _panel(qtbot, state)
     assert "release sheep" in keys and "keep-best" not in keys
     headline = frame_hint(state)
     assert "keep the best or release some" in headline and "cook" not in headline
