@@ -75,7 +75,6 @@ def test_the_proposal_keeps_as_many_animals_and_more_points_than_keep_best() -> 
 
 
 def test_the_decision_panel_offers_it_first(qtbot) -> None:  # noqa: ANN001
-
     state = next(s for s in _questions(30) if propose_keeping(s))
     c, chooser, keys = _panel(qtbot, state)
     assert keys[0] == "keep-points" and "keep-best" in keys
