@@ -306,3 +306,23 @@ def test_the_replay_frames_the_tiles_just_laid(qtbot) -> None:  # noqa: ANN001
     assert board is not None and viewer.moves[laid].square in board.recent.get(seat, ())
     viewer.go(0)
     assert not viewer.scene.board.recent
+
+
+def test_the_start_screen_names_heartland_behind_its_resume_question(
+        qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """"Agricola" stood in large letters behind "Resume your unfinished game? … Heartland"."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from agricola_qt.app import window_main
+
+    _, main_window = _left_for_the_main_window(qtbot, 3)
+    named: list[bool] = []
+
+    def no(*_args: object) -> QMessageBox.StandardButton:
+        named.append(main_window.curtain.heartland)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", no)
+    with window_main.start_curtain(main_window):
+        assert not window_main._resume_offer(main_window)
+    assert named == [True] and not main_window.curtain.heartland

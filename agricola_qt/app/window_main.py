@@ -1756,12 +1756,17 @@ def _resume_offer(window: GameWindow) -> bool:
                            "unfinished game).").format(n=len(entries) - 1)
     buttons = (QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
                | QMessageBox.StandardButton.Discard)
+    curtain = window.curtain
+    if curtain is not None:  # the start screen names the game offered (Agricola's name
+        curtain.show_heartland(entry.variant == "heartland")  # stood behind a Heartland one)
     # the folder named by its path, not by its English name inside a Chinese sentence
     answer = QMessageBox.question(
         window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
         + tr("Discard: it is no longer offered; the file is moved to the folder of discarded "
              "games:") + "\n" + str(AutosaveStore().discarded_folder)
         + "\n" + tr("No: ask again next time."), buttons)
+    if curtain is not None:
+        curtain.show_heartland(False)
     if answer == QMessageBox.StandardButton.Yes:
         return window.load(entry.path, resume=True)
     if answer == QMessageBox.StandardButton.Discard:
