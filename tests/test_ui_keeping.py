@@ -157,3 +157,28 @@ def test_the_sowing_prompt_goes_once_every_field_is_sown(qapp) -> None:  # noqa:
     state = play(state, "sow b1 grain")
     assert state.frame is not None and state.frame.sow
     assert "drag grain" not in frame_hint(state) and "click a cell" not in frame_hint(state)
+
+
+def test_the_proposal_counts_only_the_food_its_own_steps_bring() -> None:
+    """"Cook 1 sheep, 1 cattle into 7 food" brought 6: the last step ended the round, and a
+    Well's food waiting on the next round was counted in (a tester)."""
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.state import FutureGoods
+    from agricola_qt.engine.values import replace
+
+    checked = 0
+    for state in _questions(60):
+        steps = propose_keeping(state)
+        if not steps:
+            continue
+        player = state.actor
+        well = replace(state, future=(*state.future, FutureGoods(state.round + 1, player,
+                                                                Goods(food=5), "well")))
+        after = well
+        for step in steps:
+            after = apply(after, step, checked=False)
+        if after.round == well.round:
+            continue  # the steps did not end the round
+        checked += 1
+        assert keeping_label(well, steps) == keeping_label(state, steps)
+    assert checked >= 2

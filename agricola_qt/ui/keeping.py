@@ -12,9 +12,10 @@ from __future__ import annotations
 
 from itertools import product
 
-from agricola_qt.engine import GameState, apply
+from agricola_qt.engine import GameState, Move, apply
 from agricola_qt.engine.economy import can_house, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, Goods
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import score_player
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui.feeding import after_breeding, played_steps
@@ -79,7 +80,13 @@ def keeping_label(state: GameState, steps: list[str]) -> str:
     after = state
     for step in steps:
         after = apply(after, step, checked=False)
-    food = after.players[player].goods.food - state.players[player].goods.food
+    # the food the steps themselves bring: the last one may end the round, and the next
+    # round's food (a Well's) was counted in ("into 7 food" for a sheep and a cattle, 6)
+    done = state
+    for step in steps[:-1]:
+        done = apply(done, step, checked=False)
+    done = turn_end_state(done, Move.parse(steps[-1]))
+    food = done.players[player].goods.food - state.players[player].goods.food
     theirs = apply(state, "keep-best", checked=False)
     mine_points = score_player(after_breeding(after, player, after.players[player]),
                                after.players).total
