@@ -208,3 +208,29 @@ def test_a_played_card_s_use_button_says_what_a_click_does(qtbot) -> None:  # no
                                "Use Tenant Farmer"), note
     finally:
         scene.clear()
+
+
+def test_a_hand_card_s_large_view_says_it_anew_when_the_turn_comes(qtbot) -> None:  # noqa: ANN001
+    """The large view of a hand card under the pointer kept "Not your turn." after the
+    person's turn had come (a tester)."""
+    from tests.cards.helpers import full_game, play, with_hand
+
+    state = with_hand(full_game(), 0, occupations=("academic",))
+    theirs = play(state, "place wood")  # the other player's turn
+    scene = TableScene(theirs)
+    try:
+        scene.private_for = 0
+        scene.humans = {0}
+        scene.refresh()
+        scene.cards.sync()
+        scene.cards.update_marks()
+        item = scene.cards.item_for("academic")
+        scene.cards.preview(item)
+        assert scene.cards.preview_item.note == "Not your turn."
+        scene.set_state(play(theirs, "place clay"))  # back to player 0
+        scene.cards.sync()
+        scene.cards.update_marks()
+        assert scene.cards.preview_item.isVisible()
+        assert scene.cards.preview_item.note != "Not your turn."
+    finally:
+        scene.clear()

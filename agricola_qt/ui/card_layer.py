@@ -559,6 +559,12 @@ class CardLayer:
             if playable != item.playable:
                 item.playable = playable
                 item.update()
+            preview = self.preview_item
+            if (preview.isVisible() and preview.card_id == item.card_id
+                    and preview.note != item.note):
+                # the large face under the pointer says it anew ("Not your turn." stood on
+                # after the turn had come, a tester)
+                preview.show_card(item.card_id, item.note)
         self.warm_faces()
 
     def warm_faces(self) -> None:
