@@ -733,3 +733,26 @@ def test_a_card_s_own_action_does_not_offer_to_take_a_person_back() -> None:
     hint = frame_hint(state)
     assert hint.endswith("Undo (Ctrl+Z) takes back the answer to Plough Driver."), hint
     assert "person back" not in hint
+
+
+def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot) -> None:  # noqa: ANN001
+    """A click on a boar's badge in a stable planned nothing and said nothing (a tester);
+    the click away from the badge planned the cell."""
+    from ui_helpers import click, table_window
+
+    from agricola_qt.engine.grid import parse_cell
+    from tests.cards.helpers import cells, full_game, give, with_farm, with_space
+
+    state = with_space(give(full_game(), 0, wood=10, boar=1), "fences")
+    state = with_farm(state, 0, stables=cells("b3"))
+    w = table_window(qtbot, state.setup)
+    w.start(state.setup, seats=[None, "easy"], states=[state])
+    w.view.fit()
+    QApplication.processEvents()
+    assert w.controller.play("place fences")
+    QApplication.processEvents()
+    [badge] = [t for t in w.scene.animals.visible_tokens(0) if t.animal == "boar"]
+    click(w.view, badge.sceneBoundingRect().center())
+    QApplication.processEvents()
+    frame = w.controller.state.frame
+    assert frame is not None and frame.plan >> parse_cell("b3") & 1

@@ -153,6 +153,13 @@ class AnimalToken(DragToken):
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        frame = self.table.state.frame
+        if (frame is not None and frame.kind == "action" and frame.player == self.player
+                and (frame.fences or frame.plan)):
+            # while fences are drawn the click is the cell's, under the animals (a click on
+            # a boar's badge planned nothing and said nothing, a tester)
+            event.ignore()
+            return
         whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self.moving = self.count if whole else 1
         super().mousePressEvent(event)
