@@ -756,3 +756,16 @@ def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot)
     QApplication.processEvents()
     frame = w.controller.state.frame
     assert frame is not None and frame.plan >> parse_cell("b3") & 1
+
+
+def test_a_card_s_own_action_names_the_card_in_the_prompt() -> None:
+    """A card's own action read like any other ("Mei: bake bread" at a harvest, a tester
+    wondering why): the card that asks is named."""
+    from agricola_qt.engine.state import Frame
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game
+
+    state = full_game().push(Frame("action", 0, plows=1, space="plough-driver"))
+    assert frame_hint(state).endswith("(Plough Driver)"), frame_hint(state)
+    placed = full_game().push(Frame("action", 0, plows=1, space="plow"))
+    assert "(" not in frame_hint(placed)

@@ -1064,6 +1064,10 @@ def frame_hint(state: GameState) -> str:
     if not parts:  # (every step of the action done that can be: only its end is left)
         parts.append(tr("nothing more can be done here; end the action"))
     text = tr("{who}: {what}").format(who=who, what=tr("; ").join(parts))
+    if frame.space in CARDS and state.space_index(frame.space) < 0:
+        # a card's own action says which card asks (the Baker's bake at a harvest read only
+        # "Mei: bake bread", a tester)
+        text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     if not frame.plan and frame.need_one and not frame.did_any:
         # nothing offered to finish with (a player on Fences who cleared the plan and found
         # no new pasture possible, a newcomer on Build Rooms with no room affordable, looked
