@@ -150,5 +150,6 @@ def test_a_computer_beaten_in_a_game_another_won_is_counted_as_beaten() -> None:
     seats = (SeatResult("Mei", HUMAN, 34, False), SeatResult("Jonas", "hard", 25, False),
              SeatResult("Ana", "expert", 42, True))
     lines = standing_lines(tally([GameResult("k", "2026-12-06 08:00", "full", seats)]))
-    assert lines == ["Against the computer (hard): won 0 of 1, ahead of it (or level) in 1",
+    assert lines == ["Against the computer (hard): won 0 of 1; you finished ahead of it (or level) "
+                     "in 1 of them",
                      "Against the computer (expert): won 0 of 1"]

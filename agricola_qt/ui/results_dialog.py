@@ -96,7 +96,10 @@ def standing_lines(t: Tally, game: str | None = None,
                  tr("Against the computer ({level}): won {wins} of {games}"))
         line = words.format(level=level_words(s.level), wins=s.wins, games=s.games)
         if s.ahead != s.wins:  # games with more seats: beating it is not winning the game
-            line += tr(", ahead of it (or level) in {ahead}").format(ahead=s.ahead)
+            # (", ahead of it (or level) in 1" after "won 0 of 1" read as a contradiction
+            # to a tester who had beaten it and lost the game to another)
+            line += tr("; you finished ahead of it (or level) in {ahead} of them").format(
+                ahead=s.ahead)
         lines.append(line)
     return lines
 

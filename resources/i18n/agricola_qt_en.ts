@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n begging card(s)</source>
       <translation>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -81,7 +81,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
       <translation>
@@ -146,7 +146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -154,7 +154,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -334,7 +334,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -455,7 +455,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>

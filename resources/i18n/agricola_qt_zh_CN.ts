@@ -231,7 +231,7 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -246,7 +246,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -642,7 +642,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="373" />
       <location filename="../../agricola_qt/ui/controller.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="839" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="845" />
       <location filename="../../agricola_qt/ui/text.py" line="67" />
       <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source> </source>
@@ -675,7 +675,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -701,8 +701,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n begging card(s)</source>
       <translation>
@@ -731,7 +731,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="442" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -762,7 +762,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
       <translation>
@@ -819,14 +819,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1096,8 +1096,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1113,7 +1113,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="455" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="462" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1136,8 +1136,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/text.py" line="1070" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1153,20 +1155,20 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="260" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="469" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/controller.py" line="829" />
@@ -1176,9 +1178,9 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="700" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="701" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="300" />
       <location filename="../../agricola_qt/ui/table.py" line="307" />
@@ -1189,16 +1191,16 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <location filename="../../agricola_qt/ui/log_text.py" line="217" />
       <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="782" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="790" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="796" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1217,15 +1219,10 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="99" />
-      <source>, ahead of it (or level) in {ahead}</source>
-      <translation>，得分不低于它的有 {ahead} 局</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="899" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="841" />
-      <location filename="../../agricola_qt/ui/text.py" line="1074" />
-      <location filename="../../agricola_qt/ui/text.py" line="1077" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1081" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1245,17 +1242,17 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="925" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="941" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="958" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="624" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="931" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="1066" />
@@ -1263,17 +1260,22 @@
       <translation>；</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="101" />
+      <source>; you finished ahead of it (or level) in {ahead} of them</source>
+      <translation>；其中 {ahead} 局你的得分高于（或等于）它</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="337" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="937" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="943" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="940" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1304,7 +1306,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="633" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1380,7 +1382,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1458,7 +1460,7 @@
       <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="118" />
       <source>Best score — {scores}</source>
       <translation>最高分 — {scores}</translation>
     </message>
@@ -1473,17 +1475,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="628" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="634" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="627" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="633" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="624" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1646,7 +1648,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="906" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="912" />
       <source>Click to play it now, or drag it.</source>
       <translation>点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1687,12 +1689,12 @@
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="97" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="104" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹调成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹调成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1769,7 +1771,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="908" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="914" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1834,12 +1836,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="647" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="630" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -1865,7 +1867,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="611" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -1958,7 +1960,7 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="626" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
@@ -1980,7 +1982,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="623" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2017,22 +2019,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="534" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2043,7 +2045,7 @@
       <translation>文件：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Finished</source>
       <translation>结束时间</translation>
     </message>
@@ -2059,7 +2061,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="184" />
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Game</source>
       <translation>游戏</translation>
     </message>
@@ -2073,7 +2075,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="257" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2116,7 +2118,7 @@
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="108" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="111" />
       <source>Games finished: {n}</source>
       <translation>已完成的游戏：{n} 局</translation>
     </message>
@@ -2206,12 +2208,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="566" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="572" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2483,7 +2485,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="590" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="597" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} 只{kind}移到{place}。</translation>
     </message>
@@ -2534,7 +2536,7 @@
       <translation>下一位：{who}（电脑）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="296" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="303" />
       <source>No
 room</source>
       <translation>没有
@@ -2601,7 +2603,7 @@ room</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="106" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="109" />
       <source>No games finished yet. Every game you finish at this table is counted here.</source>
       <translation>还没有完成的游戏。你在这里下完的每一局都会记在这里。</translation>
     </message>
@@ -2743,14 +2745,14 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="274" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="477" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -2760,12 +2762,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1077" />
+      <location filename="../../agricola_qt/ui/text.py" line="1081" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2780,7 +2782,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="625" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -2936,7 +2938,7 @@ cards</source>
       <translation>玩家人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="131" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="134" />
       <source>Players and scores</source>
       <translation>玩家与分数</translation>
     </message>
@@ -2999,7 +3001,7 @@ cards</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="95" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3051,7 +3053,7 @@ cards</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="132" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="135" />
       <source>Result</source>
       <translation>结果</translation>
     </message>
@@ -3105,7 +3107,7 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3255,7 +3257,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="636" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3270,12 +3272,12 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="948" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="954" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="110" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="113" />
       <source>Solo series: target reached in {k} of {n} games</source>
       <translation>单人系列：{n} 局中达成目标 {k} 局</translation>
     </message>
@@ -3407,7 +3409,7 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="646" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
@@ -3429,22 +3431,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="629" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="634" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="633" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="640" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} 只{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="634" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="641" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -3591,7 +3593,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="631" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="638" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -3676,7 +3678,7 @@ cards</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="629" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -3708,7 +3710,7 @@ cards</source>
       <translation>这局游戏是由更新版本的 agricola-qt 保存的：请更新程序后再打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="248" />
+      <location filename="../../agricola_qt/ui/keys.py" line="252" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
@@ -3828,7 +3830,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -3893,7 +3895,7 @@ cards</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="122" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="125" />
       <source>Your results</source>
       <translation>你的战绩</translation>
     </message>
@@ -4020,7 +4022,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
       <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>build a room</source>
@@ -4042,12 +4044,12 @@ cards</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="638" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="643" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -4082,7 +4084,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，然后建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4195,7 +4197,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
       <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>family growth</source>
@@ -4217,7 +4219,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="677" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="678" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4248,7 +4250,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4297,7 +4299,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4343,12 +4345,12 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="644" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4403,7 +4405,7 @@ cards</source>
       <translation>这不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="91" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="98" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4469,18 +4471,18 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="282" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="289" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="473" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="451" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="458" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="700" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="701" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4490,26 +4492,26 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="779" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="787" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -4587,13 +4589,13 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="646" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="643" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -4623,7 +4625,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
       <location filename="../../agricola_qt/ui/text.py" line="1063" />
@@ -4701,12 +4703,12 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="468" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="475" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="474" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -4787,12 +4789,12 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="644" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -4807,7 +4809,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
       <source>take the food</source>
@@ -4944,12 +4946,12 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -5031,7 +5033,7 @@ cards</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="92" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5123,7 +5125,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="752" />
       <location filename="../../agricola_qt/ui/card_face.py" line="775" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="787" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="793" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5188,7 +5190,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="620" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="626" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5198,7 +5200,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="470" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="477" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -5380,7 +5382,7 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -5400,17 +5402,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5425,7 +5427,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -5440,7 +5442,7 @@ cards</source>
       <translation>{item} 出现了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/results_dialog.py" line="112" />
+      <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
     </message>
@@ -5475,7 +5477,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -5492,7 +5494,7 @@ cards</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="608" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
@@ -5535,7 +5537,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="677" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -5556,8 +5558,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="452" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="466" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="459" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="473" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -5582,7 +5584,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -5647,7 +5649,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -5754,7 +5756,7 @@ cards</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -5774,12 +5776,12 @@ cards</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="297" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -5789,7 +5791,7 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
@@ -5804,7 +5806,7 @@ cards</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -5836,27 +5838,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -5876,17 +5878,17 @@ cards</source>
       <translation>{who} 维持原付款（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="337" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -5916,17 +5918,17 @@ cards</source>
       <translation>{who} 改为支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="281" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
@@ -5941,7 +5943,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -5965,7 +5967,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
@@ -6000,12 +6002,12 @@ cards</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
@@ -6101,7 +6103,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="360" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6183,7 +6185,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="634" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="635" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
