@@ -297,3 +297,19 @@ def test_a_new_question_s_answers_show_from_the_top_of_the_list(qtbot) -> None: 
                 if isinstance(b, QPushButton) and str(b.property("move")).startswith("bake"))
     top = bake.mapTo(w.chooser.scroll.viewport(), bake.rect().topLeft()).y()
     assert 0 <= top < w.chooser.scroll.viewport().height()
+
+
+def test_the_status_bar_shows_the_prompt_s_first_sentence(qtbot) -> None:  # noqa: ANN001
+    """"…One of these is needed here; Undo (Ctrl+Z) takes th…" was cut at the bar's edge
+    for three testers: the bar keeps the first sentence, the panel and the tooltip all."""
+    from agricola_qt.ui.status_words import StatusWords
+
+    label = StatusWords()
+    qtbot.addWidget(label)
+    prompt = ("Mei: drag along cell edges to draw fences (or click cells). One of these is "
+              "needed here; Undo (Ctrl+Z) takes the person back.")
+    label.show_prompt(prompt)
+    assert label.text() == "Mei: drag along cell edges to draw fences (or click cells)."
+    assert label.toolTip() == prompt
+    label.show_prompt("小梅：在这里至少要做一项。撤销（Ctrl+Z）可收回。")
+    assert label.text() == "小梅：在这里至少要做一项。"

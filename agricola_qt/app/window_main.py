@@ -357,7 +357,7 @@ class GameWindow(QMainWindow):
         self.scene.humans = c.humans
         self._check_handoff(state)
         self._show_table(self._shown(state))
-        self.hint_label.setText(self.chooser.hint.text())
+        self.hint_label.show_prompt(self.chooser.hint.text())
         self._update_actions()
         # a turn waiting for "End turn": the round or harvest it led to is not told yet
         added = self.game_log.follow(state.setup, c.moves, state,
@@ -775,13 +775,13 @@ class GameWindow(QMainWindow):
         self.chooser.hidden_info = True
         self.chooser.hidden_hint = self.cover.label.text()
         self.chooser.rebuild(state)
-        self.hint_label.setText(self.chooser.hint.text())
+        self.hint_label.show_prompt(self.chooser.hint.text())
 
     def _unlock(self) -> None:
         self.scene.locked = False
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
-        self.hint_label.setText(self.chooser.hint.text())
+        self.hint_label.show_prompt(self.chooser.hint.text())
         self._show_table(self.controller.state)
         self.scene.refresh()
 
@@ -790,7 +790,7 @@ class GameWindow(QMainWindow):
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
-        self.hint_label.setText(self.chooser.hint.text())
+        self.hint_label.show_prompt(self.chooser.hint.text())
         self._show_table(self.controller.state)
         self.scene.refresh()
 
@@ -1071,7 +1071,7 @@ class GameWindow(QMainWindow):
                     "Drag onto one of your cooking improvements to turn it into food."))
         self.scene.refresh()
         self.chooser.rebuild(self.controller.state)
-        self.hint_label.setText(self.chooser.hint.text())
+        self.hint_label.show_prompt(self.chooser.hint.text())
         self._title()
         if self.help_window is not None:
             self.help_window.set_actions(self._menu_actions)  # type: ignore[attr-defined]

@@ -14,6 +14,7 @@ by without a word, and a player wondered whether the step had happened at all.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSize, Qt
@@ -94,6 +95,15 @@ class StatusWords(QLabel):
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt naming)
         super().setText(text)
+        self.setToolTip(text)
+        self.updateGeometry()
+
+    def show_prompt(self, text: str) -> None:
+        """The decision panel's prompt, its first sentence only (the panel says the rest,
+        the tooltip all of it): whole, "…Undo (Ctrl+Z) takes th…" was cut at the bar's edge
+        for three testers."""
+        first = re.split(r"(?<=\.)\s+|(?<=。)", text.strip(), maxsplit=1)[0]
+        super().setText(first)
         self.setToolTip(text)
         self.updateGeometry()
 
