@@ -182,3 +182,22 @@ def test_the_proposal_counts_only_the_food_its_own_steps_bring() -> None:
         checked += 1
         assert keeping_label(well, steps) == keeping_label(state, steps)
     assert checked >= 2
+
+
+def test_a_refusal_does_not_move_the_decision_buttons(qtbot) -> None:  # noqa: ANN001
+    """A red refusal above the buttons pushed them down under the pointer, and a tester's
+    next click on "Done" missed."""
+    from PySide6.QtWidgets import QApplication
+
+    state = next(s for s in _questions(30) if propose_keeping(s))
+    _, chooser, keys = _panel(qtbot, state)
+    chooser.resize(300, 600)
+    chooser.show()
+    QApplication.processEvents()
+    button = chooser.button_for(keys[0])
+    before = button.mapTo(chooser, button.rect().topLeft())
+    chooser.show_reason("Build stable: b2 holds a room")
+    QApplication.processEvents()
+    assert chooser.reason.isVisible()
+    assert button.mapTo(chooser, button.rect().topLeft()) == before
+    assert chooser.reason.geometry().top() > chooser.scroll.geometry().top()

@@ -163,7 +163,6 @@ class Chooser(QWidget):
         self.reason.hide()
         self._reason_at: GameState | None = None
         self._question: object = None  # what the list answers (``rebuild``)
-        outer.addWidget(self.reason)
         controller.refused.connect(self.show_reason)
         # the end-of-turn question, when it is asked here (``handoff.HandoffCover.dock_to``)
         self.slot = QVBoxLayout()
@@ -186,6 +185,9 @@ class Chooser(QWidget):
         # never sideways: long captions wrap (``_wrapped``), and a sideways bar hid buttons
         self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(self.scroll)
+        # under the buttons, not over them: shown above, it pushed them down under the
+        # pointer and a tester's next click on "Done" missed
+        outer.addWidget(self.reason)
         self.score = QLabel()
         self.score.setWordWrap(True)
         outer.addWidget(self.score)
