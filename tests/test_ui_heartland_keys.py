@@ -155,3 +155,21 @@ def test_the_ring_begins_at_the_first_tile_of_the_next_person_s_hand(qtbot) -> N
     keys.seat = 1 - w.controller.state.actor  # as if the last hand had been the other's
     keys._changed()
     assert keys.focus_key is None and keys.focused_tile() is w.table.scene.tiles[0]
+
+
+def test_at_a_shared_screen_the_others_last_tiles_are_framed(qtbot) -> None:  # noqa: ANN001
+    """Pass-and-play: a person back at the table saw no frame on what the others had laid
+    (the computers' tiles were framed)."""
+    from agricola_qt.ui.heartland.window import HeartlandWindow
+
+    w = HeartlandWindow.new(3, 4, ("Mei", "Jonas", "Ana"), [None, None, None],
+                            bot_delay_ms=0, ask_to_save=False)
+    qtbot.addWidget(w)
+    c = w.controller
+    first = c.state.actor
+    while c.state.actor == first:
+        assert c.play(legal_moves(c.state)[0])
+    scene = w.table.scene
+    scene.watcher = c.state.actor
+    scene.refresh()
+    assert first in scene.board.recent and c.state.actor not in scene.board.recent

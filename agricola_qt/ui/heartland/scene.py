@@ -136,6 +136,8 @@ class HeartlandScene(QGraphicsScene):
         # a seat whose latest placement is framed whoever plays it (the replay's last mover;
         # at the table only the computers' are)
         self.framed_seat = -1
+        # at a shared screen (the table, not a replay): the other people's last tiles too
+        self.frames_people = False
         self.levels = levels or controller.seats
         self.turns: dict[TileKey, tuple[Dir, bool]] = {}  # how each hand tile is turned
         self.tiles: list[HandTile] = []
@@ -183,9 +185,13 @@ class HeartlandScene(QGraphicsScene):
         board.setPos(BOARD_AT)
         if state.step is Step.SCORE and state.current_field is not None:
             board.marked = state.current_field.square
+        # the others' last tiles: the computers', and at a shared screen the other people's
+        # too (a pass-and-play player back at the table saw no frame on what had changed)
+        people = [seat for seat, level in enumerate(self.controller.seats) if level is None]
         board.recent = {seat: squares for seat, squares in last_placements(
             state, self.controller.moves, state.setup.start_player).items()
-            if seat in self.controller.bots or seat == self.framed_seat}
+            if seat in self.controller.bots or seat == self.framed_seat
+            or (self.frames_people and len(people) > 1 and seat != self.watcher)}
         if state.step is Step.FARM and self._watcher_acts(state):
             board.lit = {m.square for m in self.controller.legal() if m.verb is Verb.FARM}
             board.farm_choice = True

@@ -67,6 +67,7 @@ class HeartlandTable(QWidget):
         if len(humans) >= 2:
             watcher = -1  # pass-and-play: the first person takes the table from the cover
         self.scene = HeartlandScene(controller, watcher)
+        self.scene.frames_people = True  # pass-and-play: what the others laid, framed
         self.view = TableView(self.scene)  # type: ignore[arg-type]
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         keyboard = getattr(self.view, "keyboard", None)  # Agricola's keyboard play, if any,
