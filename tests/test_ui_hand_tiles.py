@@ -168,3 +168,13 @@ def test_a_4_player_hand_strip_cutting_a_name_is_laid_as_tiles(qtbot) -> None:  
     assert "baker" in w.controller.state.players[0].cards
     roomy = _window(qtbot, 4, (1920, 1080), OCCUPATIONS[:2], MINORS[:2])
     assert all(i.tile is None for i in _hand(roomy))
+
+
+def test_a_passing_hand_card_laid_as_a_tile_keeps_its_arrow(qtbot) -> None:  # noqa: ANN001
+    """The compact tiles left out the arrow of a card that passes on once played (a tester
+    missed it on a Weekly Market); the card's face has it."""
+    w = _window(qtbot, 3, (1366, 768), minors=(*MINORS[:-1], "market-stall"))
+    tiles = {i.card_id: i.tile for i in _hand(w)}
+    assert all(t is not None for t in tiles.values())
+    assert tiles["market-stall"].lines[-1].endswith("\u00a0→"), tiles["market-stall"].lines
+    assert not any("→" in line for line in tiles["windmill"].lines)

@@ -795,7 +795,7 @@ class CardLayer:
         # an open hand's tile shows the card's price and points (a tester read both at a
         # glance on BGA); a finished game's hand is not scored and has nothing to pay
         over = table.state.is_over
-        return [TileCard(i.card_id, card_name(i.card_id),
+        return [TileCard(i.card_id, _tile_name(i.card_id, i.in_hand and not over),
                          0 if i.in_hand and over else card_points(i.card_id),
                          tuple(str(h.count) for h in held.get(i.card_id, ())),
                          use if i.usable else "",
@@ -990,6 +990,14 @@ class CardLayer:
             if item.card_id == card_id:
                 return item
         raise KeyError(card_id)
+
+
+def _tile_name(card_id: str, held: bool) -> str:
+    """A card's name on its tile; a hand card that passes on once played with its arrow, as
+    the card's face has it (a tester missed it on a Weekly Market laid as a tile)."""
+    info = CATALOG.get(card_id)
+    name = card_name(card_id)
+    return f"{name}\u00a0→" if held and info is not None and info.passing else name
 
 
 __all__ = ["CardLayer", "Playability", "playability", "card_verb", "SMALL_W", "SMALL_H"]
