@@ -71,3 +71,19 @@ def test_the_heartland_menus_match_the_game_window_s_and_export_an_image(
     image = QImage(str(target))
     assert not image.isNull() and image.width() >= 1000
     assert w.statusBar().currentMessage() == "Image saved"
+
+
+def test_the_heartland_window_redoes_an_undone_move(qtbot) -> None:  # noqa: ANN001
+    """Edit had only Undo (a tester): Redo plays the undone decision again, log and all."""
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False)
+    qtbot.addWidget(w)
+    c = w.controller
+    assert not w.redo_action.isEnabled()
+    assert c.play(legal_moves(c.state)[0])  # a tile laid: the turn goes on (scoring)
+    after, lines = c.state, w.table.log.count()
+    w.undo_action.trigger()
+    assert c.state != after and w.redo_action.isEnabled()
+    w.redo_action.trigger()
+    assert c.state == after and w.table.log.count() == lines
+    assert not w.redo_action.isEnabled()

@@ -967,27 +967,27 @@
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="228" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="164" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="159" />
+      <location filename="../../agricola_qt/ui/window.py" line="166" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="225" />
+      <location filename="../../agricola_qt/ui/window.py" line="232" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
@@ -1012,6 +1012,11 @@
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <source>&amp;Redo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="117" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
@@ -1027,7 +1032,7 @@
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="220" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1107,7 +1112,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1123,7 +1128,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1169,8 +1174,8 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <location filename="../../agricola_qt/ui/controller.py" line="929" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
@@ -1182,10 +1187,10 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <location filename="../../agricola_qt/ui/board_items.py" line="701" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="300" />
-      <location filename="../../agricola_qt/ui/table.py" line="307" />
-      <location filename="../../agricola_qt/ui/table.py" line="428" />
-      <location filename="../../agricola_qt/ui/window.py" line="329" />
+      <location filename="../../agricola_qt/ui/table.py" line="301" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
+      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/window.py" line="336" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
@@ -1286,7 +1291,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1392,7 +1397,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1418,17 +1423,17 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="377" />
+      <location filename="../../agricola_qt/ui/window.py" line="384" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="383" />
+      <location filename="../../agricola_qt/ui/window.py" line="390" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1438,7 +1443,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="584" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1511,7 +1516,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="440" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="442" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="576" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1552,23 +1557,23 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="513" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="524" />
+      <location filename="../../agricola_qt/ui/window.py" line="531" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1588,22 +1593,22 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="371" />
       <source>Choose how the field on {square} ({crop}, framed in red) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，红框标出）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1638,7 +1643,7 @@
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="344" />
+      <location filename="../../agricola_qt/ui/table.py" line="345" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
     </message>
@@ -1679,7 +1684,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1704,7 +1709,7 @@
       <translation>花费：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <location filename="../../agricola_qt/ui/window.py" line="287" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
@@ -1756,12 +1761,12 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="337" />
+      <location filename="../../agricola_qt/ui/table.py" line="338" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="222" />
+      <location filename="../../agricola_qt/ui/controller.py" line="228" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>请把手上的一块农地拖到作物区。</translation>
     </message>
@@ -1821,7 +1826,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="270" />
+      <location filename="../../agricola_qt/ui/table.py" line="271" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -1882,19 +1887,19 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="220" />
+      <location filename="../../agricola_qt/ui/scene.py" line="226" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 块</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="269" />
+      <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -1905,7 +1910,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="619" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="621" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>须把留种的谷物或动物换成食物才够。</translation>
     </message>
@@ -1915,7 +1920,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="441" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -1940,7 +1945,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <location filename="../../agricola_qt/ui/window.py" line="278" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -2069,8 +2074,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="125" />
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
-      <location filename="../../agricola_qt/ui/table.py" line="100" />
-      <location filename="../../agricola_qt/ui/table.py" line="163" />
+      <location filename="../../agricola_qt/ui/table.py" line="101" />
+      <location filename="../../agricola_qt/ui/table.py" line="164" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -2081,9 +2086,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="405" />
-      <location filename="../../agricola_qt/ui/window.py" line="441" />
-      <location filename="../../agricola_qt/ui/window.py" line="515" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="448" />
+      <location filename="../../agricola_qt/ui/window.py" line="522" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2098,7 +2103,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="634" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="636" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2149,7 +2154,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="230" />
+      <location filename="../../agricola_qt/ui/scene.py" line="236" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2173,12 +2178,12 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="600" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="602" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2219,8 +2224,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="333" />
-      <location filename="../../agricola_qt/ui/window.py" line="500" />
+      <location filename="../../agricola_qt/ui/window.py" line="340" />
+      <location filename="../../agricola_qt/ui/window.py" line="507" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2238,7 +2243,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="321" />
+      <location filename="../../agricola_qt/ui/window.py" line="328" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2250,7 +2255,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="226" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2266,7 +2271,7 @@
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="166" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
@@ -2276,7 +2281,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <location filename="../../agricola_qt/ui/window.py" line="287" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -2296,7 +2301,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="399" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2316,17 +2321,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="354" />
+      <location filename="../../agricola_qt/ui/table.py" line="355" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="357" />
+      <location filename="../../agricola_qt/ui/table.py" line="358" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2371,7 +2376,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="402" />
+      <location filename="../../agricola_qt/ui/scene.py" line="408" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2465,7 +2470,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2623,7 +2628,7 @@ room</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="66" />
       <source>No improvement on {space}: none can be played now.</source>
       <translation>{space}没有设施可打：现在没有能打出的设施。</translation>
     </message>
@@ -2633,27 +2638,27 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="69" />
       <source>No minor improvement on {space}: none in your hand can be played now.</source>
       <translation>{space}没有小设施可打：你手上的小设施现在都打不出来。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="67" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
       <source>No minor improvement on {space}: you have none in hand.</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2673,7 +2678,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="525" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2686,8 +2691,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="334" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="565" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2723,7 +2728,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2777,7 +2782,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="341" />
+      <location filename="../../agricola_qt/ui/table.py" line="342" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2787,7 +2792,7 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="178" />
+      <location filename="../../agricola_qt/ui/window.py" line="185" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
@@ -2797,12 +2802,12 @@ cards</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="513" />
+      <location filename="../../agricola_qt/ui/window.py" line="520" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -2822,14 +2827,14 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="161" />
+      <location filename="../../agricola_qt/ui/table.py" line="94" />
+      <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="414" />
+      <location filename="../../agricola_qt/ui/table.py" line="415" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -2844,12 +2849,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="501" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="498" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3058,7 +3063,7 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="181" />
+      <location filename="../../agricola_qt/ui/window.py" line="188" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -3122,7 +3127,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -3137,17 +3142,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="440" />
+      <location filename="../../agricola_qt/ui/window.py" line="447" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="499" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="428" />
+      <location filename="../../agricola_qt/ui/window.py" line="435" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3175,7 +3180,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3197,7 +3202,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3232,7 +3237,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="386" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="388" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3307,7 +3312,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="225" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -3468,7 +3473,7 @@ cards</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="222" />
+      <location filename="../../agricola_qt/ui/scene.py" line="228" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>游戏结束板块已被抽出：最后一轮。</translation>
     </message>
@@ -3519,7 +3524,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="488" />
+      <location filename="../../agricola_qt/ui/window.py" line="495" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
@@ -3578,7 +3583,7 @@ cards</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="233" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
@@ -3603,7 +3608,7 @@ cards</source>
       <translation>大型农地必须盖住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="237" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>The last round is over: the game ends.</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
@@ -3673,7 +3678,7 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="234" />
+      <location filename="../../agricola_qt/ui/table.py" line="235" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -3700,7 +3705,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="478" />
+      <location filename="../../agricola_qt/ui/window.py" line="485" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3748,15 +3753,15 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="668" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="146" />
       <location filename="../../agricola_qt/ui/handoff.py" line="272" />
-      <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="95" />
+      <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -3787,8 +3792,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="536" />
-      <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="295" />
+      <location filename="../../agricola_qt/ui/controller.py" line="204" />
+      <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -3870,17 +3875,17 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
       <source>You played no improvement on {space}.</source>
       <translation>你在{space}没有打出设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
       <source>You played no minor improvement on {space}.</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="168" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
@@ -3900,17 +3905,17 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="224" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="219" />
+      <location filename="../../agricola_qt/ui/window.py" line="226" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="317" />
+      <location filename="../../agricola_qt/ui/table.py" line="318" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4214,7 +4219,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <location filename="../../agricola_qt/ui/table.py" line="319" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -4274,7 +4279,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="315" />
+      <location filename="../../agricola_qt/ui/window.py" line="322" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4461,7 +4466,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="320" />
+      <location filename="../../agricola_qt/ui/window.py" line="327" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -4633,7 +4638,7 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="318" />
+      <location filename="../../agricola_qt/ui/window.py" line="325" />
       <source>played on from a replay</source>
       <translation>从回放接着玩</translation>
     </message>
@@ -4804,7 +4809,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="502" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -4956,7 +4961,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="423" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5073,7 +5078,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="398" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5347,12 +5352,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="426" />
+      <location filename="../../agricola_qt/ui/table.py" line="427" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="425" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5362,7 +5367,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="494" />
+      <location filename="../../agricola_qt/ui/window.py" line="501" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
@@ -5600,7 +5605,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="310" />
+      <location filename="../../agricola_qt/ui/table.py" line="311" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -5674,17 +5679,17 @@ cards</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="387" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="383" />
+      <location filename="../../agricola_qt/ui/table.py" line="384" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -5701,14 +5706,14 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="406" />
+      <location filename="../../agricola_qt/ui/scene.py" line="412" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="314" />
+      <location filename="../../agricola_qt/ui/table.py" line="315" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
@@ -5735,7 +5740,7 @@ cards</source>
       <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="379" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
       <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -5761,7 +5766,7 @@ cards</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="297" />
+      <location filename="../../agricola_qt/ui/controller.py" line="303" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
@@ -5786,7 +5791,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="299" />
+      <location filename="../../agricola_qt/ui/controller.py" line="305" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -5811,29 +5816,29 @@ cards</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="263" />
+      <location filename="../../agricola_qt/ui/controller.py" line="269" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因农庄征税获得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="301" />
+      <location filename="../../agricola_qt/ui/controller.py" line="307" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一块大型农地并结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="233" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>{who} draws the end-of-game tile: the game ends now.</source>
       <translation>{who} 抽到了结束游戏板块：游戏立即结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="234" />
+      <location filename="../../agricola_qt/ui/controller.py" line="240" />
       <source>{who} draws the end-of-game tile: this is the last round.</source>
       <translation>{who} 抽到了结束游戏板块：这是最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="303" />
+      <location filename="../../agricola_qt/ui/controller.py" line="309" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -5868,7 +5873,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
@@ -5893,22 +5898,22 @@ cards</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="281" />
+      <location filename="../../agricola_qt/ui/controller.py" line="287" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型农地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="278" />
+      <location filename="../../agricola_qt/ui/controller.py" line="284" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型农地：{square} 为{a}，{other} 为{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="284" />
+      <location filename="../../agricola_qt/ui/controller.py" line="290" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="287" />
+      <location filename="../../agricola_qt/ui/controller.py" line="293" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
@@ -5953,14 +5958,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="294" />
+      <location filename="../../agricola_qt/ui/controller.py" line="300" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 农庄点数。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="296" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 获得 %n 胜利点数。</numerusform>
@@ -5977,7 +5982,7 @@ cards</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="262" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
@@ -6022,7 +6027,7 @@ cards</source>
       <translation>{who} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="253" />
       <source>{who}'s farmland shrinks from {was} to {now} squares.</source>
       <translation>{who} 的农庄区域从 {was} 格缩小到 {now} 格。</translation>
     </message>
@@ -6135,7 +6140,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="453" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6146,7 +6151,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="61" />
       <source>“{space}”</source>
       <translation>“{space}”</translation>
     </message>
@@ -6190,7 +6195,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="617" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="619" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

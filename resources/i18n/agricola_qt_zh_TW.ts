@@ -967,27 +967,27 @@
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="221" />
+      <location filename="../../agricola_qt/ui/window.py" line="228" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="164" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="172" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="159" />
+      <location filename="../../agricola_qt/ui/window.py" line="166" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="225" />
+      <location filename="../../agricola_qt/ui/window.py" line="232" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
@@ -1012,6 +1012,11 @@
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <source>&amp;Redo</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="117" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
@@ -1027,7 +1032,7 @@
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="213" />
+      <location filename="../../agricola_qt/ui/window.py" line="220" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1107,7 +1112,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1123,7 +1128,7 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1169,8 +1174,8 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <location filename="../../agricola_qt/ui/controller.py" line="929" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
@@ -1182,10 +1187,10 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <location filename="../../agricola_qt/ui/board_items.py" line="701" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="300" />
-      <location filename="../../agricola_qt/ui/table.py" line="307" />
-      <location filename="../../agricola_qt/ui/table.py" line="428" />
-      <location filename="../../agricola_qt/ui/window.py" line="329" />
+      <location filename="../../agricola_qt/ui/table.py" line="301" />
+      <location filename="../../agricola_qt/ui/table.py" line="308" />
+      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/window.py" line="336" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
@@ -1286,7 +1291,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="333" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1392,7 +1397,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
@@ -1418,17 +1423,17 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="488" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="377" />
+      <location filename="../../agricola_qt/ui/window.py" line="384" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="383" />
+      <location filename="../../agricola_qt/ui/window.py" line="390" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1438,7 +1443,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="584" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1511,7 +1516,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="440" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="442" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="576" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
@@ -1552,23 +1557,23 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="513" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="524" />
+      <location filename="../../agricola_qt/ui/window.py" line="531" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1588,22 +1593,22 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="371" />
       <source>Choose how the field on {square} ({crop}, framed in red) scores.</source>
       <translation>請選擇 {square} 上的農地（{crop}，紅框標出）要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1638,7 +1643,7 @@
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="344" />
+      <location filename="../../agricola_qt/ui/table.py" line="345" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；變灰的格子不能建農莊。</translation>
     </message>
@@ -1679,7 +1684,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="412" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1704,7 +1709,7 @@
       <translation>花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <location filename="../../agricola_qt/ui/window.py" line="287" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
@@ -1756,12 +1761,12 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="337" />
+      <location filename="../../agricola_qt/ui/table.py" line="338" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="222" />
+      <location filename="../../agricola_qt/ui/controller.py" line="228" />
       <source>Drag a tile from your hand onto the crop area.</source>
       <translation>請把手上的一塊農地拖到作物區。</translation>
     </message>
@@ -1821,7 +1826,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="270" />
+      <location filename="../../agricola_qt/ui/table.py" line="271" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
@@ -1882,19 +1887,19 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="220" />
+      <location filename="../../agricola_qt/ui/scene.py" line="226" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>6+1 牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="269" />
+      <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>結束最後一個回合：遊戲結束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>End the turn (Enter)</source>
       <translation>結束回合（Enter）</translation>
     </message>
@@ -1905,7 +1910,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="619" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="621" />
       <source>Enough only with seed grain or animals turned into food.</source>
       <translation>須把留種的穀物或動物換成食物才夠。</translation>
     </message>
@@ -1915,7 +1920,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="441" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -1940,7 +1945,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="271" />
+      <location filename="../../agricola_qt/ui/window.py" line="278" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -2069,8 +2074,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="125" />
       <location filename="../../agricola_qt/ui/game_log.py" line="133" />
       <location filename="../../agricola_qt/ui/game_log.py" line="241" />
-      <location filename="../../agricola_qt/ui/table.py" line="100" />
-      <location filename="../../agricola_qt/ui/table.py" line="163" />
+      <location filename="../../agricola_qt/ui/table.py" line="101" />
+      <location filename="../../agricola_qt/ui/table.py" line="164" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -2081,9 +2086,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="405" />
-      <location filename="../../agricola_qt/ui/window.py" line="441" />
-      <location filename="../../agricola_qt/ui/window.py" line="515" />
+      <location filename="../../agricola_qt/ui/window.py" line="412" />
+      <location filename="../../agricola_qt/ui/window.py" line="448" />
+      <location filename="../../agricola_qt/ui/window.py" line="522" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2098,7 +2103,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="634" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="636" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2149,7 +2154,7 @@
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="230" />
+      <location filename="../../agricola_qt/ui/scene.py" line="236" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2173,12 +2178,12 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="600" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="602" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="603" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="605" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2219,8 +2224,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="333" />
-      <location filename="../../agricola_qt/ui/window.py" line="500" />
+      <location filename="../../agricola_qt/ui/window.py" line="340" />
+      <location filename="../../agricola_qt/ui/window.py" line="507" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2238,7 +2243,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="321" />
+      <location filename="../../agricola_qt/ui/window.py" line="328" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2250,7 +2255,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="226" />
+      <location filename="../../agricola_qt/ui/table.py" line="227" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2266,7 +2271,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="166" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2276,7 +2281,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="280" />
+      <location filename="../../agricola_qt/ui/window.py" line="287" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -2296,7 +2301,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="399" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2316,17 +2321,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="354" />
+      <location filename="../../agricola_qt/ui/table.py" line="355" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="357" />
+      <location filename="../../agricola_qt/ui/table.py" line="358" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2371,7 +2376,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="402" />
+      <location filename="../../agricola_qt/ui/scene.py" line="408" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -2465,7 +2470,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="406" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2623,7 +2628,7 @@ room</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="66" />
       <source>No improvement on {space}: none can be played now.</source>
       <translation>{space}沒有發展卡可打：現在沒有能打出的發展卡。</translation>
     </message>
@@ -2633,27 +2638,27 @@ room</source>
       <translation>填平 {0} 之後，你手上沒有大型農地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="69" />
       <source>No minor improvement on {space}: none in your hand can be played now.</source>
       <translation>{space}沒有次要發展卡可打：你手上的次要發展卡現在都打不出來。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="67" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
       <source>No minor improvement on {space}: you have none in hand.</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉。</translation>
     </message>
@@ -2673,7 +2678,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="525" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2686,8 +2691,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="334" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="565" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
@@ -2723,7 +2728,7 @@ room</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -2777,7 +2782,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="341" />
+      <location filename="../../agricola_qt/ui/table.py" line="342" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2787,7 +2792,7 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="178" />
+      <location filename="../../agricola_qt/ui/window.py" line="185" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
@@ -2797,12 +2802,12 @@ cards</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="410" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="513" />
+      <location filename="../../agricola_qt/ui/window.py" line="520" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -2822,14 +2827,14 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="93" />
-      <location filename="../../agricola_qt/ui/table.py" line="161" />
+      <location filename="../../agricola_qt/ui/table.py" line="94" />
+      <location filename="../../agricola_qt/ui/table.py" line="162" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="414" />
+      <location filename="../../agricola_qt/ui/table.py" line="415" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -2844,12 +2849,12 @@ cards</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="499" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="501" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="498" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3058,7 +3063,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="181" />
+      <location filename="../../agricola_qt/ui/window.py" line="188" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3122,7 +3127,7 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="420" />
+      <location filename="../../agricola_qt/ui/window.py" line="427" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
@@ -3137,17 +3142,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="440" />
+      <location filename="../../agricola_qt/ui/window.py" line="447" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="492" />
+      <location filename="../../agricola_qt/ui/window.py" line="499" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="428" />
+      <location filename="../../agricola_qt/ui/window.py" line="435" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3175,7 +3180,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3197,7 +3202,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="630" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3232,7 +3237,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="386" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="388" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3307,7 +3312,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="219" />
+      <location filename="../../agricola_qt/ui/scene.py" line="225" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -3468,7 +3473,7 @@ cards</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="222" />
+      <location filename="../../agricola_qt/ui/scene.py" line="228" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -3519,7 +3524,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="488" />
+      <location filename="../../agricola_qt/ui/window.py" line="495" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的成績」。</translation>
     </message>
@@ -3578,7 +3583,7 @@ cards</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="233" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
@@ -3603,7 +3608,7 @@ cards</source>
       <translation>大型農地必須蓋住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="237" />
+      <location filename="../../agricola_qt/ui/controller.py" line="243" />
       <source>The last round is over: the game ends.</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
@@ -3673,7 +3678,7 @@ cards</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="234" />
+      <location filename="../../agricola_qt/ui/table.py" line="235" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -3700,7 +3705,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="478" />
+      <location filename="../../agricola_qt/ui/window.py" line="485" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -3748,15 +3753,15 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="668" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="146" />
       <location filename="../../agricola_qt/ui/handoff.py" line="272" />
-      <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="95" />
+      <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -3787,8 +3792,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="536" />
-      <location filename="../../agricola_qt/ui/controller.py" line="198" />
-      <location filename="../../agricola_qt/ui/scene.py" line="295" />
+      <location filename="../../agricola_qt/ui/controller.py" line="204" />
+      <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -3870,17 +3875,17 @@ cards</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
       <source>You played no improvement on {space}.</source>
       <translation>你在{space}沒有打出發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
       <source>You played no minor improvement on {space}.</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="161" />
+      <location filename="../../agricola_qt/ui/window.py" line="168" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
@@ -3900,17 +3905,17 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="217" />
+      <location filename="../../agricola_qt/ui/window.py" line="224" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="219" />
+      <location filename="../../agricola_qt/ui/window.py" line="226" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="317" />
+      <location filename="../../agricola_qt/ui/table.py" line="318" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4214,7 +4219,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="318" />
+      <location filename="../../agricola_qt/ui/table.py" line="319" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
@@ -4274,7 +4279,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="315" />
+      <location filename="../../agricola_qt/ui/window.py" line="322" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4461,7 +4466,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="320" />
+      <location filename="../../agricola_qt/ui/window.py" line="327" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4633,7 +4638,7 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="318" />
+      <location filename="../../agricola_qt/ui/window.py" line="325" />
       <source>played on from a replay</source>
       <translation>從重播接著玩</translation>
     </message>
@@ -4804,7 +4809,7 @@ cards</source>
       <translation>為之後的收穫儲存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="502" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -4956,7 +4961,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="423" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5073,7 +5078,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="391" />
+      <location filename="../../agricola_qt/ui/window.py" line="398" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5347,12 +5352,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="426" />
+      <location filename="../../agricola_qt/ui/table.py" line="427" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="425" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5362,7 +5367,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="494" />
+      <location filename="../../agricola_qt/ui/window.py" line="501" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
@@ -5600,7 +5605,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="310" />
+      <location filename="../../agricola_qt/ui/table.py" line="311" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -5674,17 +5679,17 @@ cards</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="387" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="383" />
+      <location filename="../../agricola_qt/ui/table.py" line="384" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="379" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
@@ -5701,14 +5706,14 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="406" />
+      <location filename="../../agricola_qt/ui/scene.py" line="412" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：勝利點數 {vp} 或農莊點數 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="314" />
+      <location filename="../../agricola_qt/ui/table.py" line="315" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
@@ -5735,7 +5740,7 @@ cards</source>
       <translation>{what} 必須是 {low} 到 {high} 之間的整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="379" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
       <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
@@ -5761,7 +5766,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="297" />
+      <location filename="../../agricola_qt/ui/controller.py" line="303" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -5786,7 +5791,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="299" />
+      <location filename="../../agricola_qt/ui/controller.py" line="305" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -5811,29 +5816,29 @@ cards</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="263" />
+      <location filename="../../agricola_qt/ui/controller.py" line="269" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因農莊徵稅獲得 %n 分。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="301" />
+      <location filename="../../agricola_qt/ui/controller.py" line="307" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一塊大型農地並結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="233" />
+      <location filename="../../agricola_qt/ui/controller.py" line="239" />
       <source>{who} draws the end-of-game tile: the game ends now.</source>
       <translation>{who} 抽到了結束遊戲板塊：遊戲立即結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="234" />
+      <location filename="../../agricola_qt/ui/controller.py" line="240" />
       <source>{who} draws the end-of-game tile: this is the last round.</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="303" />
+      <location filename="../../agricola_qt/ui/controller.py" line="309" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束回合。</translation>
     </message>
@@ -5868,7 +5873,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="378" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
       <source>{who} is playing…</source>
       <translation>{who}正在行動…</translation>
     </message>
@@ -5893,22 +5898,22 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="281" />
+      <location filename="../../agricola_qt/ui/controller.py" line="287" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="278" />
+      <location filename="../../agricola_qt/ui/controller.py" line="284" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型農地：{square} 為{a}，{other} 為{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="284" />
+      <location filename="../../agricola_qt/ui/controller.py" line="290" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="287" />
+      <location filename="../../agricola_qt/ui/controller.py" line="293" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -5953,14 +5958,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="294" />
+      <location filename="../../agricola_qt/ui/controller.py" line="300" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="296" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 勝利點數。</numerusform>
@@ -5977,7 +5982,7 @@ cards</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="256" />
+      <location filename="../../agricola_qt/ui/controller.py" line="262" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
@@ -6022,7 +6027,7 @@ cards</source>
       <translation>{who} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="247" />
+      <location filename="../../agricola_qt/ui/controller.py" line="253" />
       <source>{who}'s farmland shrinks from {was} to {now} squares.</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
@@ -6135,7 +6140,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="453" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -6146,7 +6151,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="60" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="61" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>
@@ -6190,7 +6195,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="617" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="619" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>

@@ -185,6 +185,12 @@ class HeartlandController(QObject):
         else:
             self.message.emit(tr("Nothing to undo in this turn."))
 
+    def redo(self) -> None:
+        """Play again the decision just undone (Edit ▸ Redo, as in the game window)."""
+        if self.stack.canRedo():
+            self.stack.redo()
+            self.undone.emit()  # the log told again as the game stands, the move back in it
+
     # --- playing -----------------------------------------------------------------------------
     def refusal(self, move: Move) -> Refusal | None:
         return why_illegal(self.state, move)

@@ -153,6 +153,13 @@ class HeartlandWindow(QMainWindow):
         stack.canUndoChanged.connect(self.undo_action.setEnabled)
         self.controller.state_changed.connect(
             lambda *_: self.undo_action.setEnabled(self.controller.can_undo()))
+        # Redo as in the game window (a tester found only Undo here)
+        self.redo_action = self._action(QT_TRANSLATE_NOOP("Table", "&Redo"),
+                                        self.controller.redo, QKeySequence("Ctrl+Shift+Z"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        edit.addAction(self.redo_action)
+        self.redo_action.setEnabled(stack.canRedo())
+        stack.canRedoChanged.connect(self.redo_action.setEnabled)
         self.words.append((edit, "&Edit"))
         game = self.menuBar().addMenu(tr("&Game"))
         self.words.append((game, "&Game"))
