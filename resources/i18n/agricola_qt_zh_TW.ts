@@ -1014,7 +1014,7 @@
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="157" />
       <source>&amp;Redo</source>
-      <translation type="unfinished" />
+      <translation>重做(&amp;R)</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="117" />
