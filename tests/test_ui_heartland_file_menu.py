@@ -87,3 +87,19 @@ def test_the_heartland_window_redoes_an_undone_move(qtbot) -> None:  # noqa: ANN
     w.redo_action.trigger()
     assert c.state == after and w.table.log.count() == lines
     assert not w.redo_action.isEnabled()
+
+
+def test_the_heartland_help_menu_has_about(qtbot, monkeypatch) -> None:  # noqa: ANN001
+    """Help held only the rules (a tester looked for About, as in the game window's)."""
+    from agricola_qt.app import about
+
+    owner = GameWindow(setup(2, seed=3), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(owner)
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False, parent=owner)
+    shown: list[object] = []
+    monkeypatch.setattr(about, "show_about", lambda parent=None: shown.append(parent))
+    menus = {m.text().replace("&", ""): m.menu() for m in w.menuBar().actions()}
+    [entry] = [a for a in menus["Help"].actions() if a.text() == "&About agricola-qt…"]
+    entry.trigger()
+    assert shown == [w]

@@ -967,7 +967,7 @@ class GameWindow(QMainWindow):
         # (not the action's "checked": as ``resume`` it started the lesson over unasked)
         self._action(h, tr("&Learn to play…"), lambda: self.learn_to_play(), [])
         h.addSeparator()
-        self._action(h, tr("&About agricola-qt…"), lambda: about.show_about(self), [])
+        self._action(h, tr("&About agricola-qt…"), self.show_about, [])
         keys_back_after_menus(bar, self.view)
 
     # --- help ----------------------------------------------------------------------------
@@ -1006,6 +1006,10 @@ class GameWindow(QMainWindow):
         self.help_window.set_actions(self._menu_actions)
         self.help_window.show_tab(tab)
         return self.help_window
+
+    def show_about(self, parent: QWidget | None = None) -> None:
+        """Help ▸ About (a Heartland window's Help asks it too)."""
+        about.show_about(parent or self)
 
     def learn_to_play(self, resume: bool | None = None) -> object:
         """Help > Learn to play: the guided first game; a lesson left part-way is offered

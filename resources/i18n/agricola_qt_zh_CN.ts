@@ -149,7 +149,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1490" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1416" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1588" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -282,7 +282,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1211" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1215" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -342,7 +342,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1308" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -352,12 +352,12 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1604" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -397,27 +397,27 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1242" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1212" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -477,12 +477,12 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -507,18 +507,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1240" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1253" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1701" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -544,7 +544,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1455" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1636" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1672" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1640" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -600,13 +600,13 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1581" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -942,6 +942,11 @@
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/window.py" line="177" />
+      <source>&amp;About agricola-qt…</source>
+      <translation>关于 agricola-qt(&amp;A)…</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/window.py" line="121" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
@@ -967,7 +972,7 @@
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="228" />
+      <location filename="../../agricola_qt/ui/window.py" line="232" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
@@ -987,7 +992,7 @@
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="232" />
+      <location filename="../../agricola_qt/ui/window.py" line="236" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
@@ -1032,7 +1037,7 @@
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="220" />
+      <location filename="../../agricola_qt/ui/window.py" line="224" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1190,7 +1195,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
       <location filename="../../agricola_qt/ui/table.py" line="429" />
-      <location filename="../../agricola_qt/ui/window.py" line="336" />
+      <location filename="../../agricola_qt/ui/window.py" line="340" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
@@ -1428,12 +1433,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="384" />
+      <location filename="../../agricola_qt/ui/window.py" line="388" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="390" />
+      <location filename="../../agricola_qt/ui/window.py" line="394" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1563,17 +1568,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="531" />
+      <location filename="../../agricola_qt/ui/window.py" line="535" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="423" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="427" />
+      <location filename="../../agricola_qt/ui/window.py" line="431" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1709,7 +1714,7 @@
       <translation>花费：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="287" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
@@ -1945,7 +1950,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="278" />
+      <location filename="../../agricola_qt/ui/window.py" line="282" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -2086,9 +2091,9 @@
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="412" />
-      <location filename="../../agricola_qt/ui/window.py" line="448" />
-      <location filename="../../agricola_qt/ui/window.py" line="522" />
+      <location filename="../../agricola_qt/ui/window.py" line="416" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
+      <location filename="../../agricola_qt/ui/window.py" line="526" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2224,8 +2229,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="340" />
-      <location filename="../../agricola_qt/ui/window.py" line="507" />
+      <location filename="../../agricola_qt/ui/window.py" line="344" />
+      <location filename="../../agricola_qt/ui/window.py" line="511" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2243,7 +2248,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="328" />
+      <location filename="../../agricola_qt/ui/window.py" line="332" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2281,7 +2286,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="287" />
+      <location filename="../../agricola_qt/ui/window.py" line="291" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -2792,7 +2797,7 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="185" />
+      <location filename="../../agricola_qt/ui/window.py" line="189" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
@@ -2802,12 +2807,12 @@ cards</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="410" />
+      <location filename="../../agricola_qt/ui/window.py" line="414" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="520" />
+      <location filename="../../agricola_qt/ui/window.py" line="524" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -3063,7 +3068,7 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="188" />
+      <location filename="../../agricola_qt/ui/window.py" line="192" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -3127,7 +3132,7 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="427" />
+      <location filename="../../agricola_qt/ui/window.py" line="431" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
@@ -3142,17 +3147,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="447" />
+      <location filename="../../agricola_qt/ui/window.py" line="451" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="499" />
+      <location filename="../../agricola_qt/ui/window.py" line="503" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="435" />
+      <location filename="../../agricola_qt/ui/window.py" line="439" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3524,7 +3529,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="495" />
+      <location filename="../../agricola_qt/ui/window.py" line="499" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
     </message>
@@ -3705,7 +3710,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="485" />
+      <location filename="../../agricola_qt/ui/window.py" line="489" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -3905,12 +3910,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="224" />
+      <location filename="../../agricola_qt/ui/window.py" line="228" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="226" />
+      <location filename="../../agricola_qt/ui/window.py" line="230" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -4279,7 +4284,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="322" />
+      <location filename="../../agricola_qt/ui/window.py" line="326" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4466,7 +4471,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="327" />
+      <location filename="../../agricola_qt/ui/window.py" line="331" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -4638,7 +4643,7 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="325" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <source>played on from a replay</source>
       <translation>从回放接着玩</translation>
     </message>
@@ -5078,7 +5083,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="398" />
+      <location filename="../../agricola_qt/ui/window.py" line="402" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5367,7 +5372,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="501" />
+      <location filename="../../agricola_qt/ui/window.py" line="505" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>

@@ -172,6 +172,10 @@ class HeartlandWindow(QMainWindow):
         help_menu = self.menuBar().addMenu(tr("&Help"))
         help_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "How to play H&eartland"),
                                          self.show_rules, QKeySequence.StandardKey.HelpContents))
+        owner = self.parentWidget()
+        if hasattr(owner, "show_about"):  # as in the game window's Help (a tester)
+            help_menu.addAction(self._action(QT_TRANSLATE_NOOP("Table", "&About agricola-qt…"),
+                                             lambda: owner.show_about(self)))
         self.words.append((help_menu, "&Help"))
         keys_back_after_menus(self.menuBar(), self.table.view)
 
