@@ -702,6 +702,8 @@ def test_the_panel_asks_only_for_what_can_be_done_and_names_the_way_out() -> Non
     rooms = play(set_goods(full_game(), 0, wood=3, reed=2), "place build-rooms")
     assert rooms.frame is not None and rooms.frame.need_one
     assert "Undo (Ctrl+Z) takes the person back" in frame_hint(rooms)
+    # no room affordable: not asked to drag one (the stables still are)
+    assert "room tiles" not in frame_hint(rooms) and "drag stables" in frame_hint(rooms)
 
 
 def test_an_unfinished_solo_series_game_says_which_game_it_is(qapp) -> None:  # noqa: ANN001

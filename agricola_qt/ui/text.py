@@ -1037,18 +1037,18 @@ def frame_hint(state: GameState) -> str:
     if frame.plan:
         parts.append(tr("click cells to grow the planned pasture, then build it"))
     else:
-        if frame.rooms:
-            parts.append(tr("drag room tiles onto your farm"))
-        if frame.stables:
-            parts.append(tr("drag stables onto your farm"))
-        if frame.plows:
-            parts.append(tr("drag a field tile onto a cell to plough"))
-        # sowing said only while a field can still be sown (with every field sown, it
-        # still asked a newcomer to drag grain onto an empty field)
-        sow = frame.sow and any(m.verb == "sow" for m in legal_moves(state))
-        if sow:
-            parts.append(tr("drag grain or vegetables onto empty fields"))
-        if frame.rooms or frame.stables or frame.plows or sow:
+        # a step named only while a move of it can be made (with every field sown it still
+        # asked a newcomer to drag grain onto an empty field; with no room affordable, to
+        # drag room tiles)
+        verbs = {m.verb for m in legal_moves(state)}
+        steps = [(frame.rooms and "room" in verbs, tr("drag room tiles onto your farm")),
+                 (frame.stables and "stable" in verbs, tr("drag stables onto your farm")),
+                 (frame.plows and "plow" in verbs,
+                  tr("drag a field tile onto a cell to plough")),
+                 (frame.sow and "sow" in verbs,
+                  tr("drag grain or vegetables onto empty fields"))]
+        parts += [words for open_, words in steps if open_]
+        if any(open_ for open_, _ in steps):
             # a click on a cell does it too (a newcomer found it only by trying, the
             # field tile far off by the major improvements)
             parts.append(tr("or click a cell"))
