@@ -1818,6 +1818,8 @@ def _lesson_offer(window: GameWindow) -> bool:
     it goes on or starts again."""
     from agricola_qt.ui.tutorial import Lesson
 
+    if not Lesson.can_resume():  # (first: the autosave folder is read only when it matters)
+        return False
     try:
         from agricola_qt.records.autosave import AutosaveStore
 
@@ -1825,10 +1827,8 @@ def _lesson_offer(window: GameWindow) -> bool:
             return False  # that game was offered first; the lesson waits in Help and New game
     except Exception:  # noqa: BLE001 - no autosaves to read: the lesson may be offered
         pass
-    if not Lesson.can_resume():
-        return False
-    lesson = window.learn_to_play()
-    return bool(getattr(lesson, "active", False))
+    window.learn_to_play()
+    return window._lesson_guides()
 
 
 @contextmanager

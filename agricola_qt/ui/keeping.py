@@ -78,14 +78,12 @@ def keeping_label(state: GameState, steps: list[str]) -> str:
     cooked = Goods(**{k: sum(1 for s in steps if s == f"convert {k}") for k in ANIMALS})
     freed = Goods(**{k: sum(1 for s in steps if s == f"release {k}") for k in ANIMALS})
     after = state
-    for step in steps:
+    for step in steps[:-1]:
         after = apply(after, step, checked=False)
     # the food the steps themselves bring: the last one may end the round, and the next
     # round's food (a Well's) was counted in ("into 7 food" for a sheep and a cattle, 6)
-    done = state
-    for step in steps[:-1]:
-        done = apply(done, step, checked=False)
-    done = turn_end_state(done, Move.parse(steps[-1]))
+    done = turn_end_state(after, Move.parse(steps[-1]))
+    after = apply(after, steps[-1], checked=False)
     food = done.players[player].goods.food - state.players[player].goods.food
     theirs = apply(state, "keep-best", checked=False)
     mine_points = score_player(after_breeding(after, player, after.players[player]),

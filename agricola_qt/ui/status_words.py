@@ -102,10 +102,8 @@ class StatusWords(QLabel):
         """The decision panel's prompt, its first sentence only (the panel says the rest,
         the tooltip all of it): whole, "…Undo (Ctrl+Z) takes th…" was cut at the bar's edge
         for three testers."""
-        first = re.split(r"(?<=\.)\s+|(?<=。)", text.strip(), maxsplit=1)[0]
-        super().setText(first)
+        self.setText(re.split(r"(?<=\.)\s+|(?<=。)", text.strip(), maxsplit=1)[0])
         self.setToolTip(text)
-        self.updateGeometry()
 
     def sizeHint(self) -> QSize:  # noqa: N802
         hint = super().sizeHint()

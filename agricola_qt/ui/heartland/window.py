@@ -155,7 +155,7 @@ class HeartlandWindow(QMainWindow):
             lambda *_: self.undo_action.setEnabled(self.controller.can_undo()))
         # Redo as in the game window (a tester found only Undo here)
         self.redo_action = self._action(QT_TRANSLATE_NOOP("Table", "&Redo"),
-                                        self.controller.redo, QKeySequence("Ctrl+Shift+Z"))
+                                        self.controller.redo)
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         edit.addAction(self.redo_action)
         self.redo_action.setEnabled(stack.canRedo())
