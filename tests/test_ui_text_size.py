@@ -127,6 +127,18 @@ def test_the_majors_and_spaces_keep_their_words_whole_on_a_laptop(qtbot, languag
     assert not any("take the" in text for text in texts)  # the food's picture instead
 
 
+def test_a_long_major_name_passes_under_its_points_at_1280_by_720(qtbot, language) -> None:  # noqa: ANN001
+    """At 1280×720 the majors board read "Basket-" / "maker's" / "Works…": its points disc,
+    beside the first line only, narrowed all three.  The lines after the first now take the
+    card's width."""
+    language("en")
+    w = _five_player_window(qtbot, 1280, 720)
+    texts = [text for _, text in _texts_drawn(w)]
+    assert {"Basket-", "maker's", "Workshop"} <= set(texts)
+    assert not any(text.startswith("Work") and "…" in text for text in texts)
+    assert {"Fire-", "place"} <= set(texts)  # a name that fits beside the disc stays as it was
+
+
 def test_chinese_breaks_at_its_spaces_else_into_even_lines(qapp) -> None:  # noqa: ANN001
     """Filled greedily, "擴建房舍 和／或 建設馬廄" broke as "…和／或 建" / "設馬廄" and
     "2種不同的建築資源" as "2種不同的建築" / "資源"."""

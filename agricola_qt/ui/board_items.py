@@ -26,6 +26,7 @@ from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_composed
 from agricola_qt.ui.drawing import (
     fit_text,
+    fit_text_beside,
     fits_one_line,
     good_icon,
     goods_row,
@@ -614,8 +615,8 @@ class MajorItem(QGraphicsObject):
         p.drawText(circle, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextDontClip,
                    str(c.points))
         p.setPen(palette.INK)
-        fit_text(p, QRectF(3, 2, rect.width() - disc - 8, rect.height() - 24),
-                 card_name(self.card_id), 7, bold=True)
+        fit_text_beside(p, QRectF(3, 2, rect.width() - 6, rect.height() - 24), disc + 2,
+                        card_name(self.card_id), 7, bold=True)
         cost = getattr(c, "cost", None)
         if cost is not None:
             goods_row(p, cost, QPointF(5, rect.height() - 22), 17, per_row=3)

@@ -279,6 +279,33 @@ def fit_text(p: QPainter, rect: QRectF, text: str, points: float, bold: bool = F
     return y - rect.top()
 
 
+def fit_text_beside(p: QPainter, rect: QRectF, corner: float, text: str, points: float,
+                    bold: bool = False) -> None:
+    """``fit_text`` in ``rect`` less a ``corner`` wide column at its right (a card's points
+    disc), or, where that cuts the text, with only its first line kept out of the corner:
+    the majors board at 1280x720 read "Basket-" / "maker's" / "Works…", the third line
+    narrowed by a disc that stands beside the first."""
+    narrow = QRectF(rect.left(), rect.top(), rect.width() - corner, rect.height())
+    if letters_fitted(p, narrow, text, points, bold) >= letters(text):
+        fit_text(p, narrow, text, points, bold)
+        return
+    low = round(min_points(p) * 1.001, 3)
+    metrics = QFontMetricsF(font(max(points, low), bold))
+    first = wrapped(text, metrics, narrow.width())[0]
+    rest = text[len(first.rstrip("-")):].lstrip()
+    spacing = metrics.lineSpacing()
+    below = QRectF(rect.left(), rect.top() + spacing, rect.width(), rect.height() - spacing)
+    size = max(points, low)
+    split = letters(first.rstrip("-")) + letters_fitted(p, below, rest, size, bold)
+    if not rest or split <= letters_fitted(p, narrow, text, points, bold):
+        fit_text(p, narrow, text, points, bold)
+        return
+    p.setFont(font(size, bold))
+    p.drawText(QRectF(narrow.left(), narrow.top(), narrow.width(), spacing),
+               Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, first)
+    fit_text(p, below, rest, size, bold)
+
+
 def letters_fitted(p: QPainter, rect: QRectF, text: str, points: float,
                    bold: bool = False) -> int:
     """How many letters of ``text`` ``fit_text`` would show in ``rect`` (not counting
