@@ -806,7 +806,9 @@ def test_fences_built_free_say_free() -> None:
 
 def test_a_room_paid_again_through_the_clay_roof_says_so_once() -> None:
     """"built a room for 5 wood, 1 clay, 1 reed" then "answered Clay Roof with “5 wood + 2
-    clay”" read as two payments (a tester)."""
+    clay”" read as two payments (a tester); "built a room for 5 wood, 2 reed" then "paid 5
+    wood + 2 clay for it instead" still named the room's price twice.  The room's line names
+    none, the answer says what was paid."""
     from tests.cards.helpers import full_game, give, play, with_cards
 
     state = play(with_cards(give(full_game(), 0, wood=10, clay=4, reed=4), 0, "clay-roof"),
@@ -815,11 +817,17 @@ def test_a_room_paid_again_through_the_clay_roof_says_so_once() -> None:
     asked = apply(state, room)
     assert asked.frame is not None and asked.frame.space == "clay-roof"
     keep, *others = asked.frame.options
-    for option, said in ((others[-1], "paid 5 wood + 2 clay for it instead (Clay Roof)"),
-                         (keep, "kept that payment (Clay Roof)")):
+    for option, said in ((others[-1], "paid 5 wood + 2 clay for it (Clay Roof)"),
+                         (keep, "paid 5 wood + 2 reed for it (Clay Roof)")):
         move = Move("choose", (option,))
-        text = game_lines([state, asked, apply(asked, move)], [room, move])[-1].text
-        assert text == f"Player 1 {said}", text
+        lines = game_lines([state, asked, apply(asked, move)], [room, move])
+        assert [line.text for line in lines[-2:]] == [
+            "Player 1 built a room on b2", f"Player 1 {said}"], lines
+    # without the card the room's line names its price as before
+    plain = play(give(full_game(), 0, wood=10, reed=4), "place build-rooms")
+    built = apply(plain, room)
+    assert game_lines([plain, built], [room])[-1].text == (
+        "Player 1 built a room on b2 for 5 wood, 2 reed")
 
 
 def test_a_boar_that_comes_with_the_next_round_is_no_birth() -> None:

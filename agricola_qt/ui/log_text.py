@@ -203,6 +203,12 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     v, a = move.verb, move.args
     told_goods = True  # the main phrase names the goods that changed
     told_gains = True  # False: the phrase names only what was paid (a card, a room)
+    if (done.frame is not None and done.frame.kind == "card" and done.frame.player == who_i
+            and done.frame.space in ROOM_PAYMENT_CARDS and done.frame.options):
+        # the Clay Roof asks next how the room or renovation is paid: its answer says what
+        # was paid ("built a room for 5 wood, 2 reed", then "paid 5 wood + 2 clay for it
+        # instead", told the room's price twice)
+        paid = Goods()
     if v == "place" and done.frame is not None and done.frame.player == who_i:
         asked, _ = goods_or_points(done)
         if not asked.is_empty() and (got - asked).is_nonnegative():
@@ -244,9 +250,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         elif (frame is not None and frame.kind == "card" and frame.space in ROOM_PAYMENT_CARDS
               and a[0] in frame.options):
             # "answered Clay Roof with “5 wood + 2 clay”" after "built a room for 5 wood, 1
-            # clay, 1 reed" read as two payments (a tester)
-            text = (tr("{who} kept that payment ({card})") if a[0] == frame.options[0] else
-                    tr("{who} paid {goods} for it instead ({card})")).format(
+            # clay, 1 reed" read as two payments (a tester); the room's line names no price
+            text = tr("{who} paid {goods} for it ({card})").format(
                 who=who, goods=payment_words(a[0]), card=card_name(frame.space))
         elif frame is not None and frame.kind == "card":
             text = tr("{who} answered {card} with “{answer}”").format(
