@@ -877,3 +877,30 @@ def test_the_two_round_cards_named_1_stone_say_their_round() -> None:
     assert move_sentence(alone, Move.parse("place stone-1"),
                          turn_end_state(alone, Move.parse("place stone-1"))).endswith(
         "from “1 Stone”")
+
+
+def test_the_bakers_bake_at_a_harvest_names_the_baker_once() -> None:
+    """The Baker's bake at a harvest read only "baked bread with Fireplace" and "Mei: bake
+    bread": its frame named no card.  A card's own bake (the Master Baker's) was named twice
+    ("(Master Baker) (Master Baker)")."""
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = evolve(give(with_cards(full_game(2), 0, "baker", "fireplace-2"), 0, grain=3,
+                        food=10), round=4)
+    state = give(state, 1, food=10)
+    states, moves = [state], []
+    while not (state.frame is not None and state.frame.bake and state.frame.player == 0
+               and state.round == 4 and state.phase != "work"):
+        move = legal_moves(state)[0]
+        state = apply(state, move)
+        states.append(state)
+        moves.append(move)
+        assert len(moves) < 40
+    assert frame_hint(state) == "Player 1: bake bread (Baker)"
+    bake = next(m for m in legal_moves(state) if m.verb == "bake")
+    moves.append(bake)
+    states.append(apply(state, bake))
+    line = game_lines(states, moves)[-1].text
+    assert line.startswith("Player 1 baked bread with Fireplace") and line.endswith("(Baker)")
+    assert line.count("Baker") == 1, line

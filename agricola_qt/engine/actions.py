@@ -49,9 +49,11 @@ def promise_goods(state: GameState, player: int, round: int, goods: Goods,
     return evolve(state, future=(*state.future, FutureGoods(round, player, goods, source)))
 
 
-def offer_bake(state: GameState, player: int) -> GameState:
-    """An optional bake action (e.g. right after buying an oven)."""
-    return push_if_useful(state, Frame("action", player, bake=True))
+def offer_bake(state: GameState, player: int, card: str = "") -> GameState:
+    """An optional bake action (e.g. right after buying an oven); ``card``: the card that
+    gives it, where that is not the oven itself (the Baker's bake at each harvest), so that
+    the table can name it."""
+    return push_if_useful(state, Frame("action", player, space=card, bake=True))
 
 
 def receive(state: GameState, player: int, goods: Goods) -> GameState:

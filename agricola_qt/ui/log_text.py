@@ -279,12 +279,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = tr("{who} baked bread with {card}: {grain} into {food}").format(
             who=who, card=card_name(a[0]), grain=goods_text(only(paid, ("grain",))),
             food=goods_text(only(got, ("food",))))
-        frame = before.frame
-        if (frame is not None and frame.space in CARDS and frame.space != a[0]
-                and before.space_index(frame.space) < 0):
-            # a card's own bake (the Baker's at a harvest): the card is named, as a Stone
-            # Carver's food is (the log said only "baked bread with Fireplace", a tester)
-            text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
+        # (a card's own bake, the Baker's at a harvest, is named below with the other work
+        # cards give: the log said only "baked bread with Fireplace", a tester)
         told_goods = False
         got, paid = got - only(got, ("food",)), paid - only(paid, ("grain",))
     elif v == "fence-add":  # the plan so far, in one line (``planned_on``)

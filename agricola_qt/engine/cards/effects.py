@@ -141,10 +141,10 @@ def add_space(state: GameState, space: ActionSpace) -> GameState:
     return replace(state, spaces=(*state.spaces, SpaceState(space)))
 
 
-def offer_bake(state: GameState, player: int) -> GameState:
+def offer_bake(state: GameState, player: int, card: str = "") -> GameState:
     from agricola_qt.engine.actions import offer_bake as _offer_bake
 
-    return _offer_bake(state, player)
+    return _offer_bake(state, player, card)
 
 
 def grow_family(state: GameState, player: int, needs_room: bool = True) -> GameState:

@@ -116,10 +116,10 @@ class Baker(CatalogCard):
     listens = frozenset({"feeding_start"})
 
     def on_acquired(self, state: GameState, player: int) -> GameState:
-        return offer_bake(state, player)
+        return offer_bake(state, player, self.id)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
-        return offer_bake(state, owner)
+        return offer_bake(state, owner, self.id)
 
 
 class MasterBuilder(CatalogCard):

@@ -358,7 +358,7 @@ class Flail(CatalogCard):
             return state
         i = plough_frame(state, owner)
         if i < 0:
-            return offer_bake(state, owner)
+            return offer_bake(state, owner, self.id)
         pending = list(state.pending)
         pending[i] = replace(pending[i], bake=True)
         return replace(state, pending=tuple(pending))
@@ -401,7 +401,7 @@ class BreadPaddle(CatalogCard):
         from agricola_qt.engine.cards.registry import card
 
         if event.player == owner and card(event.detail).kind == "occupation":
-            return offer_bake(state, owner)
+            return offer_bake(state, owner, self.id)
         return state
 
 
