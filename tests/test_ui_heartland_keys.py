@@ -173,3 +173,32 @@ def test_at_a_shared_screen_the_others_last_tiles_are_framed(qtbot) -> None:  # 
     scene.watcher = c.state.actor
     scene.refresh()
     assert first in scene.board.recent and c.state.actor not in scene.board.recent
+
+
+def test_the_preview_note_keeps_off_the_other_lit_spots(qtbot) -> None:  # noqa: ANN001
+    """The note of points beside a held tile stood above it by default and covered the next
+    row's lit spots, where a keyboard player moves the tile next."""
+    from PySide6.QtCore import QRectF
+
+    from agricola_qt.ui.heartland.scene import BOARD_AT
+
+    w = window(qtbot)
+    w.controller.bots_paused = True
+    settled(qtbot, w)
+    scene, keys = w.table.scene, w.table.keys
+    press(w, Qt.Key.Key_Tab, Qt.Key.Key_Return)
+    tile = keys.held
+    assert tile is not None
+    columns = w.controller.state.geometry.columns
+    # the tile over the middle of the board, its row above lit
+    tile.setPos(BOARD_AT + scene.board.square_rect(4 * columns + 4).topLeft())
+    box = tile.sceneBoundingRect()
+    scene.board.lit = set()
+    above = scene.note_place(tile, [])
+    assert above.y() < box.top()  # with nothing else lit the note stands above the tile
+    scene.board.lit = {3 * columns + c for c in range(columns)}
+    spots = [scene.board.square_rect(sq).translated(BOARD_AT) for sq in scene.board.lit]
+    place = scene.note_place(tile, [])
+    note = QRectF(place.x(), place.y(), scene.note.WIDTH, scene.note.height)
+    assert not any(note.intersects(spot) for spot in spots)
+    assert not note.intersects(box)

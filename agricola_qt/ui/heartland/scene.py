@@ -350,9 +350,13 @@ class HeartlandScene(QGraphicsScene):
     def note_place(self, tile: HandTile, regions: list[QRectF]) -> QPointF:
         """Where the note goes beside ``tile``: above it, else below, right or left, the
         first place on the table that covers neither the tile nor the squares of the
-        regions it scores (``regions``), else the one covering least of them.  Under the
-        tile, it hid the region being scored and the barn's farm label."""
+        regions it scores (``regions``), else the one covering least of them, and of those
+        the one covering fewest other lit spots (above the tile it covered the next row's
+        spots a keyboard player moves the tile to).  Under the tile, it hid the region being
+        scored and the barn's farm label."""
         box = tile.sceneBoundingRect()
+        board = self.board
+        lit = [board.square_rect(sq).translated(BOARD_AT) for sq in board.lit] if board else []
         width, height, gap = self.note.WIDTH, self.note.height, 6.0
         spots = (QPointF(box.left(), box.top() - gap - height),
                  QPointF(box.left(), box.bottom() + gap),
@@ -364,11 +368,11 @@ class HeartlandScene(QGraphicsScene):
             y = min(max(spot.y(), SCENE.top()), SCENE.bottom() - height)
             return QRectF(x, y, width, height)
 
-        def covered(rect: QRectF) -> tuple[float, float]:
+        def covered(rect: QRectF) -> tuple[float, float, float]:
             def area(r: QRectF) -> float:
                 part = rect.intersected(r)
                 return part.width() * part.height() if not part.isEmpty() else 0.0
-            return area(box), sum(area(r) for r in regions)
+            return area(box), sum(area(r) for r in regions), sum(area(r) for r in lit)
 
         places = [on_table(spot) for spot in spots]
         best = min(range(len(places)), key=lambda i: (covered(places[i]), i))
