@@ -193,12 +193,19 @@ def test_the_preview_note_keeps_off_the_other_lit_spots(qtbot) -> None:  # noqa:
     # the tile over the middle of the board, its row above lit
     tile.setPos(BOARD_AT + scene.board.square_rect(4 * columns + 4).topLeft())
     box = tile.sceneBoundingRect()
-    scene.board.lit = set()
     above = scene.note_place(tile, [])
-    assert above.y() < box.top()  # with nothing else lit the note stands above the tile
-    scene.board.lit = {3 * columns + c for c in range(columns)}
-    spots = [scene.board.square_rect(sq).translated(BOARD_AT) for sq in scene.board.lit]
-    place = scene.note_place(tile, [])
+    assert above.y() < box.top()  # with nothing to keep off the note stands above the tile
+    spots = [scene.board.square_rect(3 * columns + c).translated(BOARD_AT)
+             for c in range(columns)]
+    place = scene.note_place(tile, [], spots)
     note = QRectF(place.x(), place.y(), scene.note.WIDTH, scene.note.height)
     assert not any(note.intersects(spot) for spot in spots)
     assert not note.intersects(box)
+    # held by the keys, the note is told the other lit spots; by the mouse, not
+    told = []
+    real = scene.note_place
+    scene.note_place = lambda t, regions, lit=(): told.append(list(lit)) or real(t, regions, lit)
+    press(w, Qt.Key.Key_Tab)
+    assert told and len(told[-1]) == len(scene.board.lit - {keys.square}) > 0
+    scene.drag_moved(tile)
+    assert told[-1] == []

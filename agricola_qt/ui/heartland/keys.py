@@ -261,7 +261,7 @@ class HeartlandKeys(QObject):
             tile.setPos(tile.pos() + (centre - tile.anchor()))
         else:
             tile.setPos(tile.home)
-        self.scene.drag_moved(tile)
+        self.scene.drag_moved(tile, by_keys=True)
 
     def _holding(self, key: int, back: bool) -> bool:
         tile = self.held

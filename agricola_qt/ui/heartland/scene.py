@@ -317,7 +317,8 @@ class HeartlandScene(QGraphicsScene):
         else:
             self.schedule_refresh()  # laid out again in the hand, turned
 
-    def drag_moved(self, tile: HandTile) -> None:
+    def drag_moved(self, tile: HandTile, by_keys: bool = False) -> None:
+        """``tile`` moved over the board, by the mouse or (``by_keys``) by the keyboard."""
         if self.board is None:
             return
         square = self.square_under(tile)
@@ -341,22 +342,23 @@ class HeartlandScene(QGraphicsScene):
                 after = apply(state, move, checked=False)
                 regions = {sq for f in result
                            for sq in group(after.tops, f.square, after.geometry)}
+            lit = self.board.lit if by_keys else set()
             self.note.setPos(self.note_place(tile, [
-                self.board.square_rect(sq).translated(BOARD_AT) for sq in regions]))
+                self.board.square_rect(sq).translated(BOARD_AT) for sq in regions], [
+                self.board.square_rect(sq).translated(BOARD_AT) for sq in lit - {square}]))
         if self.board.shadow != shadow:
             self.board.shadow = shadow
             self.board.update()
 
-    def note_place(self, tile: HandTile, regions: list[QRectF]) -> QPointF:
+    def note_place(self, tile: HandTile, regions: list[QRectF],
+                   lit: Sequence[QRectF] = ()) -> QPointF:
         """Where the note goes beside ``tile``: above it, else below, right or left, the
         first place on the table that covers neither the tile nor the squares of the
         regions it scores (``regions``), else the one covering least of them, and of those
-        the one covering fewest other lit spots (above the tile it covered the next row's
-        spots a keyboard player moves the tile to).  Under the tile, it hid the region being
-        scored and the barn's farm label."""
+        the one covering least of ``lit`` (for a tile held by the keyboard, the other lit
+        spots: above the tile the note covered the next row, where the keys move it next).
+        Under the tile, it hid the region being scored and the barn's farm label."""
         box = tile.sceneBoundingRect()
-        board = self.board
-        lit = [board.square_rect(sq).translated(BOARD_AT) for sq in board.lit] if board else []
         width, height, gap = self.note.WIDTH, self.note.height, 6.0
         spots = (QPointF(box.left(), box.top() - gap - height),
                  QPointF(box.left(), box.bottom() + gap),
