@@ -191,3 +191,15 @@ def test_a_tile_keeps_room_for_what_its_card_holds_and_its_use() -> None:
         name_end = config.stripe + card_tiles.PAD_PX + card_tiles.lines_w(tile.lines, tile.px)
         assert goods.left() >= name_end
         assert tile.name_room() >= card_tiles.lines_w(tile.lines, tile.px)
+
+
+def test_a_long_word_cut_on_two_lines_breaks_with_a_hyphen(qapp) -> None:  # noqa: ANN001
+    """A finished game's crowded hand read "Woodcu" / "tter" and "Swineh" / "erd": a name of
+    one word cut at whatever letter filled the line.  It breaks where a reader expects it."""
+    px = card_tiles.TEXT_PX[-1]
+    room = (card_tiles.text_w("Woodcu", px) + 1) * card_tiles.SLACK
+    assert card_tiles.fitted_lines("Woodcutter", px, 2, room) == ("Wood-", "cutter")
+    assert card_tiles.fitted_lines("Swineherd", px, 2, room) == ("Swine-", "herd")
+    # a word with no natural break that fits is cut at the letters as before
+    lines = card_tiles.fitted_lines("Xxxxxxxxxxxxxx", px, 2, room)
+    assert "-" not in lines[0] and lines[1].endswith("…")

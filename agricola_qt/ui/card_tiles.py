@@ -33,7 +33,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QGuiApplication, QPainter, QPen
 
 from agricola_qt.ui import palette
-from agricola_qt.ui.drawing import MIN_TEXT_PX, font, has_cjk, letters
+from agricola_qt.ui.drawing import MIN_TEXT_PX, font, has_cjk, letters, word_break
 
 TEXT_PX = (11.0, 10.0, MIN_TEXT_PX)  # the names' sizes tried, largest first (screen pixels)
 GAP_PX = 1.5  # between two tiles, across and down
@@ -106,12 +106,17 @@ def fitted_lines(name: str, px: float, lines: int, room: float) -> tuple[str, ..
         # the first line as long as fits, broken where a reader expects it
         cut = max((i for i in _breaks(name) if text_w(name[:i].rstrip(), px) <= room),
                   default=0)
-        if not cut:  # one long word: as many letters as fit
+        first = ""
+        if not cut:  # one long word: broken with a hyphen where a reader expects it (a
+            # finished game's hand read "Woodcu" / "tter"), else as many letters as fit
+            cut = word_break(name.split(" ", 1)[0], metrics, room)
+            first = name[:cut] + "-" if cut else ""
+        if not cut:
             cut = max((i for i in range(1, len(name)) if text_w(name[:i], px) <= room),
                       default=1)
         rest = name[cut:].lstrip()
-        return (name[:cut].rstrip(), metrics.elidedText(rest, Qt.TextElideMode.ElideRight,
-                                                         room))
+        return (first or name[:cut].rstrip(),
+                metrics.elidedText(rest, Qt.TextElideMode.ElideRight, room))
     if text_w(name, px) <= room:
         return (name,)
     return (metrics.elidedText(name, Qt.TextElideMode.ElideRight, room),)

@@ -127,6 +127,13 @@ def _hyphenated(token_: str, metrics: QFontMetricsF, width: float) -> list[str]:
     return [*pieces, word + token_[len(token_.rstrip()):]]
 
 
+def word_break(word: str, metrics: QFontMetricsF, width: float) -> int:
+    """Where ``word``, wider than ``width``, breaks first with a hyphen as ``_hyphenated``
+    breaks it ("Wood-" / "cutter"): the letters before the break, 0 where none fits."""
+    pieces = _hyphenated(word, metrics, width)
+    return len(pieces[0].rstrip()) - 1 if len(pieces) > 1 else 0
+
+
 # consonant pairs that begin a syllable ("Fire-place"), and with them those read as one
 # sound: a break does not go between them
 _ONSETS = frozenset({"sh", "ch", "th", "ph", "wh", "bl", "br", "cl", "cr", "dr", "fl", "fr",
