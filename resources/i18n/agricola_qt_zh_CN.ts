@@ -642,7 +642,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="373" />
       <location filename="../../agricola_qt/ui/controller.py" line="525" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="845" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="846" />
       <location filename="../../agricola_qt/ui/text.py" line="67" />
       <location filename="../../agricola_qt/ui/text.py" line="76" />
       <source> </source>
@@ -675,7 +675,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -701,8 +701,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n begging card(s)</source>
       <translation>
@@ -717,7 +717,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 点额外分数</numerusform>
@@ -731,7 +731,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -762,7 +762,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
       <translation>
@@ -770,7 +770,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="285" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
       <source>%n fence(s) of {who} wait here for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -819,14 +819,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1106,8 +1106,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="319" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1146,9 +1146,8 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="282" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <location filename="../../agricola_qt/ui/text.py" line="1070" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
@@ -1165,14 +1164,14 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1199,18 +1198,18 @@
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="217" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="307" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="796" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="491" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="789" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="797" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="953" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
@@ -1230,7 +1229,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="847" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="848" />
       <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <location filename="../../agricola_qt/ui/text.py" line="1081" />
       <source>. </source>
@@ -1252,7 +1251,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1261,8 +1260,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="931" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="631" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="1066" />
@@ -1301,7 +1300,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="257" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1485,17 +1484,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="634" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="635" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="633" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="634" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="631" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1699,12 +1698,12 @@
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="104" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹调成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="106" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="104" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹调成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1955,7 +1954,7 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
     </message>
@@ -2029,22 +2028,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="537" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="530" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="540" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2085,7 +2084,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="257" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2154,7 +2153,7 @@
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
       <source>Growth Without Room</source>
       <translation>无空房扩大家庭</translation>
     </message>
@@ -2218,12 +2217,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="572" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2253,7 +2252,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="265" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="266" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="462" />
       <source>Here now: {goods}</source>
@@ -2381,7 +2380,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="408" />
+      <location filename="../../agricola_qt/ui/scene.py" line="414" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2695,7 +2694,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
       <location filename="../../agricola_qt/ui/chooser.py" line="538" />
       <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Not now: {why}</source>
@@ -2745,7 +2744,7 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="82" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
       <source>Occupation or Growth</source>
       <translation>职业或扩大家庭</translation>
     </message>
@@ -3011,7 +3010,7 @@ cards</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="100" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3021,24 +3020,24 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="63" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="64" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻建后加1个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
       <source>Renovation, then 1 Major</source>
       <translation>翻建后加大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
       <source>Renovation, then Fences</source>
       <translation>翻建后修栅栏</translation>
     </message>
@@ -3099,7 +3098,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="357" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="180" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="261" />
@@ -3117,12 +3116,12 @@ cards</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="253" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="254" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3227,12 +3226,12 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>羊+1食物、野猪或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="81" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="82" />
       <source>Sheep, Boar or Cattle</source>
       <translation>羊、野猪或牛</translation>
     </message>
@@ -3282,7 +3281,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="954" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="955" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3324,7 +3323,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="260" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="261" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3339,7 +3338,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始者，1个小设施</translation>
     </message>
@@ -3397,7 +3396,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="268" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="464" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="470" />
       <source>Taken by {who}</source>
@@ -3747,8 +3746,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="718" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -3835,7 +3834,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="642" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="643" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -3875,7 +3874,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4032,7 +4031,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
       <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>build a room</source>
@@ -4134,7 +4133,7 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1045" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
@@ -4144,17 +4143,17 @@ cards</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1041" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1045" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4207,7 +4206,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="254" />
       <location filename="../../agricola_qt/ui/text.py" line="611" />
       <source>family growth</source>
@@ -4259,8 +4258,8 @@ cards</source>
       <translation>已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4309,7 +4308,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4324,7 +4323,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="101" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
       <source>growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4415,7 +4414,7 @@ cards</source>
       <translation>这不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="98" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="96" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4502,12 +4501,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="786" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="787" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="788" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -4515,13 +4514,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="953" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -4579,7 +4578,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="104" />
       <source>occupation</source>
       <translation>职业</translation>
     </message>
@@ -4599,7 +4598,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4635,7 +4634,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
       <location filename="../../agricola_qt/ui/text.py" line="1063" />
@@ -4708,7 +4707,7 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="102" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
       <source>room</source>
       <translation>房间</translation>
     </message>
@@ -4804,7 +4803,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -4819,7 +4818,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
       <source>take the food</source>
@@ -4956,12 +4955,12 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -5043,7 +5042,7 @@ cards</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="99" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="97" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5200,7 +5199,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="626" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="627" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5282,7 +5281,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="289" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5392,7 +5391,7 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="567" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -5412,17 +5411,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="381" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5437,7 +5436,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -5659,7 +5658,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -5711,7 +5710,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="412" />
+      <location filename="../../agricola_qt/ui/scene.py" line="418" />
       <source>{square}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
@@ -5756,17 +5755,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -5776,22 +5775,22 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="259" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -5801,22 +5800,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="241" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="256" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -5848,27 +5847,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -5883,22 +5882,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
-      <source>{who} kept that payment ({card})</source>
-      <translation>{who} 维持原付款（“{card}”）</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -5923,27 +5917,27 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="249" />
-      <source>{who} paid {goods} for it instead ({card})</source>
-      <translation>{who} 改为支付 {goods}（“{card}”）</translation>
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <source>{who} paid {goods} for it ({card})</source>
+      <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -5953,7 +5947,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
@@ -5977,12 +5971,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -5992,37 +5986,37 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="222" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从“{space}”拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，没有换取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="232" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="328" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往“{space}”</translation>
     </message>
@@ -6077,7 +6071,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="307" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
@@ -6113,7 +6107,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="360" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
