@@ -3,6 +3,7 @@ only as the detail below it."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -147,9 +148,10 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[int] = []
 
-    def offer(parent, title, error, n):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False):  # noqa: ANN001, ANN202
         offered.append(n)
         assert error.problem is Problem.DAMAGED  # a damaged line, not a rule broken
+        assert not whole
         return True
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
@@ -161,6 +163,69 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
     # a new game begun now: its autosave is not offered as the old file's game of 2020
     assert w.opened_record is not None and not w.opened_record.date.startswith("2020")
+
+
+@pytest.mark.parametrize("edit", ["total", "garbage", "mismatch", "cut"])
+def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa: ANN001
+                                           edit: str) -> None:
+    """A finished game whose written total had been edited (p2 total=42 made 99) could not
+    be opened at all, though all its moves read well: every move is offered, the scores
+    counted again from them."""
+    from agricola_qt.ui import record_problem
+
+    final, moves = play_game(2, "family", (), ["random", "random"], 9)
+    assert final.is_over
+    text = record_text(new_record(final.setup, moves, date="2020-01-01T10:00:00Z"))
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if line.startswith("p2: total="))
+    if edit == "total":
+        lines[at] = re.sub(r"total=-?\d+", "total=99", lines[at])
+    elif edit == "garbage":
+        lines[at] = "p2: lorem ipsum"
+    elif edit == "mismatch":  # the total agrees with its items, not with the game
+        lines[at] = re.sub(r"total=(-?\d+)", lambda m: f"total={int(m[1]) + 5}", lines[at])
+        lines[at] = re.sub(r"bonus_points=(-?\d+)", lambda m: f"bonus_points={int(m[1]) + 5}",
+                           lines[at])
+    else:  # the file ends inside the result
+        lines = lines[:at]
+    path = tmp_path / "tampered.agr"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    offered: list[tuple[int, bool]] = []
+
+    def offer(parent, title, error, n, whole=False):  # noqa: ANN001, ANN202
+        offered.append((n, whole))
+        return True
+
+    monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    assert offered == [(len(moves), True)]
+    assert list(w.controller.moves) == list(moves) and w.controller.state.is_over
+    assert w.windowTitle().startswith("tampered.agr, its result counted again")
+    assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+
+
+def test_the_offer_for_a_damaged_result_says_all_moves_read_well(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from agricola_qt.records.errors import RecordError
+    from agricola_qt.ui.record_problem import offer_moves_before_damage
+
+    seen: list[tuple[str, list[str]]] = []
+
+    def read() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append((box.informativeText(), [b.text() for b in box.buttons()]))
+        box.reject()
+
+    QTimer.singleShot(0, read)
+    error = RecordError("bad.agr", 207, Why.RESULT_TOTAL, {"total": 42})
+    assert offer_moves_before_damage(None, "Open", error, 167, whole=True) is False
+    words, buttons = seen[0]
+    assert words.startswith("All 167 moves of the game read well") and "Open the game" in buttons
 
 
 def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # noqa: ANN001

@@ -1381,7 +1381,7 @@ class GameWindow(QMainWindow):
             salvaged = self._moves_before_damage(path, error, offer=not resume)
             if salvaged is None:
                 return False
-            record, states = salvaged  # a new game of those moves: the file stays as it is
+            record, states, whole = salvaged  # a new game of those moves: the file stays
             from attrs import evolve
 
             from agricola_qt.records.agr import now_text
@@ -1390,8 +1390,7 @@ class GameWindow(QMainWindow):
             # could not be told from the game it came from
             record = evolve(record, date=now_text())
             self._open_record(record, states, None, None)
-            self.unsaved_title = tr("{name}, its first {n} moves").format(
-                name=Path(path).name, n=len(record.moves))
+            self.unsaved_title = _salvaged_title(Path(path).name, len(record.moves), whole)
             self._title()
             return True
         self._open_record(record, states, None if resume else path, game)
@@ -1404,17 +1403,20 @@ class GameWindow(QMainWindow):
 
     def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True,
                              title: str | None = None
-                             ) -> tuple[GameRecord, list[GameState]] | None:
+                             ) -> tuple[GameRecord, list[GameState], bool] | None:
         """The game up to the line at fault if there is one to ``offer`` and the player
-        chooses to open it; else None, the player told why the file does not open."""
-        from agricola_qt.records.agr import moves_before_damage, read_bytes
+        chooses to open it, and whether that is every move (only the result written after
+        them is at fault); else None, the player told why the file does not open."""
+        from agricola_qt.records.agr import moves_before_damage, read_bytes, result_damaged
         from agricola_qt.records.errors import RecordError
         from agricola_qt.ui.record_problem import offer_moves_before_damage, warn_unreadable
 
-        salvaged = None
+        salvaged, whole = None, False
         if offer and isinstance(error, RecordError):
             try:
-                salvaged = moves_before_damage(read_bytes(path), error)
+                data = read_bytes(path)
+                salvaged = moves_before_damage(data, error)
+                whole = result_damaged(data, error)
             except Exception:  # noqa: BLE001 - nothing more to offer than the message
                 salvaged = None
         title = title or tr("Cannot open the game")
@@ -1424,9 +1426,10 @@ class GameWindow(QMainWindow):
             if salvaged is None:
                 warn_unreadable(self, title, error)
                 return None
-            if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves)):
+            if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves),
+                                             whole):
                 return None  # (the offer told the problem)
-        return salvaged
+        return (*salvaged, whole)
 
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
                      game: AutosaveGame | None) -> None:
@@ -1618,8 +1621,8 @@ class GameWindow(QMainWindow):
                                                  title=tr("Cannot open the replay"))
             if salvaged is None:
                 return
-            record, states = salvaged
-            title = tr("{name}, its first {n} moves").format(name=title, n=len(record.moves))
+            record, states, whole = salvaged
+            title = _salvaged_title(title, len(record.moves), whole)
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
@@ -1848,3 +1851,11 @@ def start_curtain(window: GameWindow) -> Iterator[None]:
 def other_game_window(window: GameWindow) -> bool:
     """Whether a game plays in a window of its own over ``window`` (Heartland's)."""
     return any(w is not window and w.isVisible() for w in window.findChildren(QMainWindow))
+
+
+def _salvaged_title(name: str, moves: int, whole: bool) -> str:
+    """The title of a game opened from a damaged file: its first moves, or all of them with
+    the result counted again."""
+    if whole:
+        return tr("{name}, its result counted again").format(name=name)
+    return tr("{name}, its first {n} moves").format(name=name, n=moves)

@@ -158,8 +158,14 @@ def moves_before_damage(data: bytes, error: RecordError
     if error.line <= 0 or error.problem is Problem.NEWER_VERSION:
         return None
     # bytes that are not UTF-8 lie on the error's line or after it: cut away below
-    text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
-    lines = [line.removesuffix("\r") for line in text.split("\n")][:error.line - 1]
+    lines = _lines(data)
+    result_at = _result_line(lines)
+    if result_at and error.line >= result_at:
+        # only the result written at the end is at fault (a total edited by hand): every move
+        # is kept and the scores are counted again from them (the whole game was lost)
+        lines = lines[:result_at - 1]
+    else:
+        lines = lines[:error.line - 1]
     if "[moves]" not in (line.strip() for line in lines):
         return None
     try:
@@ -167,6 +173,29 @@ def moves_before_damage(data: bytes, error: RecordError
     except RecordError:
         return None
     return (record, states) if record.moves else None
+
+
+def result_damaged(data: bytes, error: RecordError) -> bool:
+    """Whether ``error`` lies in the record's result section, after its moves (which
+    ``moves_before_damage`` then keeps whole)."""
+    result_at = _result_line(_lines(data))
+    return bool(result_at) and error.line >= result_at
+
+
+def _lines(data: bytes) -> list[str]:
+    text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
+    return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def _result_line(lines: list[str]) -> int:
+    """The 1-based line of the ``[result]`` heading after ``[moves]``, 0 if none."""
+    moves = False
+    for number, line in enumerate(lines, 1):
+        word = line.strip()
+        moves = moves or word == "[moves]"
+        if moves and word == "[result]":
+            return number
+    return 0
 
 
 def _with_rules_hint(error: RecordError, record: GameRecord) -> RecordError:
@@ -282,6 +311,6 @@ def _fresh(record: GameRecord) -> GameRecord:
 
 
 __all__ = ["RecordError", "GameRecord", "GameLoad", "Seat", "load_game", "loads_game",
-           "load_record", "moves_before_damage", "record_for_save",
+           "load_record", "moves_before_damage", "record_for_save", "result_damaged",
            "save_record", "save_game", "new_record", "record_text", "replay", "parse_record",
            "with_result", "SUFFIX"]

@@ -289,17 +289,22 @@ def _details(box: QMessageBox, details: str) -> None:
 
 
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
-                              moves: int) -> bool:
+                              moves: int, whole: bool = False) -> bool:
     """The damaged record's problem, with a way to open the game up to the damage: True
-    when the player chose to (a file with one bad line near its end lost the whole game)."""
+    when the player chose to (a file with one bad line near its end lost the whole game).
+    ``whole``: every move reads well, only the result written after them is at fault (a
+    total edited by hand lost a whole game)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
     name = os.path.basename(error.source) or error.source
-    box.setInformativeText(
-        tr("The game's first {n} moves read well: open the game as it was after them? The "
-           "file itself is left as it is.").format(n=moves) + "\n\n"
-        + tr("File: {name}").format(name=name))
+    offer = (tr("All {n} moves of the game read well; only the result written after them "
+                "does not. Open the game, its scores counted again from the moves? The file "
+                "itself is left as it is.") if whole else
+             tr("The game's first {n} moves read well: open the game as it was after them? "
+                "The file itself is left as it is.")).format(n=moves)
+    box.setInformativeText(offer + "\n\n" + tr("File: {name}").format(name=name))
     _details(box, detail_text(error))
-    opened = box.addButton(tr("Open the first {n} moves").format(n=moves),
+    opened = box.addButton(tr("Open the game") if whole else
+                           tr("Open the first {n} moves").format(n=moves),
                            QMessageBox.ButtonRole.AcceptRole)
     cancel = box.addButton(QMessageBox.StandardButton.Cancel)
     # Enter keeps the game on the table: as the default, "open" replaced a tester's game

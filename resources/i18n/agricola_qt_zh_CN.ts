@@ -149,7 +149,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1422" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1595" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1512" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1455" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1640" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1679" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -600,13 +600,17 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1861" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <source>{name}, its result counted again</source>
+      <translation>{name}（结果已重新计算）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1584" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1381,6 +1385,11 @@
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
+      <translation>这局游戏的全部 {n} 步都可以正常读取，只有写在后面的结果不对。要打开这局游戏、按这些步骤重新计分吗？文件本身不会被改动。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="132" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
@@ -2049,7 +2058,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="266" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="300" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="304" />
       <source>File: {name}</source>
       <translation>文件：{name}</translation>
     </message>
@@ -2816,9 +2825,14 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="307" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
+      <source>Open the game</source>
+      <translation>打开这局游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="34" />
@@ -3582,7 +3596,7 @@ cards</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>

@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1586" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1575" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1422" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1595" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1604" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1512" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1455" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1458" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1640" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1679" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -600,13 +600,17 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1393" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1861" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <source>{name}, its result counted again</source>
+      <translation>{name}（結果已重新計算）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1584" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1381,6 +1385,11 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
+      <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="132" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
@@ -2049,7 +2058,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="266" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="300" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="304" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2816,9 +2825,14 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="307" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
+      <source>Open the game</source>
+      <translation>打開這局遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="34" />
@@ -3582,7 +3596,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
