@@ -904,3 +904,47 @@ def test_the_bakers_bake_at_a_harvest_names_the_baker_once() -> None:
     line = game_lines(states, moves)[-1].text
     assert line.startswith("Player 1 baked bread with Fireplace") and line.endswith("(Baker)")
     assert line.count("Baker") == 1, line
+
+
+@pytest.mark.parametrize("undone", ["bake", "convert", "fence-add"])
+def test_undoing_the_end_of_a_run_told_in_one_line_words_the_rest_again(
+        qtbot, undone: str) -> None:  # noqa: ANN001
+    """Two bakes are told in one line ("2 grain into 4 food"); undoing the second took the
+    whole line away and the first bake was no longer in the log (a tester).  After an undo
+    the log reads as a log written afresh."""
+    from PySide6.QtWidgets import QApplication
+
+    from agricola_qt.app.window_main import GameWindow
+    from tests.cards.helpers import full_game, give, with_cards, with_space
+
+    state = with_space(give(with_cards(full_game(2), 0, "fireplace-2"), 0, grain=3, wood=9,
+                            sheep=1), "sow-bake")
+    state = with_space(state, "fences")
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False,
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, None], states=[state])
+    c = w.controller
+    if undone == "bake":
+        steps = ["place sow-bake", "bake fireplace-2", "bake fireplace-2"]
+    elif undone == "convert":
+        steps = ["place sow-bake", "convert grain", "convert grain"]
+    else:
+        steps = ["place fences", "fence-add e3", "fence-add e2"]
+    for step in steps:
+        assert c.play(step), step
+    c.undo()
+    QApplication.processEvents()
+    shown = [w.game_log.list.item(i).text() for i in range(w.game_log.list.count())]
+    fresh = [line.text for line in game_lines(
+        [state, *_states_after(state, c.moves)], list(c.moves))]
+    assert shown == fresh
+    assert any(("1 grain" in line or "e3" in line) for line in shown[-1:]), shown
+
+
+def _states_after(state, moves) -> list:  # noqa: ANN001
+    out = []
+    for move in moves:
+        state = apply(state, move)
+        out.append(state)
+    return out

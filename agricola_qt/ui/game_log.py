@@ -187,6 +187,9 @@ class GameLogDock(QDockWidget):
             kept += 1
         if len(moves) > kept:  # a pasture planned and now built gets one line
             kept = plan_start(moves, kept)
+        if len(self.moves) > kept:  # undone: a run told in one line by its undone end is
+            # worded again (a second bake undone took the first one's line with it)
+            kept = plan_start(self.moves, kept)
         self._drop_after(kept)
         for move in moves[kept:]:
             self.states.append(apply(self.states[-1], move, checked=False))
