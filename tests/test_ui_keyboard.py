@@ -314,3 +314,46 @@ def test_tab_at_a_finished_turn_rings_end_turn_and_undo(qtbot) -> None:  # noqa:
     _key(w, Qt.Key.Key_Return)  # Enter presses what the ring is on: Undo
     assert w.controller.state == before and not w.cover.active
 
+
+
+def test_enter_builds_a_pasture_planned_by_clicks(qtbot) -> None:  # noqa: ANN001
+    """Cells clicked on Fences plan a pasture; Enter (no ring shown) said "Nothing to finish
+    now" with "Build 4 fences" on the panel (a tester)."""
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("fences"))
+    start = _given(s, Goods(wood=8))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.confirm_action.setChecked(False)
+    c = w.controller
+    assert c.play("place fences") and c.play("fence-add e3")
+    w.view.setFocus()
+    assert w.view.keyboard.focused() is None  # no ring: Enter is the window's Done
+    _key(w, Qt.Key.Key_Return)
+    assert str(c.moves[-1]) == "fence-build"
+    assert c.state.players[start.actor].farm.pastures
+
+
+def test_after_a_bake_by_keyboard_the_ring_goes_to_done(qtbot) -> None:  # noqa: ANN001
+    """The ring stayed on "Bake 1 grain" after baking, and the next Enter baked a second
+    grain the player meant to keep (a tester)."""
+    from tests.cards.helpers import full_game, give, with_cards, with_space
+
+    start = with_space(give(with_cards(full_game(2), 0, "fireplace-2"), 0, grain=3),
+                       "sow-bake")
+    w = _window(qtbot, start.setup, seats=[None, "random"])
+    w.start(start.setup, seats=[None, "random"], states=[start])
+    w.confirm_action.setChecked(False)
+    c = w.controller
+    c.bots_paused = True
+    assert not w.cover.active and c.play("place sow-bake")
+    w.view.setFocus()
+    _tab_to(w, "button", "bake fireplace-2")
+    _key(w, Qt.Key.Key_Return)
+    assert str(c.moves[-1]) == "bake fireplace-2"
+    assert w.view.keyboard.focused().ident == ("button", "done")
+    _key(w, Qt.Key.Key_Return)
+    assert str(c.moves[-1]) == "done" and c.state.players[0].goods.grain == 2

@@ -1086,8 +1086,8 @@ class GameWindow(QMainWindow):
             self.card_browser.retranslate()  # type: ignore[attr-defined]
 
     def done(self) -> None:
-        """Return: build drawn fences, else finish the current action ("done"), else feed a
-        family that the food held covers."""
+        """Return: build drawn or planned fences, else finish the current action ("done"),
+        else feed a family that the food held covers."""
         c = self.controller
         if c.waiting_bot >= 0 and not self.cover.active:  # stepping through: Next
             c.step_bot()
@@ -1101,6 +1101,11 @@ class GameWindow(QMainWindow):
             return
         if c.fence_plan is not None and c.fence_plan.moves:
             c.confirm_fences()
+            return
+        if any(m.verb == "fence-build" for m in c.legal()):
+            # a pasture planned by clicking cells: Enter builds it, as the drawn fences
+            # (it said "Nothing to finish now" with "Build 4 fences" on the panel, a tester)
+            c.play("fence-build")
             return
         if any(m.verb == "done" for m in c.legal()):
             c.play("done")

@@ -313,7 +313,14 @@ class KeyboardPlay(QObject):
         """What a mouse would do on the target: the same signal, the same controller path."""
         scene = self.table
         if target.button is not None:
+            baked = target.key.split()[:1] == ["bake"]
             target.button.click()
+            if baked and self.active:
+                # the bake's amount is chosen in one button: the ring goes on to Done (it
+                # stayed on "Bake 1 grain", and a tester's next Enter baked a second grain)
+                done = next((t for t in self.targets() if t.key == "done"), None)
+                if done is not None:
+                    self.current = done.ident
         elif target.kind == "space":
             scene.gesture.emit(Gesture("place", scene.state.actor, target.key))
         elif target.kind == "cell":
