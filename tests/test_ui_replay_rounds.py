@@ -48,3 +48,34 @@ def test_a_move_in_the_middle_of_a_round_says_no_round_began(qtbot) -> None:  # 
     viewer.go(middle)
     assert "begins" not in viewer.moves_list.currentItem().text()
     assert viewer.position.text() == f"move {middle} of {len(states) - 1}"
+
+
+def test_page_down_and_up_step_a_round(qtbot) -> None:  # noqa: ANN001
+    """A tester pressed Page Down for the next round: only the list of rounds did it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    viewer, states = _viewer(qtbot)
+    qtbot.waitExposed(viewer)
+    viewer.activateWindow()
+    qtbot.waitUntil(viewer.isActiveWindow)
+    viewer.view.setFocus()  # the table has the focus (the list pages by itself)
+    for r in range(2, 5):
+        QTest.keyClick(viewer.view, Qt.Key.Key_PageDown)
+        assert states[viewer.index].round == r and states[viewer.index - 1].round == r - 1
+    viewer.go(viewer.index + 2)  # inside round 4: Page Up goes to its start
+    QTest.keyClick(viewer.view, Qt.Key.Key_PageUp)
+    assert states[viewer.index].round == 4 and states[viewer.index - 1].round == 3
+    QTest.keyClick(viewer.view, Qt.Key.Key_PageUp)
+    assert states[viewer.index].round == 3 and viewer.rounds.currentText() == "Round 3"
+
+
+def test_the_shortcuts_page_lists_the_replay_keys(qapp) -> None:  # noqa: ANN001
+    from agricola_qt.ui.help.window import ShortcutsPage
+
+    page = ShortcutsPage()
+    page.fill([])
+    rows = [(page.item(i, 0).text(), page.item(i, 1).text()) for i in range(page.rowCount())]
+    assert ("Page Up / Page Down",
+            "In a replay: the start of the round / of the next round") in rows
+    assert any(keys == "N" and "review" in what for keys, what in rows)

@@ -122,6 +122,9 @@ class ReplayViewer(QDialog):
         QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0))
         QShortcut(QKeySequence(Qt.Key.Key_N), self, self.next_mistake)
         QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)))
+        # a round back or on (a tester looked for them: only the list of rounds did it)
+        QShortcut(QKeySequence(Qt.Key.Key_PageDown), self, lambda: self.round_step(1))
+        QShortcut(QKeySequence(Qt.Key.Key_PageUp), self, lambda: self.round_step(-1))
         QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
         self.resize(1500, 900)
         fit_on_screen(self)  # a laptop's screen may be smaller
@@ -264,6 +267,22 @@ class ReplayViewer(QDialog):
         """The line under the move that began a round (the state at ``index``)."""
         return tr("── {round} begins ──").format(round=self.round_starts[index])
 
+    def round_step(self, step: int) -> None:
+        """Page Down / Page Up: the start of the next round, or of this round (the one
+        before when already there)."""
+        starts = sorted(self.round_starts)
+        if step > 0:
+            later = [i for i in starts if i > self.index]
+            target = later[0] if later else len(self.moves)
+        else:
+            earlier = [i for i in starts if i < self.index]
+            target = earlier[-1] if earlier else 0
+        combo = self.rounds.findData(target)
+        if combo >= 0:
+            self._jump_round(combo)
+        else:
+            self.go(target)
+
     def _jump_round(self, combo_index: int) -> None:
         """Go to the round's start: its card in sight, its line at the top of the list with
         the round's moves below it."""
@@ -287,3 +306,14 @@ class ReplayViewer(QDialog):
         end = self.index - 1 if self._on_mistake() else self.index
         self.play_from_here.emit(self.setup, self.moves[:end])
         self.accept()
+
+
+def replay_key_rows() -> list[tuple[str, str]]:
+    """The replay window's keys, for Help > Keyboard shortcuts."""
+    return [
+        (tr("Left / Right"), tr("In a replay: one move back / on")),
+        (tr("Page Up / Page Down"), tr("In a replay: the start of the round / of the next "
+                                       "round")),
+        (tr("Home / End"), tr("In a replay: the start / the end of the game")),
+        (tr("N"), tr("In a replay: the next decision the review marked")),
+    ]

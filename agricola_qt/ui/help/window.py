@@ -167,6 +167,9 @@ class ShortcutsPage(QTableWidget):
                 rows[same] = (rows[same][0], what)
             else:
                 rows.append((keys, what))
+        from agricola_qt.ui.replay_viewer import replay_key_rows
+
+        rows.extend(replay_key_rows())  # (a tester found them only by trying)
         self.setHorizontalHeaderLabels([ui("keys.keys"), ui("keys.does")])
         self.setRowCount(len(rows))
         for i, (keys, what) in enumerate(rows):
