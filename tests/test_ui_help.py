@@ -134,10 +134,11 @@ def test_shortcuts_page_reads_the_window_actions(qtbot) -> None:  # noqa: ANN001
     assert "Ctrl+Shift+Z" in rows["Redo"]
     with_keys = [a for a in w._menu_actions if any(not k.isEmpty() for k in a.shortcuts())]
     from agricola_qt.ui.keyboard import shortcut_rows
+    from agricola_qt.ui.replay_viewer import replay_key_rows
 
-    # and the keys of the ring; Enter's two meanings (Done, and choosing with the ring) are
-    # one row, where two rows had said Enter did two things
-    assert len(rows) == len(with_keys) + len(shortcut_rows()) - 1
+    # and the keys of the ring and of the replay; Enter's two meanings (Done, and choosing
+    # with the ring) are one row, where two rows had said Enter did two things
+    assert len(rows) == len(with_keys) + len(shortcut_rows()) - 1 + len(replay_key_rows())
     assert "Tab / Shift+Tab" in dict(help_window.keys.rows())
     enter = [(k, what) for k, what in help_window.keys.rows() if "Enter" in k]
     assert len(enter) == 1 and enter[0][0] == "Return, Enter"
