@@ -368,3 +368,13 @@ def test_two_people_reviewed_are_told_whose_decisions_lost_points(qtbot) -> None
     qtbot.addWidget(alone)
     alone._finished([lost(10, 0)])
     assert alone.summary.text().startswith("1 decision lost points — the costliest")
+
+
+def test_a_loss_under_the_mark_is_told_to_a_tenth(qapp) -> None:  # noqa: ANN001
+    """The summary said "No decision lost 3 points or more … move 20 (about 2.6 points)"
+    while move 20's line read "−3 points" (a tester)."""
+    from agricola_qt.ui.coach_words import loss_text
+
+    assert loss_text(2.6) == "−2.6 points"
+    assert loss_text(0.04) == "−0.1 points"
+    assert loss_text(3.4) == "−3 points" and loss_text(6.6) == "−7 points"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from agricola_qt.ai.coach import Advice, Mistake, Reason
+from agricola_qt.ai.coach import MISTAKE_POINTS, Advice, Mistake, Reason
 from agricola_qt.engine import GameState
 from agricola_qt.ui.text import card_name, good_name, measure_word, move_label, tr, trn
 
@@ -100,7 +100,11 @@ def points_text(value: float, tenths: bool = False) -> str:
 
 
 def loss_text(loss: float) -> str:
-    """Points given away by a move, e.g. "−4 points"."""
+    """Points given away by a move, e.g. "−4 points"; under ``MISTAKE_POINTS`` to a tenth,
+    as the review's summary has it (it said "no decision lost 3 points or more" beside a
+    move marked "−3 points", lost 2.6)."""
+    if loss < MISTAKE_POINTS:
+        return tr("−{n} points").format(n=f"{max(0.1, loss):.1f}")
     return trn("−%n point(s)", max(1, round(loss)))
 
 

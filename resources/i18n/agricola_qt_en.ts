@@ -519,7 +519,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="108" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>

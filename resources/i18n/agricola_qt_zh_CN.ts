@@ -4297,7 +4297,7 @@ cards</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -5510,17 +5510,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="120" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="121" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -6209,11 +6209,16 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="108" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
+      <source>−{n} points</source>
+      <translation>−{n} 分</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
