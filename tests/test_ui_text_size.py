@@ -204,3 +204,23 @@ def test_a_long_space_name_cut_short_is_drawn_in_its_short_form(qtbot) -> None: 
     assert long_name in SHORT_SPACE_NAMES
     assert "Sheep +1" in drawn and "Cattle -1" in drawn, drawn[:400]
     assert all(len(short_space_name(name)) < len(name) for name in SHORT_SPACE_NAMES)
+
+
+def test_the_home_count_with_a_newborn_is_whole_on_a_five_player_table(
+        qtbot, language) -> None:  # noqa: ANN001
+    """At 1280x800 in Chinese a board's header read "2/4（1 新…" after a family growth: with
+    no room for the full-width brackets and spaces, they are made narrow."""
+    from attrs import evolve
+
+    from agricola_qt.ui.farm_item import FarmItem
+
+    language("zh_TW")
+    w = _five_player_window(qtbot, 1280, 800)
+    state = w.controller.state
+    p = state.players[0]
+    grown = state.with_player(0, evolve(p, people=p.people + 1, newborns=1))
+    w.scene.set_state(grown)
+    assert any(isinstance(i, FarmItem) for i in w.scene.items())
+    texts = [text for _, text in _texts_drawn(w)]
+    homes = [t for t in texts if "新" in t and "/" in t]
+    assert homes and not any("…" in t for t in homes), homes

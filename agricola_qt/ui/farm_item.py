@@ -37,6 +37,7 @@ from agricola_qt.ui.drawing import (
     fit_text,
     good_icon,
     goods_row,
+    has_cjk,
     letters,
     letters_fitted,
     screen_scale,
@@ -349,9 +350,13 @@ class FarmItem(QGraphicsObject):
             q.translate(-box.topLeft() - QPointF(side, 0))  # in the narrow board's coordinates
             q.setPen(palette.INK)
             room = QRectF(152, 5, 88 + side, 20)
-            text = info
-            if short != info and letters_fitted(q, room, info, 6.5) < letters(info):
-                text = short
+            # the first of these that fits: the whole line, without "home", and in Chinese
+            # with narrow brackets and no spaces too (a 5-player table at 1280x800 read
+            # "2/4（1 新…")
+            compact = (short.replace("（", "(").replace("）", ")").replace(" ", "")
+                       if has_cjk(short) else short)
+            text = next((t for t in (info, short, compact)
+                         if letters_fitted(q, room, t, 6.5) >= letters(t)), compact)
             fit_text(q, room, text, 6.5, align=Qt.AlignmentFlag.AlignLeft)
             if first:
                 disc = QRectF(134, 6, 15, 15)
