@@ -203,3 +203,20 @@ def test_a_long_word_cut_on_two_lines_breaks_with_a_hyphen(qapp) -> None:  # noq
     # a word with no natural break that fits is cut at the letters as before
     lines = card_tiles.fitted_lines("Xxxxxxxxxxxxxx", px, 2, room)
     assert "-" not in lines[0] and lines[1].endswith("…")
+
+
+def test_a_three_character_chinese_name_split_in_two_is_not_whole(qapp, language) -> None:  # noqa: ANN001
+    """Six played cards on a 5-player board at 1280x800 read "召" / "豬人" and "一" / "畝田":
+    such a face is not taken as showing its name, so the board lays tiles."""
+    language("zh_TW")
+    names = {card_id: card_name(card_id) for card_id in ("pig-whisperer", "acreage")}
+    assert names == {"pig-whisperer": "召豬人", "acreage": "一畝田"}
+    # small enough that the name needs two lines, large enough that it is written across
+    split = [s / 100 for s in range(40, 200, 5)
+             if not name_whole("pig-whisperer", s / 100)]
+    assert split, "some scale splits the name"
+    large = 3.0
+    assert name_whole("pig-whisperer", large) and name_whole("stone-oven", large)
+    # a four-character name in two even lines still counts as whole where it did
+    assert any(name_whole("stone-oven", s) and not name_whole("pig-whisperer", s)
+               for s in split)

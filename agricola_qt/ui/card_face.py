@@ -477,6 +477,11 @@ def _name_whole(card_id: str, scale: float, shown: float, played: bool,
         seen = uncovered(w, shown)
         inner_w = seen - 2 * w * 0.06
         p.setFont(_face_name_font(name, w, h, inner_w, "small"))
+        if (has_cjk(name) and len(name) == 3
+                and not fits_one_line(p, name, p.font().pointSizeF(), inner_w)):
+            # a three-character name does not read in two lines: "召" / "豬人", "一" / "畝田"
+            # on a 5-player board at 1280x800 (a tester); the board lays tiles instead
+            return False
         if _legible(p):
             return True  # at its own size, wrapped
         if not fits_one_line(p, _first_letters(name), 1, inner_w):
