@@ -224,3 +224,27 @@ def test_the_home_count_with_a_newborn_is_whole_on_a_five_player_table(
     texts = [text for _, text in _texts_drawn(w)]
     homes = [t for t in texts if "新" in t and "/" in t]
     assert homes and not any("…" in t for t in homes), homes
+
+
+def test_and_or_in_chinese_is_kept_whole_and_names_hold_no_spaces(qapp) -> None:  # noqa: ANN001
+    """A Taiwanese tester read "播種 和／或 烤麵包" as stray spaces; without them the names
+    broke inside "和／或" ("擴建房舍和／" / "或建設馬廄").  A line breaks on either side of
+    it instead."""
+    import json
+    from importlib import resources as ir
+
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    from agricola_qt.ui.drawing import wrapped
+
+    names = json.loads(ir.files("agricola_qt.resources.i18n").joinpath(
+        "names_zh_TW.json").read_text(encoding="utf-8"))
+    assert not [n for n in names["spaces"].values() if " 和／或 " in n or " 或 " in n]
+    m = QFontMetricsF(QFont("Noto Sans CJK TC", 9))
+    char = m.horizontalAdvance("中")
+    for n in (4, 5, 6):
+        lines = wrapped("擴建房舍和／或建設馬廄", m, char * n + 1)
+        assert lines == ["擴建房舍", "和／或", "建設馬廄"], lines
+    assert wrapped("播種和／或烤麵包", m, char * 5 + 1) == ["播種和／或", "烤麵包"]
+    assert not any(line.startswith(("／", "或")) or line.endswith(("和", "／"))
+                   for line in wrapped("游戏起始者和/或1个小设施", m, char * 5 + 1))

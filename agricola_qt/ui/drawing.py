@@ -88,7 +88,8 @@ def _tokens(text: str) -> list[str]:
 
 
 def _pieces(text: str) -> list[str]:
-    raw = re.findall(r"\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
+    # ("和／或", "and/or", stays whole: "擴建房舍和／" / "或建設馬廄" read badly)
+    raw = re.findall(r"和[／/]或|\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
                      r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
     # a no-break space glues what is on either side of it ("火炉\u00a0+1": a score line broke
     # between "火炉" and its "+1")
@@ -169,14 +170,20 @@ def wrapped(text: str, metrics: QFontMetricsF, width: float,
             hyphenate: bool = True) -> list[str]:
     """``text`` in lines no wider than ``width`` where it can be (a long word broken inside
     where it reads naturally, unless ``hyphenate`` is False).  Chinese, which may break
-    after any character, breaks at its spaces where that takes no more lines, else into
-    lines of even length: filled greedily, "擴建房舍 和／或 建設馬廄" read "…和／或 建" /
-    "設馬廄" and "2種不同的建築資源" "…建築" / "資源"."""
+    after any character, breaks at its spaces and on either side of "和／或" where that takes
+    no more lines, else into lines of even length: filled greedily, "擴建房舍和／或建設馬廄"
+    read "…和／或建" / "設馬廄" and "2種不同的建築資源" "…建築" / "資源"."""
     lines = _greedy(text, metrics, width, hyphenate)
     if len(lines) < 2 or not has_cjk(text):
         return lines
     # (at its spaces, not at its no-break spaces: they glue)
-    phrases = _glued_counts([w + " " for w in re.split(r"[^\S\u00a0]+", text) if w])
+    phrases = []
+    for w in re.split(r"[^\S\u00a0]+", text):
+        parts = [part for part in _AND_OR_SPLIT.split(w) if part]
+        if parts:
+            parts[-1] += " "
+            phrases.extend(parts)
+    phrases = _glued_counts(phrases)
     if all(metrics.horizontalAdvance(w.rstrip()) <= width for w in phrases):
         by_phrase = _greedy_tokens(phrases, metrics, width)
         if len(by_phrase) <= len(lines):
@@ -231,8 +238,15 @@ def _breaks_inside(text: str, lines: list[str]) -> int:
         if found < 0:
             return len(lines)
         at = found + len(line)
-        inside += at < len(text) and not text[at].isspace()
+        inside += (at < len(text) and not text[at].isspace()
+                   and not _AND_OR.match(text, at) and not _AND_OR_BEFORE.search(text, 0, at))
     return inside
+
+
+# a break before or after "和／或" ("and/or") is a break between words, as at a space
+_AND_OR = re.compile(r"和[／/]或")
+_AND_OR_BEFORE = re.compile(r"和[／/]或$")
+_AND_OR_SPLIT = re.compile(r"(和[／/]或)")
 
 
 def _greedy(text: str, metrics: QFontMetricsF, width: float, hyphenate: bool) -> list[str]:
