@@ -307,3 +307,22 @@ def test_a_solo_series_game_draws_its_target_across_the_chart(qtbot) -> None:  #
     qtbot.addWidget(two)
     two.set_game(_game(2, 50)[2])
     assert two.target == 0
+
+
+def test_a_chinese_owner_s_name_in_the_cards_behind_has_no_space(qapp, language) -> None:  # noqa: ANN001
+    """"長者（安娜 的）：3": the template's space, kept for a Latin name, read as machine-made
+    beside a Chinese one (a tester)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.scoring import CardScore
+    from agricola_qt.ui.score_sheet import cards_behind
+    from tests.cards.helpers import full_game
+
+    language("zh_TW")
+    state = full_game(2)
+    state = evolve(state, setup=evolve(state.setup, names=("安娜", "Mei")))
+    text = cards_behind(state, [CardScore("bonus_points", "reeve", 3, 0),
+                                CardScore("bonus_points", "reeve", 3, 1)])
+    first, second = text.split("\n")
+    assert "安娜的" in first and "安娜 的" not in first
+    assert "Mei 的" in second  # a Latin name keeps its spaces

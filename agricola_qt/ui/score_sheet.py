@@ -30,7 +30,7 @@ from agricola_qt.engine.scoring import (
 )
 from agricola_qt.engine.solo import SoloSeries
 from agricola_qt.ui.score_chart import NAME_WIDTH, ScoreChart, game_states
-from agricola_qt.ui.text import card_name, player_name, tr, trn
+from agricola_qt.ui.text import among_han, card_name, player_name, tr, trn
 
 FITS = QSize(1280, 720 - 60)  # the smallest screen the sheet must fit, less a title bar
 
@@ -130,7 +130,8 @@ def cards_behind(state: GameState, named: Sequence[CardScore]) -> str:
         else:
             lines.append(tr("{card}, {who}'s: {n}").format(
                 card=card_name(s.card_id), who=player_name(state, s.owner), n=s.points))
-    return "\n".join(lines)
+    # ("长者（安娜 的）" beside a Chinese name read as machine-made, a tester)
+    return among_han("\n".join(lines))
 
 
 def _result(text: str) -> QLabel:
