@@ -252,8 +252,12 @@ def test_food_the_family_already_has_is_stored_not_covered() -> None:
     state = new_game(new_setup(2, family=True, seed=3))
     me = state.actor
     short = give(state, me, food=-state.players[me].goods.food)
-    reason, _ = reason_for(short, Move.parse("place fishing"))
-    assert reason is Reason.FEEDS_FAMILY
+    reason, args = reason_for(short, Move.parse("place fishing"))
+    # short of the harvest's food still: toward it, not "covers" (a tester's Day Labourer)
+    assert reason is Reason.FOOD_FOR_HARVEST and args["have"] < args["need"]
+    assert args["amount"] == args["have"] >= 1
+    nearly = give(short, me, food=args["need"] - args["amount"])
+    assert reason_for(nearly, Move.parse("place fishing"))[0] is Reason.FEEDS_FAMILY
     fed = give(state, me, food=6)
     reason, args = reason_for(fed, Move.parse("place fishing"))
     assert reason is Reason.STORES_FOOD and args == {"amount": 1}
@@ -306,11 +310,12 @@ def test_a_family_sitting_out_the_next_harvest_is_not_told_its_food_is_covered()
     p = state.players[me]
     state = state.with_player(me, evolve(p, goods=p.goods.add("food", -p.goods.food)))
     fishing = Move.parse("place fishing")
-    assert reason_for(state, fishing)[0] is Reason.FEEDS_FAMILY
+    assert reason_for(state, fishing)[0] is Reason.FOOD_FOR_HARVEST
     p = state.players[me]
     resting = note(state.with_player(me, evolve(p, cards=(*p.cards, "layabout"))), me,
                    LayaboutRound, (4,))
-    assert reason_for(resting, fishing)[0] is not Reason.FEEDS_FAMILY
+    assert reason_for(resting, fishing)[0] not in (Reason.FEEDS_FAMILY,
+                                                   Reason.FOOD_FOR_HARVEST)
 
 
 def test_a_plan_is_judged_at_its_first_space_only() -> None:

@@ -25,6 +25,8 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
     Reason.FEEDS_FAMILY: QT_TRANSLATE_NOOP("Table",
                                            "covers the food the family eats at the harvest"),
+    Reason.FOOD_FOR_HARVEST: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} food toward the harvest ({have} of the {need} the family eats)"),
     Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "stores food for later harvests ({amount})"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),

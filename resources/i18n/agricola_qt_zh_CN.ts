@@ -714,7 +714,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -765,7 +765,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="801" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="666" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/log_text.py" line="293" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
       <source>%n fence(s)</source>
@@ -795,7 +795,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="601" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -844,7 +844,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="599" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -873,14 +873,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="694" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="696" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -916,7 +916,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="672" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -1068,14 +1068,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="678" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1116,7 +1116,7 @@
       <translation>（退还“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="329" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="330" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1147,7 +1147,7 @@
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <location filename="../../agricola_qt/ui/log_text.py" line="334" />
@@ -1163,7 +1163,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="332" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="333" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1186,10 +1186,10 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <location filename="../../agricola_qt/ui/controller.py" line="829" />
       <location filename="../../agricola_qt/ui/controller.py" line="929" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="607" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
@@ -1225,7 +1225,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="208" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>, </source>
@@ -1314,7 +1314,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="247" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="248" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -1415,7 +1415,7 @@
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="693" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -1948,7 +1948,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="221" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
@@ -2106,12 +2106,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="310" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="311" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="318" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="319" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -2121,7 +2121,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="332" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="333" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -2172,15 +2172,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="537" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="554" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="542" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="557" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2324,7 +2324,7 @@
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
     </message>
@@ -2409,7 +2409,7 @@
       <translation>左 / 右方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="664" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2564,7 +2564,7 @@
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="336" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="337" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2606,7 +2606,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="497" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="502" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2902,7 +2902,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="693" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -2954,7 +2954,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="246" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -2985,7 +2985,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="547" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3039,7 +3039,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="216" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
@@ -3111,7 +3111,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="603" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3137,7 +3137,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="237" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="238" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -3217,7 +3217,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -3233,7 +3233,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="632" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
@@ -3245,7 +3245,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="168" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -3255,7 +3255,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3382,7 +3382,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="314" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="315" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -3397,7 +3397,7 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3418,7 +3418,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="686" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
@@ -3515,7 +3515,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="240" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -3604,7 +3604,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -3780,7 +3780,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/printout.py" line="92" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="182" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="183" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -3868,7 +3868,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -3998,12 +3998,12 @@ cards</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
@@ -4038,7 +4038,7 @@ cards</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="645" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -4055,7 +4055,7 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
@@ -4102,7 +4102,7 @@ cards</source>
       <translation>盖房间（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>builds stables ({count})</source>
       <translation>盖牲口棚（{count}）</translation>
     </message>
@@ -4182,7 +4182,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -4217,7 +4217,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4292,12 +4292,12 @@ cards</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>fences pastures ({count})</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="117" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4402,8 +4402,8 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="329" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="345" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4565,7 +4565,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="363" />
@@ -4657,7 +4657,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="646" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="643" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -4726,7 +4726,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
       <source>ploughs a field</source>
       <translation>犁一块地</translation>
     </message>
@@ -4847,7 +4847,7 @@ cards</source>
       <translation>solo-series：未知的项目“{item}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
       <source>sows crops</source>
       <translation>播种作物</translation>
     </message>
@@ -4862,7 +4862,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
       <source>stores food for later harvests ({amount})</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
@@ -4884,17 +4884,17 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取动物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
@@ -4904,27 +4904,32 @@ cards</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，{card}要 {need} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <source>takes {amount} food toward the harvest ({have} of the {need} the family eats)</source>
+      <translation>拿取 {amount} 份食物，为收成备粮（拿后共 {have} 份，家人要吃 {need} 份）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 个木材，用于栅栏和牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为盖房间攒料（拿后共 {have} {measure}，一个房间需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为翻修攒料（拿后共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为“{card}”攒料（拿后共 {have} {measure}，“{card}”要 {need} {measure}）</translation>
     </message>
@@ -5186,8 +5191,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="752" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="775" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="757" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="780" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="793" />
       <source>use</source>
       <translation>使用</translation>
@@ -5203,7 +5208,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -5370,7 +5375,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5385,7 +5390,7 @@ cards</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="652" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="657" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5510,17 +5515,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="120" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="122" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="127" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -5605,12 +5610,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="373" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="378" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -5668,7 +5673,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="190" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="191" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -6006,7 +6011,7 @@ cards</source>
       <translation>{who} 放走了 1 只{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="205" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -6150,7 +6155,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="595" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -6209,31 +6214,31 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="108" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="109" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="99" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="98" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="100" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="373" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="378" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
