@@ -357,3 +357,28 @@ def test_after_a_bake_by_keyboard_the_ring_goes_to_done(qtbot) -> None:  # noqa:
     assert w.view.keyboard.focused().ident == ("button", "done")
     _key(w, Qt.Key.Key_Return)
     assert str(c.moves[-1]) == "done" and c.state.players[0].goods.grain == 2
+
+
+def test_a_hint_puts_the_ring_on_its_move(qtbot) -> None:  # noqa: ANN001
+    """After H the ring stayed where it was, and Enter played that target, not the hint (a
+    tester playing by the keys)."""
+    from agricola_qt.engine import Move, legal_moves
+
+    s = setup(2, seed=1)
+    w = _window(qtbot, s, seats=[None, "random"])
+    w.confirm_action.setChecked(False)
+    c = w.controller
+    c.bots_paused = True
+    w.view.setFocus()
+    kb = w.view.keyboard
+    _key(w, Qt.Key.Key_Tab)
+    here = kb.focused()
+    assert here is not None and here.kind == "space"
+    other = next(m for m in legal_moves(c.state)
+                 if m.verb == "place" and m.args[0] != here.key)
+    w.hinter.asked = c.state
+    w.hinter.point_at(other)
+    w.hinter.shown.emit(w.hinter.text)
+    assert kb.focused().ident == ("space", other.args[0])
+    _key(w, Qt.Key.Key_Return)
+    assert c.moves[0] == Move.parse(str(other))

@@ -335,6 +335,8 @@ class GameWindow(QMainWindow):
     def _hint_shown(self, text: str) -> None:
         self.hint_message = text
         self.statusBar().showMessage(text)
+        if self.hinter.move is not None:  # with the keys, Enter then plays the hint
+            self.view.keyboard.point_at(self.hinter.move)
 
     def _state_changed(self, state: GameState) -> None:
         c = self.controller

@@ -229,6 +229,24 @@ class KeyboardPlay(QObject):
         self.current = targets[0].ident
         return targets[0]
 
+    def point_at(self, move: Move) -> None:
+        """While the ring is shown, put it on ``move``'s target (the hint's: after H the ring
+        stayed where it was, and Enter played that instead, a tester)."""
+        if not self.active or not move.args:
+            return
+        wanted = [("button", str(move))]
+        if move.verb == "place":
+            wanted.append(("space", move.args[0]))
+        elif move.verb in CELL_VERBS:
+            wanted.append(("cell", move.args[0]))
+        elif move.verb == "buy":
+            wanted.append(("major", move.args[0]))
+        idents = {t.ident for t in self.targets()}
+        found = next((ident for ident in wanted if ident in idents), None)
+        if found is not None:
+            self.current = found
+            self._follow()
+
     # --- keys ------------------------------------------------------------------------------
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
