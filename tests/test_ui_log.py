@@ -948,3 +948,20 @@ def _states_after(state, moves) -> list:  # noqa: ANN001
         state = apply(state, move)
         out.append(state)
     return out
+
+
+def test_a_pasture_fenced_off_inside_another_is_told_divided() -> None:
+    """"Jonas fenced d1, d2: 5 fences for 5 wood", then "Jonas fenced d1: 1 fence for 1
+    wood": the second divided the pasture, and read as a fence lost (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_space
+
+    state = with_space(give(full_game(), 0, wood=10), "fences")
+    state = play(state, "place fences", "fence-add d1", "fence-add d2")
+    move = Move.parse("fence-build")
+    built = apply(state, move)
+    assert game_lines([state, built], [move])[-1].text.startswith(
+        "Player 1 fenced d1, d2: 6 fences for 6 wood")
+    again = play(built, "fence-add d1")
+    split = apply(again, move)
+    text = game_lines([again, split], [move])[-1].text
+    assert text == "Player 1 divided a pasture, fencing off d1: 1 fence for 1 wood", text

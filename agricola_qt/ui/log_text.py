@@ -289,10 +289,20 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             who=who, cell=_plan_cells(plan) or a[0])
     elif v == "fence-build":
         built = popcount(q.farm.fences) - popcount(p.farm.fences)
-        cells = _plan_cells(before.frame.plan if before.frame is not None else 0)
+        plan = before.frame.plan if before.frame is not None else 0
+        cells = _plan_cells(plan)
         fences = trn("%n fence(s)", built)
+        # a pasture fenced off inside another: "fenced d1: 1 fence" after "fenced d1, d2"
+        # read as a fence lost (a tester)
+        divided = bool(plan) and not plan & ~p.farm.pasture_cells
+        if cells and divided and paid.is_empty():
+            text = tr("{who} divided a pasture, fencing off {cells}: {fences}, free").format(
+                who=who, cells=cells, fences=fences)
+        elif cells and divided:
+            text = tr("{who} divided a pasture, fencing off {cells}: {fences} for {cost}"
+                      ).format(who=who, cells=cells, fences=fences, cost=goods_text(paid))
         # fences a card gave free say so ("for nothing" read "花费 无" in Chinese)
-        if cells and paid.is_empty():  # the planning moves have no lines of their own
+        elif cells and paid.is_empty():  # the planning moves have no lines of their own
             text = tr("{who} fenced {cells}: {fences}, free").format(
                 who=who, cells=cells, fences=fences)
         elif cells:
