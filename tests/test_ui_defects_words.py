@@ -481,15 +481,16 @@ def test_every_major_s_button_says_its_price_and_the_two_hearths_differ(qapp) ->
     s = apply(s, "place improvement")
     labels = [move_label(s, m) for m in legal_moves(s) if m.verb == "buy"]
     assert "Buy Clay Oven (pay 3 clay, 1 stone)" in labels
-    backs = [label for label in labels if "giving back" in label]
+    backs = [label for label in labels if label.startswith("Give back")]
     # which one the player takes and which stays on the board ("the 4 clay one" and "the
     # 5 clay one" read to a tester as two buttons doing the same; "give back Fireplace;
     # the 5 clay one stays on the board" to another as not saying which one they get)
+    # ("(4 clay)" after "Buy" read as the price the Fireplace replaces, another tester)
     assert backs == [
-        "Buy Cooking Hearth (4 clay) by giving back Fireplace; the 5 clay one stays on the "
-        "board",
-        "Buy Cooking Hearth (5 clay) by giving back Fireplace; the 4 clay one stays on the "
-        "board"]
+        "Give back Fireplace for Cooking Hearth (the 4 clay one); the 5 clay one stays on "
+        "the board",
+        "Give back Fireplace for Cooking Hearth (the 5 clay one); the 4 clay one stays on "
+        "the board"]
     assert len(set(labels)) == len(labels)
     # with the other one bought, nothing stays to tell apart
     s = evolve(s, majors=tuple(m for m in s.majors if m != "cooking-hearth-5"))

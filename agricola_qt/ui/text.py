@@ -702,8 +702,10 @@ def move_label(state: GameState, move: Move) -> str:
                 # one taken and the one left for the others are all that differs ("give
                 # back Fireplace; the 5 clay one stays on the board" did not say which one
                 # the player gets, a tester)
-                return tr("Buy {card} ({cost}) by giving back {back}; the {other} one stays "
-                          "on the board").format(card=card_name(a[0]),
+                # ("Buy Cooking Hearth (4 clay) by …": the 4 clay read as its price, which
+                # the Fireplace given back replaces, a tester)
+                return tr("Give back {back} for {card} (the {cost} one); the {other} one "
+                          "stays on the board").format(card=card_name(a[0]),
                                                  cost=_printed_cost(a[0]), back=back,
                                                  other=_printed_cost(twin))
             text = joined(text, tr("({notes})").format(

@@ -669,7 +669,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="307" />
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="897" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1087,7 +1087,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1033" />
+      <location filename="../../agricola_qt/ui/text.py" line="1035" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1105,7 +1105,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="693" />
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1152,13 +1152,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <location filename="../../agricola_qt/ui/log_text.py" line="384" />
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1072" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="661" />
-      <location filename="../../agricola_qt/ui/text.py" line="709" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1234,8 +1234,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
       <location filename="../../agricola_qt/ui/log_text.py" line="858" />
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
-      <location filename="../../agricola_qt/ui/text.py" line="1081" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1268,7 +1268,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1066" />
+      <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1344,12 +1344,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="764" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1463,7 +1463,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="743" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1508,17 +1508,17 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="747" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
@@ -1540,7 +1540,7 @@
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
@@ -1548,11 +1548,6 @@
       <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
-      <source>Buy {card} ({cost}) by giving back {back}; the {other} one stays on the board</source>
-      <translation>退還「{back}」換取「{card}」（{cost}）；{other}的那張留在場上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="672" />
@@ -1596,7 +1591,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1759,7 +1754,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -1973,7 +1968,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2015,7 +2010,7 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2139,6 +2134,11 @@
       <location filename="../../agricola_qt/ui/results_dialog.py" line="111" />
       <source>Games finished: {n}</source>
       <translation>已完成的遊戲：{n} 局</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
+      <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="87" />
@@ -2344,7 +2344,7 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2389,17 +2389,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="770" />
+      <location filename="../../agricola_qt/ui/text.py" line="772" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2487,7 +2487,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2518,7 +2518,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2716,12 +2716,12 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2810,17 +2810,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="772" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1081" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2880,7 +2880,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="775" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2922,22 +2922,22 @@ cards</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="755" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -2947,7 +2947,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2970,12 +2970,12 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
@@ -3022,19 +3022,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="747" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3069,7 +3069,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="775" />
+      <location filename="../../agricola_qt/ui/text.py" line="777" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3195,7 +3195,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3275,7 +3275,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3315,7 +3315,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3350,17 +3350,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="771" />
+      <location filename="../../agricola_qt/ui/text.py" line="773" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="746" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3402,7 +3402,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3413,7 +3413,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3423,7 +3423,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3433,14 +3433,14 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
@@ -3467,7 +3467,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3626,7 +3626,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="994" />
+      <location filename="../../agricola_qt/ui/text.py" line="996" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3746,7 +3746,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1012" />
+      <location filename="../../agricola_qt/ui/text.py" line="1014" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3824,12 +3824,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="718" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3883,7 +3883,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4050,7 +4050,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1058" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4127,7 +4127,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4142,7 +4142,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1038" />
+      <location filename="../../agricola_qt/ui/text.py" line="1040" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -4187,27 +4187,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1056" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1049" />
+      <location filename="../../agricola_qt/ui/text.py" line="1051" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1044" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1045" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4352,12 +4352,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="807" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4612,7 +4612,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="296" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
-      <location filename="../../agricola_qt/ui/text.py" line="881" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4622,7 +4622,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <location filename="../../agricola_qt/ui/text.py" line="1067" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4642,7 +4642,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1054" />
+      <location filename="../../agricola_qt/ui/text.py" line="1056" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4668,12 +4668,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1062" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4691,7 +4691,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="506" />
       <location filename="../../agricola_qt/ui/text.py" line="255" />
       <location filename="../../agricola_qt/ui/text.py" line="612" />
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1065" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4879,7 +4879,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="799" />
+      <location filename="../../agricola_qt/ui/text.py" line="801" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5253,7 +5253,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5658,7 +5658,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="662" />
-      <location filename="../../agricola_qt/ui/text.py" line="797" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5732,12 +5732,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="976" />
+      <location filename="../../agricola_qt/ui/text.py" line="978" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="978" />
+      <location filename="../../agricola_qt/ui/text.py" line="980" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6110,32 +6110,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1026" />
+      <location filename="../../agricola_qt/ui/text.py" line="1028" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1011" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="998" />
+      <location filename="../../agricola_qt/ui/text.py" line="1000" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1004" />
+      <location filename="../../agricola_qt/ui/text.py" line="1006" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1017" />
+      <location filename="../../agricola_qt/ui/text.py" line="1019" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1019" />
+      <location filename="../../agricola_qt/ui/text.py" line="1021" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6150,7 +6150,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/text.py" line="1030" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6181,7 +6181,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6192,7 +6192,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1024" />
+      <location filename="../../agricola_qt/ui/text.py" line="1026" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6203,7 +6203,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="928" />
-      <location filename="../../agricola_qt/ui/text.py" line="1066" />
+      <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6213,7 +6213,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="901" />
+      <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
