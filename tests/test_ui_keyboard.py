@@ -382,3 +382,30 @@ def test_a_hint_puts_the_ring_on_its_move(qtbot) -> None:  # noqa: ANN001
     assert kb.focused().ident == ("space", other.args[0])
     _key(w, Qt.Key.Key_Return)
     assert c.moves[0] == Move.parse(str(other))
+
+
+def test_arrows_stay_on_the_table_while_it_has_a_target_that_way(qtbot) -> None:  # noqa: ANN001
+    """Right along the action spaces went off to the decision panel's "Turn 1 grain into 1
+    food" while "Take 1 Vegetable" lay further right a row below (a tester)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QPushButton
+
+    from agricola_qt.ui.keyboard import Target
+
+    w = _window(qtbot, setup(2, seed=1))
+    kb = w.view.keyboard
+    button = QPushButton("Turn 1 grain into 1 food")
+    here = Target("space", "build-rooms", "Build Rooms")
+    veg = Target("space", "vegetable", "Take 1 Vegetable")
+    convert = Target("button", "convert grain", "Turn 1 grain into 1 food", button)
+    # two rows below and a little nearer along, the space lost to the button ahead
+    rects = {"build-rooms": QRect(100, 100, 60, 60), "vegetable": QRect(700, 260, 60, 60),
+             "convert grain": QRect(800, 100, 200, 30)}
+    kb._global_rect = lambda t: rects[t.key]  # where each stands on the screen
+    assert kb._nearest(here, [here, veg, convert], (1, 0)) is veg
+    # with nothing of the table that way, the buttons are reached as before
+    assert kb._nearest(veg, [here, veg, convert], (1, 0)) is convert
+    # and from a button, the other buttons first
+    other = Target("button", "done", "Done", QPushButton("Done"))
+    rects["done"] = QRect(800, 300, 200, 30)
+    assert kb._nearest(convert, [here, veg, convert, other], (0, 1)) is other

@@ -310,9 +310,18 @@ class KeyboardPlay(QObject):
 
     def _nearest(self, here: Target, targets: list[Target],
                  direction: tuple[int, int]) -> Target:
-        """The closest target in ``direction`` (off-axis distance counts double)."""
+        """The closest target in ``direction`` (off-axis distance counts double), on the
+        table for a target on the table and among the buttons for a button while there is
+        one that way (Right along the round cards went off to the decision panel's "Turn 1
+        grain into 1 food", past "Take 1 Vegetable" a row below, a tester)."""
         dx, dy = direction
         start = self._global_rect(here).center()
+        same = [t for t in targets if (t.button is None) == (here.button is None)]
+        best = self._nearest_of(here, start, same, dx, dy)
+        return best if best is not here else self._nearest_of(here, start, targets, dx, dy)
+
+    def _nearest_of(self, here: Target, start: QPoint, targets: list[Target], dx: int,
+                    dy: int) -> Target:
         best, score = here, float("inf")
         for t in targets:
             if t is here:
