@@ -409,3 +409,14 @@ def test_arrows_stay_on_the_table_while_it_has_a_target_that_way(qtbot) -> None:
     other = Target("button", "done", "Done", QPushButton("Done"))
     rects["done"] = QRect(800, 300, 200, 30)
     assert kb._nearest(convert, [here, veg, convert, other], (0, 1)) is other
+
+
+def test_escape_closes_the_score_sheet(qtbot) -> None:  # noqa: ANN001
+    """Escape closes the score sheet when it has the keys (a tester's Escape after clicking
+    the table behind it went to the table: the sheet is a window of its own)."""
+    w = _window(qtbot, setup(2, seed=1))
+    w.show_scores()
+    sheet = w.score_dialog
+    qtbot.waitUntil(sheet.isActiveWindow)
+    QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not sheet.isVisible())
