@@ -326,3 +326,24 @@ def test_a_chinese_owner_s_name_in_the_cards_behind_has_no_space(qapp, language)
     first, second = text.split("\n")
     assert "安娜的" in first and "安娜 的" not in first
     assert "Mei 的" in second  # a Latin name keeps its spaces
+
+
+def test_a_round_begun_with_no_move_yet_has_no_point_of_its_own() -> None:
+    """An unfinished game saved as a round began drew that round's point level with the one
+    before (a tester: round 14 equal to round 13); a turn waiting for End turn did so too."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves
+
+    state = new_game(setup(2, seed=3, family=True))
+    rng, states = random.Random(1), [state]
+    while state.round < 6:
+        state = apply(state, rng.choice(legal_moves(state)))
+        states.append(state)
+    data = round_scores(states)
+    assert data.rounds == (1, 2, 3, 4, 5)  # round 6 has begun, with no move in it yet
+    assert data.spans[-1][1] == len(states) - 2
+    assert data.position(len(states) - 1) == 5  # the marker at round 5's end
+    state = apply(state, rng.choice(legal_moves(state)))
+    data = round_scores([*states, state])
+    assert data.rounds == (1, 2, 3, 4, 5, 6)  # once it has one, it is plotted

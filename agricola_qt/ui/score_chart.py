@@ -90,6 +90,12 @@ def round_scores(states: Sequence[GameState]) -> RoundScores:
     # a round's last move (the last feeding of a harvest) already begins the next round: the
     # state after it is the round's end, with the harvest's begging cards and newborn
     # animals (its last state of the round had neither)
+    if len(rounds) > 1 and spans[-1][0] == len(states) - 1 and not states[-1].is_over:
+        # a round begun with no move in it yet is that end, not a point of its own (an
+        # unfinished game's chart drew round 14 level with round 13, and a turn waiting for
+        # End turn the next round)
+        rounds.pop()
+        spans.pop()
     ends = [min(last + 1, len(states) - 1) for _, last in spans]
     totals = tuple(tuple(sheet.total for sheet in scores(states[end])) for end in ends)
     return RoundScores(tuple(rounds), totals, tuple(spans))
