@@ -502,3 +502,41 @@ def test_a_lesson_left_part_way_is_offered_again_everywhere(
     assert len(asked) == 2 and w2.lesson is not None and w2.lesson.active
     assert list(w2.controller.moves) == moves
     assert "carries on where you stopped" in NewGameDialog(w2).lesson_note.text()
+
+
+def test_the_game_after_the_lesson_is_kept_as_any_other(
+        language, qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """"From here the game is yours": a newcomer in round 12 chose New game, was told the
+    lesson kept the moves, and the game was gone (Learn to play began the lesson again, and
+    Resume listed nothing).  Once the lesson is done its game is autosaved and kept."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply
+    from agricola_qt.records.autosave import AutosaveStore
+    from agricola_qt.ui import i18n
+    from agricola_qt.ui.tutorial import SEED, SETTINGS_MOVES, guide, lesson_seats
+
+    state = new_game(lesson_setup())
+    bot = make_bot(lesson_seats()[1], seed=SEED * 31 + 1)
+    moves: list[str] = []
+    while guide(state).kind != "finished":
+        step = guide(state)
+        for move in ([bot.choose(state)] if state.actor != 0 else step.steps or [step.move]):
+            if guide(state).kind == "finished":
+                break
+            moves.append(str(move))
+            state = apply(state, move)
+    # the person's last feeding is made at the table (the computer's after it end the lesson)
+    last = max(k for k, m in enumerate(moves) if m == "feed" and k < len(moves) - 1)
+    i18n.settings().setValue(SETTINGS_MOVES, "|".join(moves[:last]))
+    w = GameWindow(bot_delay_ms=None, ask_to_save=True, autosave=True)
+    qtbot.addWidget(w)
+    w.learn_to_play(resume=True)
+    assert w.lesson.guiding() and not AutosaveStore().unfinished()
+    assert w.controller.play(moves[last])  # the lesson's last step
+    qtbot.waitUntil(lambda: not w.lesson.guiding())
+    assert w.lesson.active and w.lesson.step.kind == "finished"
+    (kept,) = AutosaveStore().unfinished()  # written at once, the whole game in it
+    assert w.maybe_save()
+    assert w.statusBar().currentMessage() != word("ui", "lesson.kept")
+    assert "Resume" in w.statusBar().currentMessage()

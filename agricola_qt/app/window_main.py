@@ -1553,8 +1553,14 @@ class GameWindow(QMainWindow):
         return out
 
     def _lesson_guides(self) -> bool:
-        """Is the guided lesson running at the table?"""
-        return self.lesson is not None and bool(getattr(self.lesson, "active", False))
+        """Is the guided lesson running at the table, short of its end?  Once it is done the
+        game is the player's ("From here the game is yours"): autosaved and kept as any
+        other (a newcomer's round-12 game was lost to New game, told the lesson kept it)."""
+        return self.lesson is not None and bool(self.lesson.guiding())  # type: ignore[attr-defined]
+
+    def autosave_now(self) -> None:
+        """Write the game's autosave now (the lesson's game, once the lesson is done)."""
+        self._autosave()
 
     def _autosave(self, *args: object) -> None:
         # the lesson keeps its own moves (Help ▸ Learn to play carries on): autosaved too,

@@ -870,7 +870,10 @@ class Lesson(QObject):
         step = guide(c.state, taught_by(new_game(c.state.setup), c.moves))
         if step.kind == "finished":
             i18n.settings().setValue(SETTINGS_DONE, "1")
+        was_guiding = self.guiding()
         self.step = step
+        if was_guiding and not self.guiding():
+            self.window.autosave_now()  # the game is the player's from here: kept as any
         self._show(step)
 
     def _show(self, step: Guide) -> None:
