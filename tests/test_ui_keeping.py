@@ -201,3 +201,31 @@ def test_a_refusal_does_not_move_the_decision_buttons(qtbot) -> None:  # noqa: A
     assert chooser.reason.isVisible()
     assert button.mapTo(chooser, button.rect().topLeft()) == before
     assert chooser.reason.geometry().top() > chooser.scroll.geometry().top()
+
+
+def test_keep_best_stays_where_only_a_conversion_does_the_same(qtbot) -> None:  # noqa: ANN001
+    """Room for one of two sheep, a cooking improvement: keep-best cooks a sheep, as "Turn 1
+    sheep into 2 food" does among the conversions "at any time".  Hidden for that twin, it
+    left the decision without a word on which animals stay, and the lesson lit the
+    conversion as the button "that says which animals stay and which go" (a newcomer)."""
+    from agricola_qt.engine import legal_moves
+    from agricola_qt.ui.chooser import Chooser, keeping_best_as
+    from agricola_qt.ui.controller import GameController
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, give, play, with_cards, with_space
+
+    state = with_cards(with_space(give(full_game(), 0, sheep=1), "sheep"), 0,
+                       "cooking-hearth-4")
+    state = play(state, "place sheep")  # 2 sheep, room for 1
+    assert state.frame is not None and state.frame.kind == "animals"
+    moves = legal_moves(state)
+    keep = next(m for m in moves if m.verb == "keep-best")
+    assert move_label(state, keep).startswith("Cook 1 sheep into 2 food")
+    assert keeping_best_as(state, moves) is None  # the cooking stands apart
+    c = GameController(state)
+    chooser = Chooser(c)
+    qtbot.addWidget(chooser)
+    chooser.rebuild(state)
+    keys = [chooser.buttons.itemAt(i).widget().property("move")
+            for i in range(chooser.buttons.count())]
+    assert "keep-best" in keys and "convert sheep" in keys, keys

@@ -670,12 +670,14 @@ def _proposal_label(state: GameState, steps: list[str]) -> str:
 
 
 def keeping_best_as(state: GameState, moves: Sequence[Move]) -> Move | None:
-    """The release or cooking among ``moves`` that does what ``keep-best`` does, if any (2
-    sheep, room for 1: "Release 1 sheep (keeps the most animals)" stood beside "Release 1
-    sheep" and read as two ways)."""
+    """The release among ``moves`` that does what ``keep-best`` does, if any (2 sheep, room
+    for 1: "Release 1 sheep (keeps the most animals)" stood beside "Release 1 sheep" and
+    read as two ways).  A cooking that does the same is no twin: it stands apart, among the
+    conversions "at any time", and says nothing of the animals that stay (a newcomer's
+    lesson lit "Turn 1 sheep into 2 food" as the button "that says which animals stay")."""
     keep = next((m for m in moves if m.verb == "keep-best"), None)
     if keep is None:
         return None
     after = apply(state, keep, checked=False)
-    return next((m for m in moves if m.verb in ("release", "convert")
+    return next((m for m in moves if m.verb == "release"
                  and apply(state, m, checked=False) == after), None)
