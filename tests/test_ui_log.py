@@ -965,3 +965,24 @@ def test_a_pasture_fenced_off_inside_another_is_told_divided() -> None:
     split = apply(again, move)
     text = game_lines([again, split], [move])[-1].text
     assert text == "Player 1 divided a pasture, fencing off d1: 1 fence for 1 wood", text
+
+
+def test_the_status_bar_tells_a_computer_s_bakes_as_the_log_does(qtbot) -> None:  # noqa: ANN001
+    """The log said "baked bread with Fireplace: 2 grain into 4 food", the status bar the
+    last bake alone, "1 grain into 2 food" (a newcomer watching the computer)."""
+    from agricola_qt.app.window_main import GameWindow
+    from tests.cards.helpers import full_game, give, with_cards, with_space
+
+    state = with_space(give(with_cards(full_game(2), 0, "fireplace-2"), 0, grain=3),
+                       "sow-bake")
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False,
+                   autosave=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, None], states=[state])
+    c = w.controller
+    assert c.play("place sow-bake") and c.play("bake fireplace-2")
+    before = c.state
+    assert c.play("bake fireplace-2")
+    w._bot_moved(before, c.moves[-1])  # as a computer's move is told
+    text = w.statusBar().currentMessage()
+    assert text.endswith("baked bread with Fireplace: 2 grain into 4 food"), text

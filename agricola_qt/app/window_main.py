@@ -412,7 +412,10 @@ class GameWindow(QMainWindow):
         # "Ana finished the action" took the place of what she had just done there (a
         # 6-space pasture fenced)
         if move.verb != "done":
-            self._message(move_sentence(before, move, turn_end_state(before, move)))
+            # the log's own line where it has one (a run of bakes told in one: the status
+            # bar said "1 grain into 2 food" beside the log's "2 grain into 4 food")
+            told = self.game_log.move_text(len(self.controller.moves) - 1)
+            self._message(told or move_sentence(before, move, turn_end_state(before, move)))
         glide = bot_speed.glide_ms(self.bot_speed)
         glide_placement(self.scene, before, move, glide)
         flash_move(self.scene, before, self.controller.state, move, 900, after_ms=glide)

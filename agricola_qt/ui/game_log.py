@@ -307,6 +307,12 @@ class GameLogDock(QDockWidget):
             self.line_chosen.emit(shows)
 
     # --- for tests and tools ---------------------------------------------------------------
+    def move_text(self, index: int) -> str:
+        """The sentence the log tells move ``index`` with ("" where it has none of its own:
+        an action's end, a conversion the next one goes on)."""
+        return next((line.text for line in reversed(self.lines)
+                     if line.kind == "move" and line.move == index), "")
+
     def texts(self) -> list[str]:
         return [line.text for line in self.lines]
 
