@@ -362,3 +362,20 @@ def test_building_goods_are_told_toward_what_they_are_for() -> None:
 
     assert _goods_reason(joinery, 0, "stone", 2) == (Reason.GOODS_FOR_MAJOR, {
         "amount": 2, "good": "stone", "have": 2, "card": "joinery", "need": 2})
+
+
+def test_goods_already_enough_for_a_room_are_not_told_toward_it() -> None:
+    """Reed for a room held already: "takes 1 reed toward a room (3 with these; a room needs
+    2)" gave no reason at all."""
+    from attrs import evolve
+
+    from agricola_qt.ai.coach import _goods_reason
+    from agricola_qt.engine.goods import Goods
+
+    state = new_game(_setup(2, True, 3))
+    you = state.players[0]
+    short = state.with_player(0, evolve(you, goods=Goods(reed=1)))
+    assert _goods_reason(short, 0, "reed", 1)[0] is Reason.GOODS_FOR_ROOM
+    enough = state.with_player(0, evolve(you, goods=Goods(reed=2)))
+    reason, _ = _goods_reason(enough, 0, "reed", 1)
+    assert reason is not Reason.GOODS_FOR_ROOM  # the renovation's reed, or goods alone

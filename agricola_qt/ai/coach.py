@@ -225,15 +225,18 @@ def _goods_reason(state: GameState, actor: int, good: str,
         return Reason.TAKES_GOODS, {"amount": amount, "good": good}  # nothing left to build
     have = p.goods.get(good) + amount
     args: dict[str, str | int] = {"amount": amount, "good": good, "have": have}
+    # toward a price only while short of it ("takes 3 reed toward a room (3 with these; a
+    # room needs 2)" to a newcomer holding none: one more room's reed is no reason)
+    held = p.goods.get(good)
     room = room_cost(p)
-    if p.people < MAX_PEOPLE and room.get(good):
+    if p.people < MAX_PEOPLE and held < room.get(good):
         return Reason.GOODS_FOR_ROOM, {**args, "need": room.get(good)}
     cooking = _cheapest_cooking(state) if good == "clay" else None
-    if cooking is not None and not has_cooking(state, actor):
+    if cooking is not None and not has_cooking(state, actor) and held < cooking.cost.clay:
         return Reason.GOODS_FOR_COOKING, {**args, "card": cooking.id,
                                           "need": cooking.cost.clay}
     renovation = renovation_cost(p)
-    if renovation is not None and renovation.get(good):
+    if renovation is not None and held < renovation.get(good):
         return Reason.GOODS_FOR_RENOVATION, {**args, "need": renovation.get(good)}
     # a major improvement these goods complete the price of (a newcomer's last round read
     # "takes building goods (5 stone)", the stone for a Joinery bought next)
