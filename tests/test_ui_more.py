@@ -1100,3 +1100,31 @@ def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> 
         assert not near["grain"].contains(babies[0].scenePos())
     finally:
         scene.clear()
+
+
+def test_end_turn_before_a_harvest_warns_of_food_short(qtbot) -> None:  # noqa: ANN001
+    """The placements' "⚠ 2 food short before the harvest" was gone from the End turn
+    question of the last placement, the last moment Undo could still fetch food (a
+    newcomer)."""
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.ui.feeding import feeding_shortfall
+
+    s = setup(1, seed=2)
+    state = new_game(s)
+    while not (state.round == 4 and state.players[0].available == 1 and state.frame is None):
+        state = apply(state, next(m for m in legal_moves(state)
+                                  if m.verb != "place" or m.args[0] != "starting-player"))
+    p = state.players[0]
+    state = state.with_player(0, evolve(p, goods=Goods(wood=p.goods.wood)))  # no food at all
+    w = _window(qtbot, s, states=[state], seats=[None])
+    c = w.controller
+    assert c.play("place wood")
+    short = feeding_shortfall(c.state, 0)
+    assert short > 0 and w.cover.stage == "confirm"
+    assert f"⚠ {short} food short for the feeding" in w.cover.subtitle.text()
+    fed = state.with_player(0, evolve(p, goods=Goods(food=20)))
+    w2 = _window(qtbot, s, states=[fed], seats=[None])
+    assert w2.controller.play("place wood") and w2.cover.stage == "confirm"
+    assert "food short" not in w2.cover.subtitle.text()

@@ -619,7 +619,8 @@ class GameWindow(QMainWindow):
                 self.confirm_for_bots = True
                 self.cover.show_confirm(player_name(state, self.last_human),
                                         ending_of(c.last_decision_before(), self.last_human),
-                                        self._harvest_began(state), self._round_turned(state))
+                                        self._harvest_began(state), self._round_turned(state),
+                                        short=self._short_at_harvest(state, self.last_human))
                 self._lock(state)
             return
         if self.last_human is None and len(humans) >= 2 and not state.setup.family:
@@ -650,7 +651,8 @@ class GameWindow(QMainWindow):
                 # had begun at once, its card in sight, with no "End turn")
                 self.cover.show_confirm(player_name(state, actor),
                                         harvest_next=self._harvest_began(state),
-                                        round_next=self._round_turned(state))
+                                        round_next=self._round_turned(state),
+                                        short=self._short_at_harvest(state, actor))
                 self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
@@ -660,7 +662,8 @@ class GameWindow(QMainWindow):
             self.cover.show_confirm(player_name(state, self.last_human),
                                     ending_of(c.last_decision_before(), self.last_human),
                                     self._harvest_began(state), self._round_turned(state),
-                                    switchable=False)
+                                    switchable=False,
+                                    short=self._short_at_harvest(state, self.last_human))
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:
@@ -670,6 +673,15 @@ class GameWindow(QMainWindow):
         if cover.active and cover.stage == "confirm":
             return [cover.end_button, cover.undo_button]
         return layout_buttons(self.chooser.buttons)
+
+    def _short_at_harvest(self, state: GameState, player: int) -> int:
+        """The food ``player``'s family lacks at the harvest the turn's end begins (0 when
+        none begins)."""
+        if not self._harvest_began(state):
+            return 0
+        from agricola_qt.ui.feeding import feeding_shortfall
+
+        return feeding_shortfall(state, player)
 
     def _harvest_began(self, state: GameState) -> bool:
         """The last decision, a placement's, led into a harvest the person feeds in first

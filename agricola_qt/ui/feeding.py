@@ -76,6 +76,15 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     return _cooked_together(state, out)
 
 
+def feeding_shortfall(state: GameState, player: int) -> int:
+    """At a harvest's feeding, the food ``player``'s family lacks with everything they hold
+    turned into food (their once-a-harvest conversions too): the begging cards to come."""
+    from agricola_qt.engine.economy import food_within_reach, harvest_food_extra
+
+    most = food_within_reach(state, player) + harvest_food_extra(state, player)
+    return max(0, food_needed(state, player) - most)
+
+
 def _spent_for_food(before: GameState, move: Move, player: int) -> tuple[Goods, int] | None:
     """The goods ``move`` turns into food and the food it brings, when that is all it does
     (else None)."""

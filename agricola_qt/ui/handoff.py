@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState
 from agricola_qt.engine.state import BRED, BREED, FEED
-from agricola_qt.ui.text import joined, tr
+from agricola_qt.ui.text import joined, tr, trn
 
 # what the person's last decision ended: their own turn, an answer to a card's question in
 # another's turn (the Wood Merchant's offer), or their part of a harvest (feeding, breeding)
@@ -106,6 +106,7 @@ class HandoffCover(QWidget):
         self.who = ""  # whose decision waits to be confirmed
         self.ending: Ending = "turn"
         self.harvest_next = False
+        self.short = 0  # food the family lacks at the harvest that begins (``show_confirm``)
         self.round_next = False
         outer = QVBoxLayout(self)
         outer.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -249,14 +250,18 @@ class HandoffCover(QWidget):
         self.show()
 
     def show_confirm(self, who: str, ending: Ending = "turn", harvest_next: bool = False,
-                     round_next: bool = False, switchable: bool = True) -> None:
+                     round_next: bool = False, switchable: bool = True,
+                     short: int = 0) -> None:
         """Ask to end the turn (or to go on, after an answer or a harvest decision: "your
         turn is done" was said to a person answering a card's question in another's turn).
         ``harvest_next`` / ``round_next``: ending it begins a harvest / shows the next round
         card (after either it cannot be undone).  ``switchable`` False: the next one is
         another person at the table, and the question stays whatever the setting says (it
-        told a pass-and-play table to switch it off in the menu, which changed nothing)."""
+        told a pass-and-play table to switch it off in the menu, which changed nothing).
+        ``short``: the food the family lacks at the harvest that begins (said here, the last
+        moment Undo can still fetch food: the placements' warning was gone, a newcomer)."""
         self.stage = "confirm"
+        self.short = short
         self.who, self.ending, self.harvest_next = who, ending, harvest_next
         self.round_next = round_next and not harvest_next
         self.switchable = switchable
@@ -278,6 +283,10 @@ class HandoffCover(QWidget):
             if self.harvest_next:  # a player was not told the harvest came next
                 small = joined(small, tr("Then the harvest begins: from there this turn "
                                          "cannot be undone."))
+                if self.short:
+                    # (one literal: lupdate reads only the first of a numerus message's)
+                    warning = trn("⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).", self.short)  # noqa: E501
+                    small = f"{small}\n{warning}"
             elif self.round_next:  # (the same for a round card: undo stops at both)
                 small = joined(small, tr("Then the next round begins: from there this turn "
                                          "cannot be undone."))

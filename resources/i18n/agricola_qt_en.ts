@@ -542,5 +542,13 @@
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
       </translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/handoff.py" line="288" />
+      <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
+      <translation>
+        <numerusform>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</numerusform>
+        <numerusform>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</numerusform>
+      </translation>
+    </message>
   </context>
 </TS>

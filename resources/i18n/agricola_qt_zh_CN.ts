@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="914" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="935" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="913" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="482" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1535" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -271,28 +271,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="468" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="956" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1161" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="889" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="907" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1271" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1548" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1223" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -462,68 +462,68 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="511" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="466" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="456" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="934" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -579,38 +579,38 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1650" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="865" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="870" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1889" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1867" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1888" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1223,8 +1223,8 @@
       <location filename="../../agricola_qt/ui/review.py" line="272" />
       <location filename="../../agricola_qt/ui/review.py" line="302" />
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
@@ -1324,7 +1324,7 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="500" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="509" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成员</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="485" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="494" />
       <source>Action space: {name}</source>
       <translation>行动区域：{name}</translation>
     </message>
@@ -1913,7 +1913,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="92" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="148" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -2185,8 +2185,8 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="170" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="351" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="176" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="357" />
       <source>Harvest</source>
       <translation>收获</translation>
     </message>
@@ -2263,7 +2263,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="266" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="487" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="496" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2471,7 +2471,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
       <source>Major improvement: {name}</source>
       <translation>大设施：{name}</translation>
     </message>
@@ -2891,7 +2891,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="293" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="302" />
       <location filename="../../agricola_qt/ui/table.py" line="415" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
@@ -3180,7 +3180,7 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="484" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
@@ -3222,13 +3222,13 @@ cards</source>
       <translation>目前分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="154" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="375" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="160" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="381" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 轮结束时的分数估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="123" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="129" />
       <source>Score estimate by round</source>
       <translation>各轮分数估算</translation>
     </message>
@@ -3451,8 +3451,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="268" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="489" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="495" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="504" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -3462,7 +3462,7 @@ cards</source>
       <translation>选择当下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="290" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="296" />
       <source>Target {n}</source>
       <translation>目标 {n}</translation>
     </message>
@@ -3726,12 +3726,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="279" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="282" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="291" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
@@ -3816,8 +3816,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="146" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="277" />
       <location filename="../../agricola_qt/ui/table.py" line="95" />
       <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
@@ -5574,7 +5574,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="294" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -5788,7 +5788,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="406" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="415" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
@@ -6100,7 +6100,7 @@ cards</source>
       <translation>{who} 的农庄区域从 {was} 格缩小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="507" />
       <source>{who}'s farmyard</source>
       <translation>{who}的农庄</translation>
     </message>
@@ -6186,8 +6186,8 @@ cards</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="373" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="158" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="379" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
@@ -6272,6 +6272,13 @@ cards</source>
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/handoff.py" line="288" />
+      <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
+      <translation>
+        <numerusform>⚠ 即使把物资都换成食物，喂养仍缺 %n 份食物：每缺 1 份食物拿 1 张劣势卡（−3 分）。</numerusform>
       </translation>
     </message>
   </context>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="914" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="900" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="935" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="913" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="863" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="482" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1535" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -271,28 +271,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="468" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1781" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1222" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="956" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1161" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="910" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="889" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="907" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1271" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1269" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1249" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1548" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1223" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -462,68 +462,68 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="467" />
+      <location filename="../../agricola_qt/app/window_main.py" line="470" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="511" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="466" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="456" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="473" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="934" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,38 +579,38 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1650" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="865" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="855" />
+      <location filename="../../agricola_qt/app/window_main.py" line="870" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="782" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1889" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1867" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1888" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1223,8 +1223,8 @@
       <location filename="../../agricola_qt/ui/review.py" line="272" />
       <location filename="../../agricola_qt/ui/review.py" line="302" />
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="155" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="376" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <location filename="../../agricola_qt/ui/text.py" line="247" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
@@ -1324,7 +1324,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="500" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="509" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1339,7 +1339,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="485" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="494" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -1913,7 +1913,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="92" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="148" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2185,8 +2185,8 @@
       <translation>手牌：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="170" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="351" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="176" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="357" />
       <source>Harvest</source>
       <translation>收成</translation>
     </message>
@@ -2263,7 +2263,7 @@
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="266" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="487" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="496" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2471,7 +2471,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2891,7 +2891,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="293" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="302" />
       <location filename="../../agricola_qt/ui/table.py" line="415" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
@@ -3180,7 +3180,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="484" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3222,13 +3222,13 @@ cards</source>
       <translation>目前分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="154" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="375" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="160" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="381" />
       <source>Score estimate after round {r}: {scores}</source>
       <translation>第 {r} 回合結束時的分數估算：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="123" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="129" />
       <source>Score estimate by round</source>
       <translation>各回合分數估算</translation>
     </message>
@@ -3451,8 +3451,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="268" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="489" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="495" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="504" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -3462,7 +3462,7 @@ cards</source>
       <translation>選擇當下得分最多的一步。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="290" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="296" />
       <source>Target {n}</source>
       <translation>目標 {n}</translation>
     </message>
@@ -3726,12 +3726,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="279" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="282" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="291" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
@@ -3816,8 +3816,8 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="146" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="272" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="277" />
       <location filename="../../agricola_qt/ui/table.py" line="95" />
       <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
@@ -5574,7 +5574,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="294" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -5788,7 +5788,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="406" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="415" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -6100,7 +6100,7 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="507" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
@@ -6186,8 +6186,8 @@ cards</source>
       <translation>{who}：{place}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_chart.py" line="152" />
-      <location filename="../../agricola_qt/ui/score_chart.py" line="373" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="158" />
+      <location filename="../../agricola_qt/ui/score_chart.py" line="379" />
       <source>{who}: {points}</source>
       <translation>{who}：{points}</translation>
     </message>
@@ -6272,6 +6272,13 @@ cards</source>
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/handoff.py" line="288" />
+      <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
+      <translation>
+        <numerusform>⚠ 即使把物資都換成食物，餵養仍缺 %n 份食物：每缺 1 份食物拿 1 張乞討卡（−3 分）。</numerusform>
       </translation>
     </message>
   </context>
