@@ -540,3 +540,13 @@ def test_the_game_after_the_lesson_is_kept_as_any_other(
     assert w.maybe_save()
     assert w.statusBar().currentMessage() != word("ui", "lesson.kept")
     assert "Resume" in w.statusBar().currentMessage()
+
+
+def test_the_coach_panel_of_an_earlier_game_makes_way_for_the_lesson(language, qtbot) -> None:  # noqa: ANN001
+    """The coach's panel, opened in a game before, stayed between the decision and the
+    lesson and cut the lesson's words at 1366x768 (a newcomer)."""
+    w = _window(qtbot)
+    w.coach_panel.show()
+    assert w.coach_panel.isVisible()
+    w.learn_to_play(resume=False)
+    assert w.lesson.guiding() and not w.coach_panel.isVisible()

@@ -766,6 +766,9 @@ class Lesson(QObject):
         if not self.active:
             self._confirm_was = w.confirm_action.isChecked()
         w.confirm_action.setChecked(False)  # the lesson says when a turn ends
+        # the coach waits until the lesson is done (its hints are the lesson's steps): its
+        # panel, left open from an earlier game, squeezed the lesson's words at 1366x768
+        w.coach_panel.hide()
         self.active = True
         i18n.settings().setValue(SETTINGS_DONE, "0")
         self._attach()
