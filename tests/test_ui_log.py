@@ -986,3 +986,21 @@ def test_the_status_bar_tells_a_computer_s_bakes_as_the_log_does(qtbot) -> None:
     w._bot_moved(before, c.moves[-1])  # as a computer's move is told
     text = w.statusBar().currentMessage()
     assert text.endswith("baked bread with Fireplace: 2 grain into 4 food"), text
+
+
+def test_renovation_then_fences_without_wood_says_why_no_fence_step_came() -> None:
+    """"Renovation, then also Fences" with no wood left: the log told the renovation only
+    and no fence step came, without a word (a newcomer)."""
+    from agricola_qt.ui.status_words import skipped_fences
+    from tests.cards.helpers import full_game, give, set_goods, with_space
+
+    state = with_space(full_game(2), "renovation-fences")
+    state = set_goods(state, 0, clay=3, reed=1)
+    place = Move.parse("place renovation-fences")
+    said = skipped_fences(state, [place])
+    assert said == ("No fences on “Renovation, then also Fences”: none can be built now "
+                    "(each costs 1 wood)."), said
+    wooded = give(state, 0, wood=4)
+    after = apply(wooded, place)
+    assert any(f.fences for f in after.pending)  # the fence step is open: nothing to say
+    assert skipped_fences(wooded, [place]) == ""

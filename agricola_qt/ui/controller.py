@@ -27,7 +27,7 @@ from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.payment_choice import named_payments
 from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
-from agricola_qt.ui.status_words import skipped_improvement
+from agricola_qt.ui.status_words import skipped_fences, skipped_improvement
 from agricola_qt.ui.text import (
     answer_label,
     card_name,
@@ -372,7 +372,8 @@ class GameController(QObject):
             self._pushing = None
         passed = tr(" ").join(t for t in (passing_news(before, state),  # the move's own doing
                                           house_closed_in_news(before, state),
-                                          skipped_improvement(before, decided)) if t)
+                                          skipped_improvement(before, decided),
+                                          skipped_fences(before, decided)) if t)
         if passed:
             self.message.emit(passed)
         self.news.emit(breeding_news(last_before, state, own_last))

@@ -70,6 +70,29 @@ def skipped_improvement(before: GameState, moves: Sequence[Move]) -> str:
               ).format(space=name)
 
 
+def skipped_fences(before: GameState, moves: Sequence[Move]) -> str:
+    """What to say when ``moves`` took "Renovation, then also Fences" and no fence step
+    followed the renovation (too little wood, or no room for a pasture): the log said only
+    the renovation, and a newcomer wondered where the fences had gone.  "" otherwise."""
+    state = before
+    for move in moves:
+        placed = (move.verb == "place" and move.args
+                  and state.space_index(move.args[0]) >= 0
+                  and state.spaces[state.space_index(move.args[0])].space.action
+                  == "renovation_fences")
+        player = state.actor
+        state = apply(state, move, checked=False)
+        if placed:
+            fencing = any(f.kind == "action" and f.player == player and f.fences
+                          for f in state.pending)
+            renovated = state.players[player].farm.house != before.players[player].farm.house
+            if renovated and not fencing:
+                name = tr("“{space}”").format(space=space_label(before, move.args[0]))
+                return tr("No fences on {space}: none can be built now (each costs 1 wood)."
+                          ).format(space=name)
+    return ""
+
+
 def _then_improvement(state: GameState, space: str) -> bool:
     index = state.space_index(space)
     return index >= 0 and state.spaces[index].space.action in THEN_IMPROVEMENT

@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="797" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,7 +79,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="801" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
@@ -162,7 +162,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -195,7 +195,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="799" />
+      <location filename="../../agricola_qt/ui/controller.py" line="800" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -276,9 +276,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="802" />
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="803" />
+      <location filename="../../agricola_qt/ui/controller.py" line="818" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -286,7 +286,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -342,7 +342,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>

@@ -645,7 +645,7 @@
     <name>Table</name>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="373" />
-      <location filename="../../agricola_qt/ui/controller.py" line="525" />
+      <location filename="../../agricola_qt/ui/controller.py" line="526" />
       <location filename="../../agricola_qt/ui/log_text.py" line="856" />
       <location filename="../../agricola_qt/ui/text.py" line="67" />
       <location filename="../../agricola_qt/ui/text.py" line="76" />
@@ -749,8 +749,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="797" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -764,7 +764,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="801" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/text.py" line="524" />
@@ -837,7 +837,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -866,7 +866,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="799" />
+      <location filename="../../agricola_qt/ui/controller.py" line="800" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -937,9 +937,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="802" />
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="803" />
+      <location filename="../../agricola_qt/ui/controller.py" line="818" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1061,7 +1061,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1184,8 +1184,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="427" />
       <location filename="../../agricola_qt/ui/chooser.py" line="431" />
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
-      <location filename="../../agricola_qt/ui/controller.py" line="929" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="930" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
@@ -1293,8 +1293,8 @@
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="464" />
-      <location filename="../../agricola_qt/ui/controller.py" line="470" />
+      <location filename="../../agricola_qt/ui/controller.py" line="465" />
+      <location filename="../../agricola_qt/ui/controller.py" line="471" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1824,12 +1824,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="658" />
+      <location filename="../../agricola_qt/ui/controller.py" line="659" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="824" />
+      <location filename="../../agricola_qt/ui/controller.py" line="825" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1839,7 +1839,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="815" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1864,7 +1864,7 @@
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="606" />
       <location filename="../../agricola_qt/ui/scene.py" line="801" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
@@ -2015,14 +2015,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="793" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2201,12 +2201,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="932" />
+      <location filename="../../agricola_qt/ui/controller.py" line="933" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="931" />
+      <location filename="../../agricola_qt/ui/controller.py" line="932" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2616,7 +2616,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="895" />
+      <location filename="../../agricola_qt/ui/controller.py" line="896" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2639,6 +2639,11 @@ room</source>
       <location filename="../../agricola_qt/ui/text.py" line="120" />
       <source>No empty space is left beside the house of {who}: no more rooms can be built (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/status_words.py" line="91" />
+      <source>No fences on {space}: none can be built now (each costs 1 wood).</source>
+      <translation>{space}沒有建柵欄：現在一段也建不了（每段 1 根木頭）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
@@ -2750,7 +2755,7 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="712" />
+      <location filename="../../agricola_qt/ui/controller.py" line="713" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
@@ -2942,7 +2947,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="798" />
+      <location filename="../../agricola_qt/ui/controller.py" line="799" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3477,7 +3482,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="539" />
+      <location filename="../../agricola_qt/ui/controller.py" line="540" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3526,7 +3531,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="875" />
+      <location filename="../../agricola_qt/ui/controller.py" line="876" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3806,7 +3811,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="899" />
+      <location filename="../../agricola_qt/ui/controller.py" line="900" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -3849,7 +3854,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="536" />
+      <location filename="../../agricola_qt/ui/controller.py" line="537" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -3873,7 +3878,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="726" />
+      <location filename="../../agricola_qt/ui/controller.py" line="727" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3903,12 +3908,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="752" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="661" />
+      <location filename="../../agricola_qt/ui/controller.py" line="662" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3918,7 +3923,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="894" />
+      <location filename="../../agricola_qt/ui/controller.py" line="895" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -5295,12 +5300,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="676" />
+      <location filename="../../agricola_qt/ui/controller.py" line="677" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="631" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
@@ -5325,12 +5330,12 @@ cards</source>
       <translation>{card}要退回{cards}來支付：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="603" />
+      <location filename="../../agricola_qt/ui/controller.py" line="604" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="749" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -5727,7 +5732,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="797" />
+      <location filename="../../agricola_qt/ui/controller.py" line="798" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6202,7 +6207,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="928" />
+      <location filename="../../agricola_qt/ui/controller.py" line="929" />
       <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6220,6 +6225,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/status_words.py" line="61" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="90" />
       <source>“{space}”</source>
       <translation>「{space}」</translation>
     </message>
