@@ -688,6 +688,7 @@ class HeaderItem(QGraphicsObject):
         self.round_strip = Strip(self, QRectF(4, 0, 592, h), self._paint_round,
                                  lambda: round_line(self.table.state))
         players = len(table.state.players)
+        self.setAcceptHoverEvents(True)  # the turn order's counts explained (``hoverEnter``)
         self.seat_w = seat_width(players)
         self.seats = [Strip(self, QRectF(SEATS_X + k * self.seat_w - 4, 0, self.seat_w, h),
                             functools.partial(self._paint_seat, k),
@@ -696,6 +697,13 @@ class HeaderItem(QGraphicsObject):
 
     def signature(self) -> object:
         return True  # the frame and "Turn order:" (a new language draws everything again)
+
+    @guarded
+    def hoverEnterEvent(self, event: object) -> None:  # noqa: N802 (Qt naming)
+        # "(2/3)" beside a name was read by a newcomer as nothing in particular
+        self.setToolTip(tr("The turn order of this round, from the starting player. In "
+                           "brackets: the people still to place this round, of the people in "
+                           "the family."))
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.SCENE_W - 2 * layout.MARGIN, layout.HEADER_H)

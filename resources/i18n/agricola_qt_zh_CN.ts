@@ -3726,6 +3726,11 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
+      <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="383" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
@@ -3805,8 +3810,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="723" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="727" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>

@@ -3726,6 +3726,11 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
+      <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="383" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
@@ -3805,8 +3810,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="723" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="727" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
