@@ -142,3 +142,22 @@ def test_a_pet_the_table_put_in_the_house_moves_into_a_new_pasture() -> None:
     assert why is None and back is not None and "house" in back.chosen
     two = reconcile(back, _player([["d1", "e1"]], [], (2, 0, 0)))
     assert two.group("house") == ("sheep", 1) and two.group(pasture) == ("sheep", 1)
+
+
+def test_the_wildlife_reserve_shows_a_place_for_each_kind() -> None:
+    """A tester's reserve showed three "wild boar 1" places: its places hold one sheep, one
+    wild boar and one cattle, each named by its kind."""
+    from agricola_qt.engine.cards.deck_i.minors import ReserveByKind
+    from agricola_qt.engine.memory import remember
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 0, "wildlife-reserve")
+    state = remember(state, 0, ReserveByKind())  # as played by today's rules
+    p = state.players[0]
+    kinds = {pl.key: pl.only for pl in places_of(p) if pl.key.startswith("kind:")}
+    assert kinds == {"kind:sheep": "sheep", "kind:boar": "boar", "kind:cattle": "cattle"}
+    p = evolve(p, goods=Goods(boar=2, sheep=1))
+    herds = reconcile(None, p)
+    on_card = {pl.key: (kind, n) for pl, kind, n in herds.groups() if pl.key.startswith("kind:")}
+    assert on_card == {"kind:sheep": ("sheep", 1), "kind:boar": ("boar", 1)}
+    assert sum(herds.over) == 0  # the second boar is the pet in the house

@@ -11,6 +11,7 @@ from functools import lru_cache
 from attrs import frozen
 
 from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.values import replace
 
 Counts = tuple[int, int, int]  # sheep, boar, cattle
 _VALUE_ORDER = (2, 1, 0)  # cattle, then boar, then sheep: the more valuable kinds first
@@ -35,6 +36,23 @@ class Housing:
     bonusless: tuple[int, ...] = ()  # capacities of places in ``pastures`` the sheep bonus skips
     yards: tuple[int, ...] = ()  # card places for this many animals of any kinds (Animal Yard)
     yard_bonus: int = 0  # more animals in every yard (Drinking Trough)
+    # room for sheep, wild boar and cattle each in a place only that kind may use (the
+    # Wildlife Reserve); the sheep's place takes ``sheep_bonus`` as a pasture does
+    kinds: Counts = (0, 0, 0)
+
+    def kind_room(self) -> Counts:
+        """The room of the places for one kind only (``kinds``), the sheep bonus included."""
+        sheep, boar, cattle = self.kinds
+        return (sheep + self.sheep_bonus if sheep else 0, boar, cattle)
+
+    def _shared(self, counts: Counts) -> tuple[Housing, Counts, Counts]:
+        """This housing without its places for one kind, the animals left for the rest once
+        those places are filled (they can only gain: no other kind may use them), and the
+        animals in them."""
+        room = self.kind_room()
+        own = (min(counts[0], room[0]), min(counts[1], room[1]), min(counts[2], room[2]))
+        rest = (counts[0] - own[0], counts[1] - own[1], counts[2] - own[2])
+        return replace(self, kinds=(0, 0, 0)), rest, own
 
     def _flat(self) -> tuple[int, tuple[int, ...]]:
         """(every single place, yards' places included; sheep room of the places that hold
@@ -46,6 +64,9 @@ class Housing:
         return singles, tuple(sorted(rooms, reverse=True))
 
     def holds(self, counts: Counts) -> bool:
+        if any(self.kinds):
+            shared, left, _ = self._shared(counts)
+            return shared.holds(left)
         if self.any_boar or self.sheep_bonus or self.sheep_stables:
             return self.best_keep(counts) == tuple(counts)
         singles = self.singles
@@ -54,6 +75,10 @@ class Housing:
         return can_house(tuple(sorted(self.pastures)), singles, counts)
 
     def best_keep(self, counts: Counts) -> Counts:
+        if any(self.kinds):
+            shared, left, own = self._shared(counts)
+            kept = shared.best_keep(left)
+            return (kept[0] + own[0], kept[1] + own[1], kept[2] + own[2])
         if self.any_boar:
             rest = Housing(self.pastures, self.singles, self.sheep_bonus, self.sheep_stables,
                            bonusless=self.bonusless, yards=self.yards,

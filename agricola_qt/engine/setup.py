@@ -26,9 +26,11 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # before the improvement its space gives after it.  8: the Reed Hut's occupant is no family
 # member at the end (it was counted as one and its 3 points taken back as the card's minus
 # bonus points, which the Yeoman Farmer gave back and which kept the Constable's 5 away).
+# 9: the Wildlife Reserve holds one sheep, one wild boar and one cattle (it was three places
+# for any animal each, and held 3 wild boar).
 # A game is played by the rules of its ``Setup.rules_version``: a record keeps the rules it
 # was begun with.
-RULES_VERSION = 8
+RULES_VERSION = 9
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

@@ -286,7 +286,10 @@ class HerdStrip(QGraphicsItem):
             # an empty place says so; a boar place says what it takes (an animal there
             # stands on it as a token)
             _, n = herds.group(key)
-            label = good_name("boar") if key == "boar-card" else "" if n else tr("no animal")
+            only = herds.places[herds.index(key)].only
+            # a place for one kind names it (the Wildlife Reserve's three)
+            label = (good_name(only) if only and (not n or key == "boar-card")
+                     else "" if n else tr("no animal"))
             if label and fits_one_line(p, label, 5, rect.width() - 2):  # else the tooltip
                 p.drawText(rect, Qt.AlignmentFlag.AlignCenter, label)
         if sum(herds.over):

@@ -148,6 +148,10 @@ def places_of(player: PlayerState) -> tuple[Place, ...]:
     pen_cells = [0] * (len(pens) - len(pen_cells)) + pen_cells
     for i, (cap, cells) in enumerate(zip(pens, pen_cells, strict=True)):
         out.append(Place(f"pen:{i}", "pen", cap, cap + h.sheep_bonus, cells))
+    for kind, cap in zip(ANIMALS, h.kinds, strict=True):  # one kind's own (Wildlife Reserve)
+        if cap:
+            out.append(Place(f"kind:{kind}", "pen", cap,
+                             cap + (h.sheep_bonus if kind == "sheep" else 0), only=kind))
     doubles = h.sheep_stables
     for c in kept:
         room = 2 if doubles > 0 else 1

@@ -603,3 +603,36 @@ def test_manure_also_harvests_the_copse_and_offers_the_corn_storehouse() -> None
     assert goods(state).wood == wood + 1 and copse_stacks(state.players[0]) == [1]
     assert state.frame is not None and state.frame.space == "corn-storehouse"
     assert set(state.frame.options) == {"c1", "c2", "done"}
+
+
+def _reserve_played(rules: int) -> GameState:
+    """A game by ``rules`` where player 0 plays the Wildlife Reserve (2 wood, 2 occupations)."""
+    state = full_game()
+    state = evolve(state, setup=evolve(state.setup, rules_version=rules))
+    state = with_cards(state, 0, "clay-mixer", "stonecutter")  # two occupations in play
+    state = give(with_hand(state, 0, minors=("wildlife-reserve",)), 0, wood=2)
+    return play(state, "place starting-player", "minor wildlife-reserve")
+
+
+def test_the_wildlife_reserve_holds_one_of_each_kind_only() -> None:
+    """A tester's reserve held 3 wild boar and scored them: it has one place for a sheep,
+    one for a wild boar and one for a cattle, which no other kind may take."""
+    from agricola_qt.engine import RULES_VERSION
+    from agricola_qt.engine.economy import housing
+
+    state = _reserve_played(RULES_VERSION)
+    p = state.players[0]
+    assert "wildlife-reserve" in p.cards
+    room = housing(p)
+    assert room.holds((1 + 1, 1, 1))  # one of each on the card, a pet in the house
+    assert not room.holds((0, 3, 0))  # 3 boar: 1 on the card, 1 in the house
+    assert room.best_keep((0, 3, 0)) == (0, 2, 0)
+    assert room.best_keep((4, 0, 0)) == (2, 0, 0)
+
+
+def test_a_game_begun_by_rules_8_keeps_its_reserve_of_three_places() -> None:
+    """A record of rules 8 replays as it was played: its reserve held any 3 animals."""
+    from agricola_qt.engine.economy import housing
+
+    room = housing(_reserve_played(8).players[0])
+    assert room.holds((0, 3, 0)) and room.holds((0, 4, 0))  # 3 on the card, 1 in the house

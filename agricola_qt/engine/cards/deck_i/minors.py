@@ -737,22 +737,39 @@ class AnimalFeed(CatalogCard):
 
 
 class WildlifeReserve(CatalogCard):
-    """I102: room for 1 sheep, 1 wild boar and 1 cattle.
+    """I102: room for 1 sheep, 1 wild boar and 1 cattle: a place for each kind, which no
+    other kind may use (``Housing.kinds``).  Ruling: the Shepherd's Pipe and the Drinking
+    Trough make it larger (each place takes every card's ``pasture_bonus``; the Pipe's sheep
+    bonus applies to its sheep's place as to a pasture).
 
-    Housing knows pastures of one kind and places for any one animal, so the card is three
-    places for one animal each (it may then hold 3 of one kind).  Ruling: the Shepherd's
-    Pipe and the Drinking Trough make it larger (each place takes every card's
-    ``pasture_bonus``; the Pipe's sheep bonus applies to it as to any pasture).
+    Rules before 9 made it three places for one animal of any kind each (a tester's reserve
+    held 3 wild boar): a game begun by them keeps that, which the card remembers as it is
+    played (``ReserveByKind`` marks the places by kind; a record replays as it was played).
     """
 
     id = "wildlife-reserve"
     changes_housing = True
 
+    def on_acquired(self, state: GameState, player: int) -> GameState:
+        if state.setup.rules_version >= 9:
+            return remember(state, player, ReserveByKind())
+        return state
+
     def housing_change(self, player: PlayerState, housing: Housing) -> Housing:
         from agricola_qt.engine.cards.registry import card
 
         size = 1 + sum(card(c).pasture_bonus() for c in player.cards)
+        if recall(player, ReserveByKind) is not None:
+            sheep, boar, cattle = housing.kinds
+            return replace(housing, kinds=(sheep + size, boar + size, cattle + size))
         return replace(housing, pastures=(*housing.pastures, size, size, size))
+
+
+@frozen
+class ReserveByKind(Memory):
+    """The Wildlife Reserve was played by rules 9 or later: one place for each kind."""
+
+    card = "wildlife-reserve"
 
 
 @frozen
