@@ -1098,6 +1098,12 @@ def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> 
                 for sid in ("grain", "occupation")}
         assert near["occupation"].contains(babies[0].scenePos()), babies[0].scenePos()
         assert not near["grain"].contains(babies[0].scenePos())
+        # the next space taken does not take the newborn along (it went on to each later
+        # space, a tester)
+        later = taken(then, "wood")
+        scene.set_state(later)
+        babies = [b for b in scene.baby_tokens[me] if b.isVisible()]
+        assert len(babies) == 1 and near["occupation"].contains(babies[0].scenePos())
     finally:
         scene.clear()
 

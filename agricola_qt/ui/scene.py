@@ -139,6 +139,7 @@ class TableScene(QGraphicsScene):
         # taken last: a newborn a card brings stands there (``place_workers``)
         self._occupants: dict[str, int] = {}
         self._placed_last: dict[int, str] = {}
+        self._born_at: dict[int, list[str]] = {}  # the space each newborn stands on
         self.fence_stroke: dict[int, int] = {}
         self.stroke_regions: dict[int, int] = {}
         self._legal: list[Move] | None = None
@@ -581,7 +582,8 @@ class TableScene(QGraphicsScene):
         babies: list[list[QPointF]] = [[] for _ in self.workers]
         items = {item.current_id(): item for item in self.space_items}
         players = self.state.players
-        others: list[list[QPointF]] = [[] for _ in self.workers]  # not growth spaces
+        beside: list[dict[str, QPointF]] = [{} for _ in self.workers]  # each player's spaces
+        growth: list[list[str]] = [[] for _ in self.workers]  # of them, the growth spaces
         for s in self.state.spaces:
             if s.occupant >= 0 and self._occupants.get(s.space.id, -1) != s.occupant:
                 self._placed_last[s.occupant] = s.space.id
@@ -592,20 +594,25 @@ class TableScene(QGraphicsScene):
                     and s.space.id not in self.arriving):
                 at = item.mapToScene(item.worker_point())
                 spots[s.occupant].append(at)
-                beside = at + QPointF(-WORKER * 0.8, 3)
+                beside[s.occupant][s.space.id] = at + QPointF(-WORKER * 0.8, 3)
                 if s.space.id in GROWTH_SPACES or s.choice == GROW_OPTION:
-                    babies[s.occupant].append(beside)
-                elif s.space.id == self._placed_last.get(s.occupant):
-                    # the space taken last first: a Lover's newborn stood on "Take 1 Grain",
-                    # taken earlier, not beside its parent on "1 Occupation" (a tester)
-                    others[s.occupant].insert(0, beside)
-                else:
-                    others[s.occupant].append(beside)
+                    growth[s.occupant].append(s.space.id)
         for player, points in enumerate(babies):
-            # the newborn stands with its parent on the space until the round ends; one a
-            # card brought (the Wet Nurse's, at a room built) beside another of the parent's
+            # the newborn stands with its parent on the space until the round ends: on a
+            # growth space, else (one a card brought: the Wet Nurse's at a room built, a
+            # Lover's) beside the parent placed last as it was born, and stays there (it
+            # went on to each later space taken, a tester)
             born = players[player].newborns if player < len(players) else 0
-            points[:] = (points + others[player])[:born]
+            where = [sp for sp in self._born_at.get(player, []) if sp in beside[player]][:born]
+            for sp in growth[player]:
+                if len(where) < born and sp not in where:
+                    where.append(sp)
+            last = self._placed_last.get(player, "")
+            for sp in [last, *beside[player]]:
+                if len(where) < born and sp in beside[player] and sp not in where:
+                    where.append(sp)
+            self._born_at[player] = where
+            points[:] = [beside[player][sp] for sp in where]
         self._stand(self.workers, spots, 1.0)
         self._stand(self.baby_tokens, babies, 0.7)
 
