@@ -229,3 +229,31 @@ def test_keep_best_stays_where_only_a_conversion_does_the_same(qtbot) -> None:  
     keys = [chooser.buttons.itemAt(i).widget().property("move")
             for i in range(chooser.buttons.count())]
     assert "keep-best" in keys and "convert sheep" in keys, keys
+
+
+def test_a_card_s_answers_keep_their_order_greyed_or_not(qtbot) -> None:  # noqa: ANN001
+    """The Wet Nurse's "No, thanks" stood first while the growth could not be paid (greyed,
+    it came second), and second once it could: a click in the same place gave the other
+    answer (a tester)."""
+    from agricola_qt.engine.state import Frame
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+    from tests.cards.helpers import cells, full_game, set_goods, with_cards, with_farm
+
+    state = with_cards(full_game(), 0, "wet-nurse")
+    state = with_farm(state, 0, rooms=cells("a1", "a2", "a3"))  # a free room
+    asked = set_goods(state, 0).push(Frame("card", 0, space="wet-nurse",
+                                             options=("grow", "no")))
+    orders = []
+    for food in (0, 1):
+        s = set_goods(asked, 0, food=food)
+        c = GameController(s)
+        chooser = Chooser(c)
+        qtbot.addWidget(chooser)
+        chooser.rebuild(s)
+        keys = [chooser.buttons.itemAt(i).widget().property("move")
+                for i in range(chooser.buttons.count())]
+        orders.append([k for k in keys if k in ("choose grow", "choose no")])
+        grow = chooser.button_for("choose grow")
+        assert grow is not None and grow.isEnabled() == bool(food)
+    assert orders == [["choose grow", "choose no"]] * 2

@@ -509,6 +509,8 @@ class Chooser(QWidget):
                 self._add_more_bakes(state, move, tip)
         if greyed:
             self._add_unavailable(state, options, offered)
+        if options:
+            self._keep_option_order(state, options)
         if held_back:
             self._add_held_back(state, choices)
         if c.offered is not None:
@@ -572,6 +574,36 @@ class Chooser(QWidget):
             note.setProperty("reason-for", str(move))
             note.setStyleSheet("color: #666; margin: 0 0 4px 8px;")
             self.buttons.addWidget(note)
+
+    def _keep_option_order(self, state: GameState, options: tuple[str, ...]) -> None:
+        """A question's answers in the question's own order, those that cannot be taken now
+        among them (greyed, they came after the others: the Wet Nurse's "No, thanks" stood
+        first, then second once the growth could be paid, and a click in the same place gave
+        the other answer, a tester)."""
+        frame = state.frame
+        keys = [str(Move.parse(o) if frame is not None and frame.kind == "choice"
+                    else Move("choose", (o,))) for o in options]
+        rank = {key: k for k, key in enumerate(keys)}
+        layout = self.buttons
+        widgets = [layout.itemAt(i).widget() for i in range(layout.count())]
+        mine = [i for i, w in enumerate(widgets) if w is not None
+                and (w.property("move") in rank or w.property("reason-for") in rank)]
+        if not mine:
+            return
+
+        def key_of(i: int) -> tuple[int, int]:
+            w = widgets[i]
+            own = w.property("move") if w.property("move") in rank else w.property("reason-for")
+            return rank[own], 1 if w.property("reason-for") in rank else 0
+
+        ordered = sorted(mine, key=key_of)
+        if ordered == mine:
+            return
+        moved = [widgets[i] for i in ordered]
+        for w in moved:
+            layout.removeWidget(w)
+        for at, w in zip(sorted(mine), moved, strict=True):
+            layout.insertWidget(at, w)
 
     def _player(self, move: Move) -> object:
         return lambda: self.controller.play(str(move))
