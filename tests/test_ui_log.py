@@ -1004,3 +1004,22 @@ def test_renovation_then_fences_without_wood_says_why_no_fence_step_came() -> No
     after = apply(wooded, place)
     assert any(f.fences for f in after.pending)  # the fence step is open: nothing to say
     assert skipped_fences(wooded, [place]) == ""
+
+
+def test_free_fences_are_offered_as_free(monkeypatch) -> None:  # noqa: ANN001
+    """"Build 4 fences for nothing" read "建造 4 段栅栏，花费 无" in Chinese (a tester)."""
+    from agricola_qt.ui import text as text_module
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, give, play
+
+    state = play(give(full_game(), 0, wood=5), "place fences", "fence-add e3")
+    move = Move.parse("fence-build")
+    assert move_label(state, move) == "Build 4 fences for 4 wood"
+    real = text_module._mover_before_after
+
+    def paid_by_a_card(st, mv):  # noqa: ANN001, ANN202
+        p, q = real(st, mv)
+        return p, evolve(q, goods=p.goods)  # as a card that pays them leaves it
+
+    monkeypatch.setattr(text_module, "_mover_before_after", paid_by_a_card)
+    assert move_label(state, move) == "Build 4 fences, free"

@@ -521,8 +521,11 @@ def _fence_build_label(state: GameState, move: Move) -> str:
     built = popcount(q.farm.fences) - popcount(p.farm.fences)
     if built <= 0:
         return tr("Build the planned fences")
+    cost = spent(p.goods, q.goods)
+    if cost.is_empty():  # a card's free fences ("建造 4 段栅栏，花费 无", a tester)
+        return tr("Build {fences}, free").format(fences=trn("%n fence(s)", built))
     return tr("Build {fences} for {cost}").format(fences=trn("%n fence(s)", built),
-                                                  cost=goods_text(spent(p.goods, q.goods)))
+                                                  cost=goods_text(cost))
 
 
 def _cell_payment_note(state: GameState, move: Move) -> str:
