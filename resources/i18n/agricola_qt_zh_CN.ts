@@ -5338,7 +5338,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
-      <translation>{card}要退回{cards}来支付：你一张也没有。</translation>
+      <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="604" />
