@@ -48,18 +48,25 @@ def test_one_point_per_round_reached_is_the_score_at_that_rounds_end() -> None:
     assert game_states(s, moves) == states  # the window's replay of its moves
 
 
-def test_a_harvest_rounds_point_counts_its_begging_cards() -> None:
-    """The last feeding of a harvest begins the next round in the same move: the chart took
-    the state before it, and begging cards of that feeding showed a round late."""
+def _played_to_round(last: int) -> list:
+    """The states of a seeded random 2-player family game, up to the first of round
+    ``last``."""
     import random
 
     from agricola_qt.engine import apply, legal_moves
 
     state = new_game(setup(2, seed=3, family=True))
     rng, states = random.Random(1), [state]
-    while state.round < 10:
+    while state.round < last:
         state = apply(state, rng.choice(legal_moves(state)))
         states.append(state)
+    return states
+
+
+def test_a_harvest_rounds_point_counts_its_begging_cards() -> None:
+    """The last feeding of a harvest begins the next round in the same move: the chart took
+    the state before it, and begging cards of that feeding showed a round late."""
+    states = _played_to_round(10)
     data = round_scores(states)
     nine = data.rounds.index(9)
     assert states[data.spans[nine][1]].players[0].begging == 0
@@ -331,19 +338,14 @@ def test_a_chinese_owner_s_name_in_the_cards_behind_has_no_space(qapp, language)
 def test_a_round_begun_with_no_move_yet_has_no_point_of_its_own() -> None:
     """An unfinished game saved as a round began drew that round's point level with the one
     before (a tester: round 14 equal to round 13); a turn waiting for End turn did so too."""
-    import random
-
     from agricola_qt.engine import apply, legal_moves
 
-    state = new_game(setup(2, seed=3, family=True))
-    rng, states = random.Random(1), [state]
-    while state.round < 6:
-        state = apply(state, rng.choice(legal_moves(state)))
-        states.append(state)
+    states = _played_to_round(6)
+    state = states[-1]
     data = round_scores(states)
     assert data.rounds == (1, 2, 3, 4, 5)  # round 6 has begun, with no move in it yet
     assert data.spans[-1][1] == len(states) - 2
     assert data.position(len(states) - 1) == 5  # the marker at round 5's end
-    state = apply(state, rng.choice(legal_moves(state)))
+    state = apply(state, legal_moves(state)[0])
     data = round_scores([*states, state])
     assert data.rounds == (1, 2, 3, 4, 5, 6)  # once it has one, it is plotted

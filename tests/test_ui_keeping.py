@@ -209,8 +209,7 @@ def test_keep_best_stays_where_only_a_conversion_does_the_same(qtbot) -> None:  
     left the decision without a word on which animals stay, and the lesson lit the
     conversion as the button "that says which animals stay and which go" (a newcomer)."""
     from agricola_qt.engine import legal_moves
-    from agricola_qt.ui.chooser import Chooser, keeping_best_as
-    from agricola_qt.ui.controller import GameController
+    from agricola_qt.ui.chooser import keeping_best_as
     from agricola_qt.ui.text import move_label
     from tests.cards.helpers import full_game, give, play, with_cards, with_space
 
@@ -222,12 +221,7 @@ def test_keep_best_stays_where_only_a_conversion_does_the_same(qtbot) -> None:  
     keep = next(m for m in moves if m.verb == "keep-best")
     assert move_label(state, keep).startswith("Cook 1 sheep into 2 food")
     assert keeping_best_as(state, moves) is None  # the cooking stands apart
-    c = GameController(state)
-    chooser = Chooser(c)
-    qtbot.addWidget(chooser)
-    chooser.rebuild(state)
-    keys = [chooser.buttons.itemAt(i).widget().property("move")
-            for i in range(chooser.buttons.count())]
+    _, _, keys = _panel(qtbot, state)
     assert "keep-best" in keys and "convert sheep" in keys, keys
 
 
@@ -236,8 +230,6 @@ def test_a_card_s_answers_keep_their_order_greyed_or_not(qtbot) -> None:  # noqa
     it came second), and second once it could: a click in the same place gave the other
     answer (a tester)."""
     from agricola_qt.engine.state import Frame
-    from agricola_qt.ui.chooser import Chooser
-    from agricola_qt.ui.controller import GameController
     from tests.cards.helpers import cells, full_game, set_goods, with_cards, with_farm
 
     state = with_cards(full_game(), 0, "wet-nurse")
@@ -246,13 +238,7 @@ def test_a_card_s_answers_keep_their_order_greyed_or_not(qtbot) -> None:  # noqa
                                              options=("grow", "no")))
     orders = []
     for food in (0, 1):
-        s = set_goods(asked, 0, food=food)
-        c = GameController(s)
-        chooser = Chooser(c)
-        qtbot.addWidget(chooser)
-        chooser.rebuild(s)
-        keys = [chooser.buttons.itemAt(i).widget().property("move")
-                for i in range(chooser.buttons.count())]
+        _, chooser, keys = _panel(qtbot, set_goods(asked, 0, food=food))
         orders.append([k for k in keys if k in ("choose grow", "choose no")])
         grow = chooser.button_for("choose grow")
         assert grow is not None and grow.isEnabled() == bool(food)

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, random_states, seed_with_round_card, setup, sit_down
 
 from agricola_qt.app.window_main import GameWindow
-from agricola_qt.engine import apply, legal_moves, new_game
+from agricola_qt.engine import GameState, apply, legal_moves, new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import parse_cell
 from agricola_qt.ui.feeding import propose_feeding
@@ -897,16 +897,22 @@ def test_every_computer_in_the_seat_menu_says_what_it_is(qtbot) -> None:  # noqa
     assert "at random" in tips["random"]
 
 
-def test_a_last_placement_that_begins_a_harvest_waits_for_end_turn(qtbot) -> None:  # noqa: ANN001
-    """Alone at the table, the last placement of round 4 went straight into feeding: no "End
-    turn" was asked, and the placement could no longer be undone."""
-    from agricola_qt.engine.state import WORK
-
+def _solo_before_the_first_harvest() -> tuple[object, GameState]:
+    """A solo game at its last placement of round 4 (the Starting Player space left alone)."""
     s = setup(1, seed=2)
     state = new_game(s)
     while not (state.round == 4 and state.players[0].available == 1 and state.frame is None):
         state = apply(state, next(m for m in legal_moves(state)
                                   if m.verb != "place" or m.args[0] != "starting-player"))
+    return s, state
+
+
+def test_a_last_placement_that_begins_a_harvest_waits_for_end_turn(qtbot) -> None:  # noqa: ANN001
+    """Alone at the table, the last placement of round 4 went straight into feeding: no "End
+    turn" was asked, and the placement could no longer be undone."""
+    from agricola_qt.engine.state import WORK
+
+    s, state = _solo_before_the_first_harvest()
     w = _window(qtbot, s, states=[state], seats=[None])
     c = w.controller
     simple = ("place wood", "place clay", "place reed", "place fishing", "place grain")
@@ -1117,11 +1123,7 @@ def test_end_turn_before_a_harvest_warns_of_food_short(qtbot) -> None:  # noqa: 
     from agricola_qt.engine.goods import Goods
     from agricola_qt.ui.feeding import feeding_shortfall
 
-    s = setup(1, seed=2)
-    state = new_game(s)
-    while not (state.round == 4 and state.players[0].available == 1 and state.frame is None):
-        state = apply(state, next(m for m in legal_moves(state)
-                                  if m.verb != "place" or m.args[0] != "starting-player"))
+    s, state = _solo_before_the_first_harvest()
     p = state.players[0]
     state = state.with_player(0, evolve(p, goods=Goods(wood=p.goods.wood)))  # no food at all
     w = _window(qtbot, s, states=[state], seats=[None])
