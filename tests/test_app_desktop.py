@@ -267,3 +267,16 @@ def test_a_replay_opened_from_a_small_game_window_takes_its_place(qtbot) -> None
         room = owner.screen().availableGeometry()
         wanted = owner.geometry() if size[0] < 1500 else owner.geometry().intersected(room)
         assert viewer.geometry() == wanted
+
+
+def test_open_a_replay_starts_in_the_autosave_folder_first(own_settings: Path, tmp_path: Path,
+                                                           monkeypatch) -> None:  # noqa: ANN001
+    """A tester's finished game was in the autosave folder, and Open a replay started in
+    the home folder: it starts there (where every game is kept) until a folder is chosen."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    assert remembered.replay_start() == str(remembered.documents_folder())  # none kept yet
+    (tmp_path / "data" / "autosave").mkdir(parents=True)
+    assert remembered.replay_start() == str(tmp_path / "data" / "autosave")
+    (tmp_path / "games").mkdir()
+    remembered.chose(tmp_path / "games" / "x.agr")
+    assert remembered.replay_start() == str((tmp_path / "games").resolve())

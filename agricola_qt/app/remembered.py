@@ -28,6 +28,7 @@ from agricola_qt.ui.file_folders import (  # noqa: F401 - the app's one place fo
     dialog_start,
     documents_folder,
     recent_files,
+    replay_start,
     settings,
 )
 from agricola_qt.ui.screen_fit import fit_on_screen

@@ -1633,7 +1633,7 @@ class GameWindow(QMainWindow):
         if agr is None:
             return
         name, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"),
-                                              remembered.dialog_start(), tr(FILE_FILTER))
+                                              remembered.replay_start(), tr(FILE_FILTER))
         if not name:
             return
         remembered.chose(name)

@@ -32,6 +32,19 @@ def dialog_folder() -> Path:
     return documents_folder()
 
 
+def replay_start() -> str:
+    """Where File ▸ Open a replay starts: the last folder used, else the autosave folder,
+    where every game is kept, finished ones too (a tester's dialog opened in the home folder
+    and their finished game could only be reached by typing its folder's path)."""
+    value = settings().value(FOLDER_KEY)
+    if value and Path(str(value)).is_dir():
+        return str(value)
+    from agricola_qt.records.autosave import autosave_dir
+
+    kept = autosave_dir()
+    return str(kept) if kept.is_dir() else str(documents_folder())
+
+
 def dialog_start(name: str = "") -> str:
     """The start path for a file dialog, with a suggested file ``name`` for saving."""
     folder = dialog_folder()

@@ -412,7 +412,7 @@ class HeartlandWindow(QMainWindow):
 
     def _open_replay(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Open a replay"),
-                                              file_folders.dialog_start(),
+                                              file_folders.replay_start(),
                                               tr("Game records (*.agr)"))
         if not path:
             return
