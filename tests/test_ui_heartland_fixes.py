@@ -15,6 +15,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolTip
 
 from agricola_qt.heartland import Move, Verb, apply, legal_moves, new_game
+from agricola_qt.heartland.board import Dir
 from agricola_qt.heartland.state import Step
 from agricola_qt.records.heartland import HeartlandRecord
 from agricola_qt.records.model import Seat
@@ -331,7 +332,8 @@ def test_a_move_undone_and_replaced_is_unsaved(qtbot, tmp_path: Path) -> None:  
 def test_the_preview_names_the_top_half_first() -> None:
     state = new_game(2, 1)
     geo = state.geometry
-    move = Move(Verb.LARGE, tile=1, square=geo.parse("e3"))
+    move = Move(Verb.LARGE, tile=state.players[state.actor].hand[0],
+                square=geo.parse("e3"), dir=Dir.NORTH)
     text = preview_text(state, (FieldPreview(geo.parse("e3"), 2, 1),
                                 FieldPreview(geo.parse("e2"), 3, 2)), move)
     assert text.index("e2") < text.index("e3")
@@ -349,3 +351,21 @@ def test_the_prompt_keeps_its_height_from_step_to_step(qtbot) -> None:  # noqa: 
             break
         c.play(next(m for m in legal_moves(c.state) if m.verb is not Verb.LEVEL))
     assert len(heights) == 1  # placing, scoring and ending the turn alike
+
+
+def test_the_preview_gives_each_field_a_line_with_its_crop() -> None:
+    """"d1：胜利点数 5 或农庄点数 2 · e1：…" broke mid-phrase ("或 / 农庄点数 1") and named
+    only cells (a tester)."""
+    from agricola_qt.heartland import apply
+    from agricola_qt.ui.heartland.words import crop_word
+
+    state = new_game(2, 1)
+    geo = state.geometry
+    move = Move(Verb.LARGE, tile=state.players[state.actor].hand[0],
+                square=geo.parse("e3"), dir=Dir.NORTH)
+    after = apply(state, move, checked=False)
+    top, low = geo.parse("e2"), geo.parse("e3")
+    text = preview_text(state, (FieldPreview(low, 2, 1), FieldPreview(top, 3, 2)), move)
+    assert text.split("\n") == [
+        f"e2 {crop_word(after.tops[top])}: 3 VP or 2 farm points",
+        f"e3 {crop_word(after.tops[low])}: 2 VP or 1 farm point"]

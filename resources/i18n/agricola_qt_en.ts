@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="426" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -472,19 +472,19 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="421" />
+      <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
+      <translation>
+        <numerusform>{square} {crop}: {vp} VP or %n farm point</numerusform>
+        <numerusform>{square} {crop}: {vp} VP or %n farm points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}: {crop}, height {h}, region of %n square</numerusform>
         <numerusform>{square}: {crop}, height {h}, region of %n squares</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="418" />
-      <source>{square}: {vp} VP or %n farm point(s)</source>
-      <translation>
-        <numerusform>{square}: {vp} VP or %n farm point</numerusform>
-        <numerusform>{square}: {vp} VP or %n farm points</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -14,7 +14,7 @@
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="67" />
+      <location filename="../../agricola_qt/app/remembered.py" line="68" />
       <source>&amp;Clear the list</source>
       <translation>清除列表(&amp;C)</translation>
     </message>
@@ -302,7 +302,7 @@
       <translation>日志文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/remembered.py" line="65" />
+      <location filename="../../agricola_qt/app/remembered.py" line="66" />
       <source>No recent games</source>
       <translation>没有最近的游戏</translation>
     </message>
@@ -1198,7 +1198,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/table.py" line="431" />
       <location filename="../../agricola_qt/ui/window.py" line="340" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="139" />
@@ -1607,9 +1607,9 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="371" />
-      <source>Choose how the field on {square} ({crop}, framed in red) scores.</source>
-      <translation>请选择 {square} 上的农地（{crop}，红框标出）要获得哪种分数。</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <source>Choose how the field on {square} ({crop}, framed) scores.</source>
+      <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="370" />
@@ -2903,7 +2903,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="415" />
+      <location filename="../../agricola_qt/ui/table.py" line="417" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3544,7 +3544,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="228" />
       <source>The end-of-game tile is out: last round.</source>
-      <translation>游戏结束板块已被抽出：最后一轮。</translation>
+      <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="62" />
@@ -3595,7 +3595,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="499" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
-      <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的成绩”。</translation>
+      <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的战绩”。</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
@@ -5040,7 +5040,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="426" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5431,12 +5431,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="427" />
+      <location filename="../../agricola_qt/ui/table.py" line="429" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="425" />
+      <location filename="../../agricola_qt/ui/table.py" line="427" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5757,18 +5757,25 @@ cards</source>
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/scene.py" line="421" />
+      <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
+      <translation>
+        <numerusform>{square} {crop}：胜利点数 {vp} 或农庄点数 %n</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="387" />
+      <location filename="../../agricola_qt/ui/table.py" line="389" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="384" />
+      <location filename="../../agricola_qt/ui/table.py" line="386" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="380" />
+      <location filename="../../agricola_qt/ui/table.py" line="382" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -5783,13 +5790,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="273" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="418" />
-      <source>{square}: {vp} VP or %n farm point(s)</source>
-      <translation>
-        <numerusform>{square}：胜利点数 {vp} 或农庄点数 %n</numerusform>
-      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="315" />

@@ -29,7 +29,7 @@ from agricola_qt.ui.heartland.board_items import (
 from agricola_qt.ui.heartland.controller import TURN_ENDS, FieldPreview, HeartlandController
 from agricola_qt.ui.heartland.hand import OFFSET, HandTile, TileKey
 from agricola_qt.ui.heartland.look import SQUARE, bold, readable
-from agricola_qt.ui.heartland.words import named, refusal_text
+from agricola_qt.ui.heartland.words import crop_word, named, refusal_text
 from agricola_qt.ui.text import tr, trn
 
 BOARD_AT = QPointF(34, 40)
@@ -413,11 +413,15 @@ def preview_text(state: GameState, fields: tuple[FieldPreview, ...], move: Move)
     if move.verb is Verb.LEVEL:
         return tr("Levelling {square}: a large tile must follow on top.").format(
             square=state.geometry.name(move.square))
+    after = apply(state, move, checked=False)
     parts = []
     for f in sorted(fields, key=lambda f: f.square):  # the top or left half first
-        parts.append(trn("{square}: {vp} VP or %n farm point(s)", f.barns).format(
-            square=state.geometry.name(f.square), vp=f.vp))
-    return " · ".join(parts)
+        # a line each, with its crop (one line for both broke mid-phrase, "或 / 农庄点数 1",
+        # and named only cells, a tester)
+        parts.append(trn("{square} {crop}: {vp} VP or %n farm point(s)", f.barns).format(
+            square=state.geometry.name(f.square), crop=crop_word(after.tops[f.square]),
+            vp=f.vp))
+    return "\n".join(parts)
 
 
 def last_placements(state: GameState, moves: Sequence[Move],

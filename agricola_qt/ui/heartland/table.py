@@ -368,7 +368,9 @@ class HeartlandTable(QWidget):
         field = state.current_field
         if field is None:
             return tr("Choose how the marked field scores.")
-        return tr("Choose how the field on {square} ({crop}, framed in red) scores.").format(
+        # (its frame's colour unsaid: the keyboard's yellow ring stood round it too, and a
+        # tester looked for red)
+        return tr("Choose how the field on {square} ({crop}, framed) scores.").format(
             square=state.geometry.name(field.square), crop=crop_word(field.crop))
 
     def _score_buttons(self, state: GameState) -> None:
