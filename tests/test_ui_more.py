@@ -1136,3 +1136,38 @@ def test_end_turn_before_a_harvest_warns_of_food_short(qtbot) -> None:  # noqa: 
     w2 = _window(qtbot, s, states=[fed], seats=[None])
     assert w2.controller.play("place wood") and w2.cover.stage == "confirm"
     assert "food short" not in w2.cover.subtitle.text()
+
+
+def test_a_computer_s_newborn_goes_to_the_growth_space_once_its_parent_lands(qtbot) -> None:  # noqa: ANN001
+    """A computer took a space, then Family Growth: while its person glided there the
+    newborn stood beside its earlier space, and stayed there for the rest of the round (a
+    tester, three times)."""
+    from agricola_qt.ui.scene import TableScene
+
+    from tests.cards.helpers import with_space
+
+    s = setup(2, seed=1, family=False)
+    growth = "family-growth"
+    state = with_space(new_game(s), growth)
+    me = state.actor
+
+    def taken(st, space_id: str):  # noqa: ANN001, ANN202
+        spaces = tuple(evolve(sp, occupant=me) if sp.space.id == space_id else sp
+                       for sp in st.spaces)
+        return evolve(st, spaces=spaces)
+
+    first = taken(state, "grain")
+    scene = TableScene(first)
+    try:
+        then = taken(first, growth)
+        p = then.players[me]
+        then = then.with_player(me, evolve(p, people=p.people + 1, newborns=1))
+        scene.arriving = {growth}  # the person still gliding there
+        scene.set_state(then)
+        scene.arriving = set()  # landed
+        scene.place_workers()
+        babies = [b for b in scene.baby_tokens[me] if b.isVisible()]
+        near = scene.space_item(growth).sceneBoundingRect().adjusted(-30, -10, 10, 10)
+        assert len(babies) == 1 and near.contains(babies[0].scenePos())
+    finally:
+        scene.clear()

@@ -603,15 +603,19 @@ class TableScene(QGraphicsScene):
             # Lover's) beside the parent placed last as it was born, and stays there (it
             # went on to each later space taken, a tester)
             born = players[player].newborns if player < len(players) else 0
-            where = [sp for sp in self._born_at.get(player, []) if sp in beside[player]][:born]
-            for sp in growth[player]:
-                if len(where) < born and sp not in where:
-                    where.append(sp)
+            where = growth[player][:born]
+            kept = [sp for sp in self._born_at.get(player, [])
+                    if sp in beside[player] and sp not in where]
+            where += kept[:born - len(where)]
             last = self._placed_last.get(player, "")
             for sp in [last, *beside[player]]:
                 if len(where) < born and sp in beside[player] and sp not in where:
                     where.append(sp)
-            self._born_at[player] = where
+            if not any(self.state.spaces[self.state.space_index(sp)].occupant == player
+                       for sp in self.arriving if self.state.space_index(sp) >= 0):
+                # (not while a person glides to a space: a computer's newborn of a growth
+                # space stood on its earlier space, and stayed there, a tester)
+                self._born_at[player] = [sp for sp in where if sp not in growth[player]]
             points[:] = [beside[player][sp] for sp in where]
         self._stand(self.workers, spots, 1.0)
         self._stand(self.baby_tokens, babies, 0.7)
