@@ -1143,7 +1143,6 @@ def test_a_computer_s_newborn_goes_to_the_growth_space_once_its_parent_lands(qtb
     newborn stood beside its earlier space, and stayed there for the rest of the round (a
     tester, three times)."""
     from agricola_qt.ui.scene import TableScene
-
     from tests.cards.helpers import with_space
 
     s = setup(2, seed=1, family=False)
