@@ -430,7 +430,7 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     w.chooser.rebuild(sheep)
     assert "⚠" not in w.chooser.score.text()
     assert w.chooser.score.text().endswith(
-        "Enough only with seed grain or animals turned into food.")
+        "Enough only with goods turned into food: crops or animals.")
     # the harvest's own conversions count: a Stone Carver's stone is 3 food there (a
     # tester read "2 food short" beside it)
     carver = with_cards(late, me, "stone-carver")

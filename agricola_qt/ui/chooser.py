@@ -650,7 +650,7 @@ class Chooser(QWidget):
                     + harvest_food_extra(state, actor))
             warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
                            need - most) if most < need else
-                       tr("Enough only with seed grain or animals turned into food."))
+                       tr("Enough only with goods turned into food: crops or animals."))
             text = joined(text, warning)
         return text
 

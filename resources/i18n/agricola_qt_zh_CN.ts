@@ -1637,7 +1637,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="774" />
+      <location filename="../../agricola_qt/ui/scene.py" line="778" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
@@ -1647,12 +1647,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="935" />
+      <location filename="../../agricola_qt/ui/scene.py" line="939" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="892" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1850,7 +1850,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="819" />
+      <location filename="../../agricola_qt/ui/scene.py" line="823" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -1865,23 +1865,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="906" />
+      <location filename="../../agricola_qt/ui/scene.py" line="910" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/scene.py" line="808" />
+      <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="842" />
+      <location filename="../../agricola_qt/ui/scene.py" line="846" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="844" />
+      <location filename="../../agricola_qt/ui/scene.py" line="848" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -1925,8 +1925,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="653" />
-      <source>Enough only with seed grain or animals turned into food.</source>
-      <translation>须把留种的谷物或动物换成食物才够。</translation>
+      <source>Enough only with goods turned into food: crops or animals.</source>
+      <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
@@ -2617,7 +2617,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="685" />
+      <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -3493,9 +3493,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="827" />
-      <location filename="../../agricola_qt/ui/scene.py" line="858" />
-      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <location filename="../../agricola_qt/ui/scene.py" line="831" />
+      <location filename="../../agricola_qt/ui/scene.py" line="862" />
+      <location filename="../../agricola_qt/ui/scene.py" line="923" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3642,7 +3642,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="694" />
+      <location filename="../../agricola_qt/ui/scene.py" line="698" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -3697,7 +3697,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="720" />
+      <location filename="../../agricola_qt/ui/scene.py" line="724" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -3964,7 +3964,7 @@ cards</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="696" />
+      <location filename="../../agricola_qt/ui/scene.py" line="700" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -5321,7 +5321,7 @@ cards</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="952" />
+      <location filename="../../agricola_qt/ui/scene.py" line="956" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>

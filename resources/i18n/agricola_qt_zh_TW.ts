@@ -1637,7 +1637,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="774" />
+      <location filename="../../agricola_qt/ui/scene.py" line="778" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1647,12 +1647,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="935" />
+      <location filename="../../agricola_qt/ui/scene.py" line="939" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="892" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1850,7 +1850,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="819" />
+      <location filename="../../agricola_qt/ui/scene.py" line="823" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1865,23 +1865,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="906" />
+      <location filename="../../agricola_qt/ui/scene.py" line="910" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="606" />
-      <location filename="../../agricola_qt/ui/scene.py" line="808" />
+      <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="842" />
+      <location filename="../../agricola_qt/ui/scene.py" line="846" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="844" />
+      <location filename="../../agricola_qt/ui/scene.py" line="848" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把版塊放到你農莊的格子上。</translation>
     </message>
@@ -1925,8 +1925,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="653" />
-      <source>Enough only with seed grain or animals turned into food.</source>
-      <translation>須把留種的穀物或動物換成食物才夠。</translation>
+      <source>Enough only with goods turned into food: crops or animals.</source>
+      <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
@@ -2617,7 +2617,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="685" />
+      <location filename="../../agricola_qt/ui/scene.py" line="689" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -3493,9 +3493,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="827" />
-      <location filename="../../agricola_qt/ui/scene.py" line="858" />
-      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <location filename="../../agricola_qt/ui/scene.py" line="831" />
+      <location filename="../../agricola_qt/ui/scene.py" line="862" />
+      <location filename="../../agricola_qt/ui/scene.py" line="923" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3642,7 +3642,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="694" />
+      <location filename="../../agricola_qt/ui/scene.py" line="698" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3697,7 +3697,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="720" />
+      <location filename="../../agricola_qt/ui/scene.py" line="724" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -3964,7 +3964,7 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="696" />
+      <location filename="../../agricola_qt/ui/scene.py" line="700" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -5321,7 +5321,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="952" />
+      <location filename="../../agricola_qt/ui/scene.py" line="956" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
