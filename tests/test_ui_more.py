@@ -1077,6 +1077,18 @@ def test_a_crop_dropped_on_a_field_card_sows_there_or_says_why_not(qtbot) -> Non
     assert [(f.crop, f.count) for f in c.state.players[0].farm.sown] == [("veg", 2)]
 
 
+def _taken(state: GameState, player: int, space_id: str) -> GameState:
+    """``state`` with ``player``'s person on ``space_id``."""
+    spaces = tuple(evolve(sp, occupant=player) if sp.space.id == space_id else sp
+                   for sp in state.spaces)
+    return evolve(state, spaces=spaces)
+
+
+def _with_newborn(state: GameState, player: int) -> GameState:
+    p = state.players[player]
+    return state.with_player(player, evolve(p, people=p.people + 1, newborns=1))
+
+
 def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> None:  # noqa: ANN001
     """The Lover (family growth as it is played on "1 Occupation") drew the newborn on
     "Take 1 Grain", where the same player had placed earlier in the round."""
@@ -1085,18 +1097,10 @@ def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> 
     s = setup(2, seed=1, family=False)
     state = new_game(s)
     me = state.actor
-
-    def taken(st, space_id: str):  # noqa: ANN001, ANN202
-        spaces = tuple(evolve(sp, occupant=me) if sp.space.id == space_id else sp
-                       for sp in st.spaces)
-        return evolve(st, spaces=spaces)
-
-    first = taken(state, "grain")
+    first = _taken(state, me, "grain")
     scene = TableScene(first)
     try:
-        then = taken(first, "occupation")
-        p = then.players[me]
-        then = then.with_player(me, evolve(p, people=p.people + 1, newborns=1))
+        then = _with_newborn(_taken(first, me, "occupation"), me)
         scene.set_state(then)
         babies = [b for b in scene.baby_tokens[me] if b.isVisible()]
         assert len(babies) == 1
@@ -1106,7 +1110,7 @@ def test_a_newborn_a_card_brings_stands_beside_the_person_placed_last(qtbot) -> 
         assert not near["grain"].contains(babies[0].scenePos())
         # the next space taken does not take the newborn along (it went on to each later
         # space, a tester)
-        later = taken(then, "wood")
+        later = _taken(then, me, "wood")
         scene.set_state(later)
         babies = [b for b in scene.baby_tokens[me] if b.isVisible()]
         assert len(babies) == 1 and near["occupation"].contains(babies[0].scenePos())
@@ -1149,18 +1153,10 @@ def test_a_computer_s_newborn_goes_to_the_growth_space_once_its_parent_lands(qtb
     growth = "family-growth"
     state = with_space(new_game(s), growth)
     me = state.actor
-
-    def taken(st, space_id: str):  # noqa: ANN001, ANN202
-        spaces = tuple(evolve(sp, occupant=me) if sp.space.id == space_id else sp
-                       for sp in st.spaces)
-        return evolve(st, spaces=spaces)
-
-    first = taken(state, "grain")
+    first = _taken(state, me, "grain")
     scene = TableScene(first)
     try:
-        then = taken(first, growth)
-        p = then.players[me]
-        then = then.with_player(me, evolve(p, people=p.people + 1, newborns=1))
+        then = _with_newborn(_taken(first, me, growth), me)
         scene.arriving = {growth}  # the person still gliding there
         scene.set_state(then)
         scene.arriving = set()  # landed
