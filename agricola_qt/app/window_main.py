@@ -51,7 +51,7 @@ from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
-from agricola_qt.ui.handoff import HandoffCover, ending_of, handed_for
+from agricola_qt.ui.handoff import Ending, HandoffCover, ending_of, handed_for
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
@@ -617,10 +617,8 @@ class GameWindow(QMainWindow):
                     and self.last_human is not None and not self.cover.active):
                 c.bots_paused = True
                 self.confirm_for_bots = True
-                self.cover.show_confirm(player_name(state, self.last_human),
-                                        ending_of(c.last_decision_before(), self.last_human),
-                                        self._harvest_began(state), self._round_turned(state),
-                                        short=self._short_at_harvest(state, self.last_human))
+                self._ask_end_turn(state, self.last_human,
+                                   ending_of(c.last_decision_before(), self.last_human))
                 self._lock(state)
             return
         if self.last_human is None and len(humans) >= 2 and not state.setup.family:
@@ -649,21 +647,16 @@ class GameWindow(QMainWindow):
                 # the person's last placement ended the round and they start the next one:
                 # the turn is still theirs to end before the next round card shows (round 9
                 # had begun at once, its card in sight, with no "End turn")
-                self.cover.show_confirm(player_name(state, actor),
-                                        harvest_next=self._harvest_began(state),
-                                        round_next=self._round_turned(state),
-                                        short=self._short_at_harvest(state, actor))
+                self._ask_end_turn(state, actor)
                 self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
             self._lock(state)
             self._hand_to(actor)
         elif not self.cover.active:  # (another person next: asked whatever the setting)
-            self.cover.show_confirm(player_name(state, self.last_human),
-                                    ending_of(c.last_decision_before(), self.last_human),
-                                    self._harvest_began(state), self._round_turned(state),
-                                    switchable=False,
-                                    short=self._short_at_harvest(state, self.last_human))
+            self._ask_end_turn(state, self.last_human,
+                               ending_of(c.last_decision_before(), self.last_human),
+                               switchable=False)
             self._lock(state)
 
     def _keyboard_buttons(self) -> list[object]:
@@ -674,14 +667,16 @@ class GameWindow(QMainWindow):
             return [cover.end_button, cover.undo_button]
         return layout_buttons(self.chooser.buttons)
 
-    def _short_at_harvest(self, state: GameState, player: int) -> int:
-        """The food ``player``'s family lacks at the harvest the turn's end begins (0 when
-        none begins)."""
-        if not self._harvest_began(state):
-            return 0
+    def _ask_end_turn(self, state: GameState, player: int, ending: Ending = "turn",
+                      switchable: bool = True) -> None:
+        """The end-of-turn question for ``player``'s decision: whether a harvest or the next
+        round follows, and the food the family will lack at that harvest."""
         from agricola_qt.ui.feeding import feeding_shortfall
 
-        return feeding_shortfall(state, player)
+        harvest = self._harvest_began(state)
+        self.cover.show_confirm(player_name(state, player), ending, harvest,
+                                self._round_turned(state), switchable=switchable,
+                                short=feeding_shortfall(state, player) if harvest else 0)
 
     def _harvest_began(self, state: GameState) -> bool:
         """The last decision, a placement's, led into a harvest the person feeds in first

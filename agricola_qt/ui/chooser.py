@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine import GameState, Move, apply, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
-from agricola_qt.engine.economy import conversion_rate, food_within_reach, harvest_food_extra
+from agricola_qt.engine.economy import conversion_rate, harvest_food_extra
 from agricola_qt.engine.goods import ANIMALS
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
+    food_at_most,
     free_cookings,
     propose_feeding,
     runaway_young,
@@ -646,8 +647,7 @@ class Chooser(QWidget):
         if harvest == state.round and reach < need:
             # everything edible counted (the seed grain, the animals at the cooking rates):
             # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
-            most = (food_within_reach(state, actor) + len(state.players[actor].farm.sown)
-                    + harvest_food_extra(state, actor))
+            most = food_at_most(state, actor) + len(state.players[actor].farm.sown)
             warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
                            need - most) if most < need else
                        tr("Enough only with goods turned into food: crops or animals."))

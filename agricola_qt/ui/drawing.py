@@ -307,7 +307,8 @@ def fit_text_beside(p: QPainter, rect: QRectF, corner: float, text: str, points:
     the majors board at 1280x720 read "Basket-" / "maker's" / "Works…", the third line
     narrowed by a disc that stands beside the first."""
     narrow = QRectF(rect.left(), rect.top(), rect.width() - corner, rect.height())
-    if letters_fitted(p, narrow, text, points, bold) >= letters(text):
+    beside = letters_fitted(p, narrow, text, points, bold)
+    if beside >= letters(text):
         fit_text(p, narrow, text, points, bold)
         return
     low = round(min_points(p) * 1.001, 3)
@@ -318,7 +319,7 @@ def fit_text_beside(p: QPainter, rect: QRectF, corner: float, text: str, points:
     below = QRectF(rect.left(), rect.top() + spacing, rect.width(), rect.height() - spacing)
     size = max(points, low)
     split = letters(first.rstrip("-")) + letters_fitted(p, below, rest, size, bold)
-    if not rest or split <= letters_fitted(p, narrow, text, points, bold):
+    if not rest or split <= beside:
         fit_text(p, narrow, text, points, bold)
         return
     p.setFont(font(size, bold))

@@ -76,13 +76,18 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
     return _cooked_together(state, out)
 
 
-def feeding_shortfall(state: GameState, player: int) -> int:
-    """At a harvest's feeding, the food ``player``'s family lacks with everything they hold
-    turned into food (their once-a-harvest conversions too): the begging cards to come."""
+def food_at_most(state: GameState, player: int) -> int:
+    """The food ``player`` could pay at a harvest's feeding with everything they hold turned
+    into food, their once-a-harvest conversions too (crops still on the fields not counted)."""
     from agricola_qt.engine.economy import food_within_reach, harvest_food_extra
 
-    most = food_within_reach(state, player) + harvest_food_extra(state, player)
-    return max(0, food_needed(state, player) - most)
+    return food_within_reach(state, player) + harvest_food_extra(state, player)
+
+
+def feeding_shortfall(state: GameState, player: int) -> int:
+    """At a harvest's feeding, the food ``player``'s family lacks even then (``food_at_most``):
+    the begging cards to come."""
+    return max(0, food_needed(state, player) - food_at_most(state, player))
 
 
 def _spent_for_food(before: GameState, move: Move, player: int) -> tuple[Goods, int] | None:

@@ -306,13 +306,13 @@ class GameLogDock(QDockWidget):
         if isinstance(shows, int):
             self.line_chosen.emit(shows)
 
-    # --- for tests and tools ---------------------------------------------------------------
     def move_text(self, index: int) -> str:
         """The sentence the log tells move ``index`` with ("" where it has none of its own:
         an action's end, a conversion the next one goes on)."""
         return next((line.text for line in reversed(self.lines)
                      if line.kind == "move" and line.move == index), "")
 
+    # --- for tests and tools ---------------------------------------------------------------
     def texts(self) -> list[str]:
         return [line.text for line in self.lines]
 

@@ -76,10 +76,8 @@ def skipped_fences(before: GameState, moves: Sequence[Move]) -> str:
     the renovation, and a newcomer wondered where the fences had gone.  "" otherwise."""
     state = before
     for move in moves:
-        placed = (move.verb == "place" and move.args
-                  and state.space_index(move.args[0]) >= 0
-                  and state.spaces[state.space_index(move.args[0])].space.action
-                  == "renovation_fences")
+        placed = (move.verb == "place" and bool(move.args)
+                  and _action_of(state, move.args[0]) == "renovation_fences")
         player = state.actor
         state = apply(state, move, checked=False)
         if placed:
@@ -93,9 +91,14 @@ def skipped_fences(before: GameState, moves: Sequence[Move]) -> str:
     return ""
 
 
-def _then_improvement(state: GameState, space: str) -> bool:
+def _action_of(state: GameState, space: str) -> str:
+    """The action of the space ``space`` on the board ("" when it is not there)."""
     index = state.space_index(space)
-    return index >= 0 and state.spaces[index].space.action in THEN_IMPROVEMENT
+    return state.spaces[index].space.action if index >= 0 else ""
+
+
+def _then_improvement(state: GameState, space: str) -> bool:
+    return _action_of(state, space) in THEN_IMPROVEMENT
 
 
 def _improvement_open(state: GameState, player: int) -> bool:

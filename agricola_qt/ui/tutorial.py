@@ -295,7 +295,7 @@ def _animals(state: GameState, legal: list[str]) -> Guide:
     from agricola_qt.ui.chooser import keeping_best_as
 
     same = keeping_best_as(state, [Move.parse(t) for t in legal])
-    if same is not None:  # the panel shows the release (or cooking) in its place
+    if same is not None:  # the panel shows the release in its place
         move = str(same)
     return Guide("sub.animals", "button", move)
 
