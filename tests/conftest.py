@@ -21,6 +21,7 @@ import pytest
 os.environ["QT_QPA_PLATFORM"] = os.environ.get("AGRICOLA_QT_TEST_PLATFORM", "offscreen")
 _PRIVATE = tempfile.mkdtemp(prefix="agricola-qt-tests-")
 os.environ.setdefault("AGRICOLA_QT_LOG_DIR", os.path.join(_PRIVATE, "log"))
+os.environ.setdefault("AGRICOLA_QT_DATA_DIR", os.path.join(_PRIVATE, "data"))
 os.environ.setdefault("XDG_RUNTIME_DIR", _PRIVATE)  # Qt warns without one
 
 from PySide6.QtCore import QSettings  # noqa: E402 - after the platform is chosen

@@ -269,6 +269,23 @@ def test_a_replay_opened_from_a_small_game_window_takes_its_place(qtbot) -> None
         assert viewer.geometry() == wanted
 
 
+def test_without_a_documents_folder_dialogs_start_in_the_saved_games_folder(
+        own_settings: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Three play-testers' save dialogs opened in the home folder, among files that were not
+    games: on a machine with no documents folder they start in one of the program's own."""
+    from agricola_qt.ui import file_folders
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(file_folders.QStandardPaths, "writableLocation",
+                        lambda _where: str(tmp_path / "no documents"))
+    assert remembered.dialog_folder() == tmp_path / "data" / "saved games"
+    assert (tmp_path / "data" / "saved games").is_dir()
+    (tmp_path / "documents").mkdir()
+    monkeypatch.setattr(file_folders.QStandardPaths, "writableLocation",
+                        lambda _where: str(tmp_path / "documents"))
+    assert remembered.dialog_folder() == tmp_path / "documents"
+
+
 def test_open_a_replay_starts_in_the_autosave_folder_first(own_settings: Path, tmp_path: Path,
                                                            monkeypatch) -> None:  # noqa: ANN001
     """A tester's finished game was in the autosave folder, and Open a replay started in

@@ -1,6 +1,7 @@
 """Where file dialogs start: the folder of the last file chosen (in either game's window),
-else the user's documents folder (else home); and the recent files (File ▸ Open recent),
-which either game's window adds to.  Kept in the program's settings."""
+else the user's documents folder (else the program's own "saved games" folder); and the
+recent files (File ▸ Open recent), which either game's window adds to.  Kept in the program's
+settings."""
 
 from __future__ import annotations
 
@@ -17,11 +18,24 @@ def settings() -> QSettings:
     return QSettings("agricola-qt", "agricola-qt")
 
 
+SAVED_GAMES = "saved games"  # beside the autosave folder, when there is no documents folder
+
+
 def documents_folder() -> Path:
+    """The user's documents folder; on a machine without one, a "saved games" folder beside
+    the autosaves (three play-testers' dialogs opened in the home folder, among files that were
+    not games), else home."""
     found = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     if found and Path(found).is_dir():
         return Path(found)
-    return Path.home()
+    from agricola_qt.records.autosave import data_dir
+
+    own = data_dir() / SAVED_GAMES
+    try:
+        own.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return own
 
 
 def dialog_folder() -> Path:
