@@ -440,6 +440,13 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
         assert "⚠" not in w.chooser.score.text(), w.chooser.score.text()
     w.chooser.rebuild(carver)  # (no stone: short as before)
     assert "⚠" in w.chooser.score.text()
+    # food a card gives by the feeding counts, and the line says so (a tester's House Goat
+    # made them 2 short where the panel said 3)
+    goat = with_cards(late, me, "house-goat")
+    w.chooser.rebuild(goat)
+    assert w.chooser.score.text().endswith(
+        f"you hold {have}, and cards give 1 more by the feeding. ⚠ {short - 1} food short "
+        "before the harvest: take food or turn goods into food."), w.chooser.score.text()
 
 
 def test_an_occupation_button_says_what_it_costs_here(qapp) -> None:  # noqa: ANN001

@@ -95,6 +95,13 @@ def _next_placer(state: GameState) -> int:
 
 
 def _end_work(state: GameState) -> GameState:
+    state = _home_from_work(state)
+    if state.round not in HARVEST_ROUNDS:
+        return start_round(state)
+    return _open_harvest(state)
+
+
+def _home_from_work(state: GameState) -> GameState:
     spaces = tuple(evolve(s, occupant=-1, guests=()) if s.occupant >= 0 else s
                    for s in state.spaces)
     # everyone returns home; what cards remembered for the turn is forgotten
@@ -103,9 +110,10 @@ def _end_work(state: GameState) -> GameState:
     start = state.next_starting_player
     state = evolve(state, spaces=spaces, players=players, next_starting_player=-1,
                    starting_player=state.starting_player if start < 0 else start)
-    state = announce(state, Event("work_end"))
-    if state.round not in HARVEST_ROUNDS:
-        return start_round(state)
+    return announce(state, Event("work_end"))
+
+
+def _open_harvest(state: GameState) -> GameState:
     # Feeding frames go on the stack first, so that decisions the field phase and the cards
     # raise (pushed on top of them) come before anyone feeds.
     state = evolve(state, phase=FEED)
@@ -113,6 +121,18 @@ def _end_work(state: GameState) -> GameState:
         state = state.push(Frame("feed", player))
     state = announce(harvest.field_phase(state), Event("harvest_start"))
     return announce(state, Event("feeding_start"))
+
+
+def harvest_income(state: GameState, player: int) -> Goods:
+    """The food, grain and vegetables ``player`` will have gained by their feeding if this
+    round's work ended now and its harvest began: the fields' crops and what cards give as
+    the work ends, the harvest starts and the feeding begins (the House Goat's food), before
+    anyone decides anything.  A projection for the warnings, not a move."""
+    if state.phase != WORK or state.round not in HARVEST_ROUNDS:
+        return Goods()
+    before = state.players[player].goods
+    after = _open_harvest(_home_from_work(state)).players[player].goods
+    return Goods(**{g: max(0, after.get(g) - before.get(g)) for g in ("food", "grain", "veg")})
 
 
 def _frame_finished(state: GameState, frame: Frame) -> bool:

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
 from agricola_qt.engine import GameState, Move, apply, why_illegal
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import conversion_rate, harvest_food_extra
-from agricola_qt.engine.goods import ANIMALS
+from agricola_qt.engine.flow import harvest_income
+from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import food_needed, sits_out
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
@@ -635,19 +636,28 @@ class Chooser(QWidget):
             return tr("Harvest after round {h}: you sit it out (no feeding).").format(
                 h=harvest)
         need, have = food_needed(now, actor), state.players[actor].goods.food
-        text = tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
-                  ).format(h=harvest, need=need, have=have)
+        # in its own round, what the fields and the cards bring by the feeding (the House
+        # Goat's food: "3 food short" stood where the tester was 2 short)
+        income = harvest_income(state, actor) if harvest == state.round else Goods()
+        crops = income.grain + income.veg
+        if income.food:
+            text = tr("Harvest after round {h}: your family eats {need} food; you hold {have},"
+                      " and cards give {more} more by the feeding.").format(
+                h=harvest, need=need, have=have, more=income.food)
+        else:
+            text = tr("Harvest after round {h}: your family eats {need} food; you hold {have}."
+                      ).format(h=harvest, need=need, have=have)
         # in the round before it, food short even with the crops held and the fields' harvest
         # turned into food is a warning (the same plain line every round did not warn a
         # tester heading for begging)
         # (with what the harvest's own conversions add: a tester's Stone Carver turns a
         # stone into 3 food there, and "2 food short" stood beside it)
-        reach = (food_potential(state, actor) + len(state.players[actor].farm.sown)
+        reach = (food_potential(state, actor) + income.food + crops
                  + harvest_food_extra(state, actor, crops=False))
         if harvest == state.round and reach < need:
             # everything edible counted (the seed grain, the animals at the cooking rates):
             # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
-            most = food_at_most(state, actor) + len(state.players[actor].farm.sown)
+            most = food_at_most(state, actor) + income.food + crops
             warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
                            need - most) if most < need else
                        tr("Enough only with goods turned into food: crops or animals."))

@@ -319,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="618" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="529" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -536,7 +536,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="651" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="661" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

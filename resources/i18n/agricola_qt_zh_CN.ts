@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="909" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="906" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="900" />
+      <location filename="../../agricola_qt/app/window_main.py" line="895" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="897" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="922" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="908" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="901" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="911" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="858" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1439" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -231,32 +231,32 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -271,7 +271,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -282,17 +282,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1237" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1134" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1329" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="904" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1630" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="905" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="899" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="902" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1280" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1238" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1233" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1283" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -472,17 +472,17 @@
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -507,23 +507,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1785" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1266" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="929" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="961" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1739" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -579,38 +579,38 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1666" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="860" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="865" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="777" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1889" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1122,7 +1122,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1138,7 +1138,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1183,8 +1183,8 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <location filename="../../agricola_qt/ui/controller.py" line="930" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
@@ -1411,7 +1411,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="420" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="422" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1437,7 +1437,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1457,7 +1457,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="618" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1530,7 +1530,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="442" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="576" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1571,7 +1571,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="519" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1617,12 +1617,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="462" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1698,7 +1698,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1924,7 +1924,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="653" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -1934,7 +1934,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2117,7 +2117,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="668" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2197,12 +2197,17 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="634" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="636" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="637" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="644" />
+      <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
+      <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="648" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2345,7 +2350,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="401" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="403" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2519,7 +2524,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="408" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="410" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2647,7 +2652,7 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="91" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="89" />
       <source>No fences on {space}: none can be built now (each costs 1 wood).</source>
       <translation>{space}没有建栅栏：现在一段也建不了（每段 1 个木材）。</translation>
     </message>
@@ -2707,17 +2712,17 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2737,7 +2742,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="529" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2750,8 +2755,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="335" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="540" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="571" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2787,7 +2792,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -2918,12 +2923,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="501" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="503" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="502" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3249,7 +3254,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="664" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="674" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3271,7 +3276,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="664" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="674" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3306,7 +3311,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="388" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="390" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3827,7 +3832,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="700" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="710" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -4883,7 +4888,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -5819,7 +5824,7 @@ cards</source>
       <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="381" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="383" />
       <location filename="../../agricola_qt/ui/words.py" line="106" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -5962,7 +5967,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="380" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="382" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
@@ -6224,7 +6229,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6236,7 +6241,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/status_words.py" line="61" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="90" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="88" />
       <source>“{space}”</source>
       <translation>“{space}”</translation>
     </message>
@@ -6285,7 +6290,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="651" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="661" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
