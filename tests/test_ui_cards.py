@@ -76,6 +76,8 @@ def test_a_card_that_cannot_be_played_there_snaps_back_with_the_reason(qtbot) ->
 
 
 def test_clicking_a_card_in_an_open_decision_plays_it(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.ui.text import card_name
+
     w = _window(qtbot)
     state = w.controller.state
     me = state.actor
@@ -84,7 +86,15 @@ def test_clicking_a_card_in_an_open_decision_plays_it(qtbot) -> None:  # noqa: A
     card = next(i for i in _hand_items(w, me) if card_verb(i.card_id) == "occupation"
                 and i.playable)
     assert card.playable and "Click" in card.note
+    # the first click chooses it (one click played a tester's card as they reached to read
+    # it): framed, the status bar saying so, nothing played
+    said: list[str] = []
+    w.scene.message.connect(said.append)
     click(w.view, _centre(card))
+    assert card.card_id not in w.controller.state.players[me].cards
+    assert w.scene.chosen_card == card.card_id and card.chosen()
+    assert said[-1].startswith(f"{card_name(card.card_id)} chosen: click it again")
+    click(w.view, _centre(card))  # the second plays it
     assert card.card_id in w.controller.state.players[me].cards
 
 
@@ -206,7 +216,8 @@ def test_the_open_hand_lies_on_a_tray_apart_from_played_cards(qtbot) -> None:  #
     QApplication.processEvents()
     card = next(i for i in _hand_items(w, me) if i.playable and card_verb(i.card_id)
                 == "occupation")
-    click(w.view, _centre(card))
+    click(w.view, _centre(card))  # chosen
+    click(w.view, _centre(card))  # played
     QApplication.processEvents()
     assert card.card_id in w.controller.state.players[me].cards
     farm = w.scene.farm_items[me]
@@ -634,7 +645,8 @@ def test_a_right_click_on_a_hand_card_reads_it_and_plays_nothing(qtbot) -> None:
     QApplication.processEvents()
     assert card.card_id not in w.controller.state.players[me].cards
     assert w.scene.cards.preview_item.card_id == card.card_id
-    click(w.view, _centre(card))  # the left button still plays it
+    click(w.view, _centre(card))  # the left button still plays it (chosen, then played)
+    click(w.view, _centre(card))
     QApplication.processEvents()
     assert card.card_id in w.controller.state.players[me].cards
 

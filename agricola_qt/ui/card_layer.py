@@ -909,7 +909,8 @@ class CardLayer:
         if info is None:
             return ""
         if info.now:
-            return tr("Click to play it now, or drag it.")
+            # (the first click chooses it: ``TableScene._choose_in_decision``)
+            return tr("Click it to choose it and again to play it now, or drag it.")
         if info.spaces:
             return tr("Drag it onto {spaces}, or click it and then the space, to play "
                       "it.").format(spaces=spaces_named(self.table.state, info.spaces))

@@ -884,8 +884,10 @@ class TableScene(QGraphicsScene):
         the next click on one of them plays it there (as on BGA: a tester clicked a card
         and was told to drag it); a second click on it lets it go.  False where a click
         does something else (a decision open, a card no space plays)."""
-        if self.state.frame is not None or player != self.state.actor:
+        if player != self.state.actor:
             return False
+        if self.state.frame is not None:
+            return self._choose_in_decision(card_id)
         if self.chosen_card == card_id:
             return self._let_go_of(card_id)
         spaces = self.cards.spaces_for(card_id)
@@ -895,6 +897,28 @@ class TableScene(QGraphicsScene):
         return self._chose(card_id, spaces, self._buyable_majors(), tr(
             "Click a lit action space to play {card} there (or drag the card onto it; click "
             "the card again to let it go)."))
+
+    def _choose_in_decision(self, card_id: str) -> bool:
+        """A hand card clicked while the decision open plays it (the Broom's "pick a minor
+        improvement", an improvement action): the first click chooses it and the second
+        plays it, as a chosen card is played by a second click elsewhere.  One click played
+        a tester's card as they reached to read it, and the round moved on.  False where the
+        click goes on to the controller: the second click, or a card this decision does not
+        play (which is refused with its reason)."""
+        from agricola_qt.ui.card_layer import card_verb
+
+        if self.chosen_card == card_id:
+            self._let_go_of_card()
+            return False
+        verb = card_verb(card_id)
+        if not any(m.verb == verb and m.args and m.args[0] == card_id for m in self.legal):
+            return False
+        self.chosen_card = card_id
+        self.refused.emit("")
+        self.refresh()
+        self.message.emit(tr("{card} chosen: click it again to play it (or choose it in the "
+                             "panel).").format(card=card_name(card_id)))
+        return True
 
     def report_major_click(self, card_id: str) -> None:
         if not self.locked and not self._choose_major(card_id):

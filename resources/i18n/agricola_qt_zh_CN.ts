@@ -1262,9 +1262,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="931" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="932" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="948" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
       <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
@@ -1284,12 +1284,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="943" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="944" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1647,12 +1647,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="939" />
+      <location filename="../../agricola_qt/ui/scene.py" line="963" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="896" />
+      <location filename="../../agricola_qt/ui/scene.py" line="898" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1667,9 +1667,9 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="912" />
-      <source>Click to play it now, or drag it.</source>
-      <translation>点一下就能现在打出，也可以拖动。</translation>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="913" />
+      <source>Click it to choose it and again to play it now, or drag it.</source>
+      <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
@@ -1790,7 +1790,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="914" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1865,7 +1865,7 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="910" />
+      <location filename="../../agricola_qt/ui/scene.py" line="934" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
@@ -3500,7 +3500,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="831" />
       <location filename="../../agricola_qt/ui/scene.py" line="862" />
-      <location filename="../../agricola_qt/ui/scene.py" line="923" />
+      <location filename="../../agricola_qt/ui/scene.py" line="947" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -5304,6 +5304,11 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
+      <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <source>{card} costs {costs}</source>
       <translation>“{card}”需要 {costs}</translation>
@@ -5326,7 +5331,7 @@ cards</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="956" />
+      <location filename="../../agricola_qt/ui/scene.py" line="980" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>

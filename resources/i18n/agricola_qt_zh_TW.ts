@@ -1262,9 +1262,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="931" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="932" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="948" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
       <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
@@ -1284,12 +1284,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="943" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="944" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
@@ -1647,12 +1647,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="939" />
+      <location filename="../../agricola_qt/ui/scene.py" line="963" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="896" />
+      <location filename="../../agricola_qt/ui/scene.py" line="898" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1667,9 +1667,9 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="912" />
-      <source>Click to play it now, or drag it.</source>
-      <translation>點一下就能現在打出，也可以拖曳。</translation>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="913" />
+      <source>Click it to choose it and again to play it now, or drag it.</source>
+      <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
@@ -1790,7 +1790,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="914" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1865,7 +1865,7 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="910" />
+      <location filename="../../agricola_qt/ui/scene.py" line="934" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
@@ -3500,7 +3500,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="831" />
       <location filename="../../agricola_qt/ui/scene.py" line="862" />
-      <location filename="../../agricola_qt/ui/scene.py" line="923" />
+      <location filename="../../agricola_qt/ui/scene.py" line="947" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -5304,6 +5304,11 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
+      <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <source>{card} costs {costs}</source>
       <translation>「{card}」需要 {costs}</translation>
@@ -5326,7 +5331,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="956" />
+      <location filename="../../agricola_qt/ui/scene.py" line="980" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
