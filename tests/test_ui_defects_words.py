@@ -659,6 +659,26 @@ def test_a_card_asking_for_a_cell_lights_them_and_a_click_answers(qtbot) -> None
     assert w.controller.state.players[0].farm.pastures == (1 << parse_cell("c1"),)
 
 
+def test_clicks_with_nothing_to_do_say_so_plainly(qtbot) -> None:  # noqa: ANN001
+    """After a Fences turn a click on a grass cell said "Plough: you are not doing ploughing
+    now", and a click on another player's played card (to read it) "That is not your
+    farmyard." in red."""
+    from agricola_qt.ui.scene import Gesture
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 1, "woodcutter")
+    w = _window(qtbot, state.setup, [state], seats=[None, "random"])
+    refused: list[str] = []
+    w.controller.refused.connect(refused.append)
+    w.controller._cell_clicked("c2")
+    assert refused == ["Nothing to do on c2 now: ploughing, building and sowing come with an "
+                       "action space."]
+    w.controller.handle(Gesture("card-click", 1, "woodcutter", "played"))
+    assert len(refused) == 1 and w.controller.state is state
+    w.controller.handle(Gesture("cell", 1, "c2"))
+    assert refused[-1] == "That is not your farmyard."
+
+
 def test_a_long_list_with_the_coach_open_does_not_grow_the_window(qtbot) -> None:  # noqa: ANN001
     """A play-tester at 1366x768 with the coach open: a long list of answers grew the window
     to 910 pixels, its foot (the hand, the log, the status bar) off the screen."""

@@ -537,7 +537,8 @@ class GameController(QObject):
             self.refuse(tr("Wait: a computer player is thinking."))
             return
         if gesture.player >= 0 and gesture.player != self.state.actor and gesture.kind != "place":
-            self.refuse(tr("That is not your farmyard."))
+            if gesture.kind != "card-click":  # (a click on another's card reads it: its large
+                self.refuse(tr("That is not your farmyard."))  # face shows, nothing is wrong)
             return
         if gesture.kind == "place":
             self.play(f"place {gesture.target}")
@@ -705,8 +706,12 @@ class GameController(QObject):
         if options:
             self.offer(options)
             return
+        if frame is None:  # ("Plough: you are not doing ploughing now" after a Fences turn)
+            self.refuse(tr("Nothing to do on {cell} now: ploughing, building and sowing come "
+                           "with an action space.").format(cell=cell))
+            return
         verb = "plow"
-        if frame is not None and frame.kind == "action":
+        if frame.kind == "action":
             verb = ("room" if frame.rooms else "stable" if frame.stables else
                     "plow" if frame.plows else "sow")
         probe = Move(verb, (cell, "grain") if verb == "sow" else (cell,))

@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="797" />
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,7 +79,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="807" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/text.py" line="526" />
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -196,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="800" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -277,9 +277,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="803" />
-      <location filename="../../agricola_qt/ui/controller.py" line="818" />
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="808" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="835" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="805" />
+      <location filename="../../agricola_qt/ui/controller.py" line="810" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="835" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>

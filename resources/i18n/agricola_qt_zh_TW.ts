@@ -749,8 +749,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="797" />
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -764,7 +764,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="802" />
+      <location filename="../../agricola_qt/ui/controller.py" line="807" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <location filename="../../agricola_qt/ui/text.py" line="526" />
@@ -838,7 +838,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -867,7 +867,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="800" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -938,9 +938,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="803" />
-      <location filename="../../agricola_qt/ui/controller.py" line="818" />
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="808" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="835" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1062,7 +1062,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="805" />
+      <location filename="../../agricola_qt/ui/controller.py" line="810" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1185,8 +1185,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/chooser.py" line="433" />
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
-      <location filename="../../agricola_qt/ui/controller.py" line="930" />
+      <location filename="../../agricola_qt/ui/controller.py" line="835" />
+      <location filename="../../agricola_qt/ui/controller.py" line="935" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
@@ -1830,12 +1830,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="659" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1845,7 +1845,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="816" />
+      <location filename="../../agricola_qt/ui/controller.py" line="821" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1870,7 +1870,7 @@
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="606" />
+      <location filename="../../agricola_qt/ui/controller.py" line="607" />
       <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
@@ -2021,14 +2021,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="835" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="793" />
+      <location filename="../../agricola_qt/ui/controller.py" line="798" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2212,12 +2212,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="933" />
+      <location filename="../../agricola_qt/ui/controller.py" line="938" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="932" />
+      <location filename="../../agricola_qt/ui/controller.py" line="937" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2627,7 +2627,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="896" />
+      <location filename="../../agricola_qt/ui/controller.py" line="901" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2766,9 +2766,14 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="713" />
+      <location filename="../../agricola_qt/ui/controller.py" line="718" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="710" />
+      <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
+      <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="74" />
@@ -2958,7 +2963,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="799" />
+      <location filename="../../agricola_qt/ui/controller.py" line="804" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3493,7 +3498,7 @@ cards</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="540" />
+      <location filename="../../agricola_qt/ui/controller.py" line="541" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3542,7 +3547,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="876" />
+      <location filename="../../agricola_qt/ui/controller.py" line="881" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3827,7 +3832,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="905" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -3894,7 +3899,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -3924,12 +3929,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="753" />
+      <location filename="../../agricola_qt/ui/controller.py" line="758" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="662" />
+      <location filename="../../agricola_qt/ui/controller.py" line="663" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -3939,7 +3944,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="895" />
+      <location filename="../../agricola_qt/ui/controller.py" line="900" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -5321,12 +5326,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="677" />
+      <location filename="../../agricola_qt/ui/controller.py" line="678" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="631" />
+      <location filename="../../agricola_qt/ui/controller.py" line="632" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
@@ -5351,12 +5356,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="604" />
+      <location filename="../../agricola_qt/ui/controller.py" line="605" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="749" />
+      <location filename="../../agricola_qt/ui/controller.py" line="754" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -5753,7 +5758,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="798" />
+      <location filename="../../agricola_qt/ui/controller.py" line="803" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6228,7 +6233,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="929" />
+      <location filename="../../agricola_qt/ui/controller.py" line="934" />
       <location filename="../../agricola_qt/ui/text.py" line="1071" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
