@@ -649,8 +649,9 @@ class LessonMarker(HintMarker):
         self._badge(p)
 
     def _badge(self, p: QPainter) -> None:
-        # over the frame's corner, not above it (the top row's badge covered the turn order)
-        badge = QRectF(self.rect.right() - 12, self.rect.top() - 6, 22, 22)
+        # on the frame's right edge, half its height down: above the corner it covered the
+        # turn order, at the corner a space's name ("Take 1 Grai") and a major's points disc
+        badge = QRectF(self.rect.right() - 8, self.rect.center().y() - 11, 22, 22)
         p.setBrush(QBrush(LESSON_EDGE))
         p.setPen(QPen(QColor("white"), 2))
         p.drawEllipse(badge)
