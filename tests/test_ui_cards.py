@@ -96,6 +96,7 @@ def test_clicking_a_card_in_an_open_decision_plays_it(qtbot) -> None:  # noqa: A
     assert said[-1].startswith(f"{card_name(card.card_id)} chosen: click it again")
     click(w.view, _centre(card))  # the second plays it
     assert card.card_id in w.controller.state.players[me].cards
+    assert "chosen" not in w.statusBar().currentMessage()
 
 
 def test_hovering_a_card_shows_it_large_with_what_to_do(qtbot) -> None:  # noqa: ANN001

@@ -909,6 +909,7 @@ class TableScene(QGraphicsScene):
 
         if self.chosen_card == card_id:
             self._let_go_of_card()
+            self.message.emit("")  # ("… chosen: click it again" stood on after the play)
             return False
         verb = card_verb(card_id)
         if not any(m.verb == verb and m.args and m.args[0] == card_id for m in self.legal):
