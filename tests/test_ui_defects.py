@@ -217,6 +217,25 @@ def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
     assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5
 
 
+def test_the_end_of_turn_question_and_the_hand_off_follow_a_language_change(
+        qtbot, language) -> None:  # noqa: ANN001
+    """A tester's "Mei：你的回合结束了。" stood in the panel and the status bar of a window
+    switched to English (and "Mei: your turn is done." in a Chinese one)."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    w.set_language("zh_CN")
+    assert w.chooser.hint.text() == "Mei：你的回合结束了。"
+    assert w.cover.end_button.text().startswith("结束行动")
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.cover.stage == "pass" and w.cover.label.text() == "交给 Jonas"
+    w.set_language("en")
+    assert w.cover.label.text() == "Pass to Jonas"
+    assert w.chooser.hint.text() == "Pass to Jonas"
+
+
 def test_the_end_of_turn_question_is_asked_in_the_decision_panel(qtbot) -> None:  # noqa: ANN001
     """It covered the bottom of the table (the hands) as a bar; in the panel it covers
     nothing, and "End turn" is a real click there."""

@@ -1073,6 +1073,12 @@ class GameWindow(QMainWindow):
         self.coach_panel.retranslate()
         self.step_bar.retranslate()
         self.cover.retranslate()
+        state = self.controller.state
+        if self.cover.stage == "pass" and 0 <= state.actor < len(state.players):
+            self.cover.show_for(player_name(state, state.actor), handed_for(state, state.actor))
+        if self.chooser.hidden_info:  # the covered panel's line, in the new language too (a
+            # tester's "Mei：你的回合结束了。" stood in an English window)
+            self.chooser.hidden_hint = self.cover.label.text() if self.cover.active else ""
         self._make_actions()
         self._update_actions()
         self.scene.draw_everything_again()  # painted words are kept: draw them anew
@@ -1086,7 +1092,7 @@ class GameWindow(QMainWindow):
                 item.setToolTip(table_tr(
                     "Drag onto one of your cooking improvements to turn it into food."))
         self.scene.refresh()
-        self.chooser.rebuild(self.controller.state)
+        self.chooser.rebuild(self._shown(self.controller.state))
         self.hint_label.show_prompt(self.chooser.hint.text())
         self._title()
         if self.help_window is not None:
