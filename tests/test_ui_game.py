@@ -173,6 +173,13 @@ def test_a_score_estimate_looked_at_does_not_keep_the_final_sheet_away(qtbot) ->
     w.show_scores()  # the estimate, mid-game
     estimate = w.score_dialog
     assert estimate is not None and not estimate.state.is_over
+    # it follows the game (a tester's stayed open, several moves behind)
+    estimate.move(estimate.x() + 40, estimate.y() + 30)
+    where = estimate.pos()
+    move()
+    assert w.score_dialog is not estimate and not estimate.isVisible()
+    assert w.score_dialog.isVisible() and w.score_dialog.state is w._shown(c.state)
+    assert w.score_dialog.pos() == where
     while not c.state.is_over:
         move()
     qtbot.waitUntil(lambda: w.score_dialog is not None and w.score_dialog.state.is_over

@@ -385,6 +385,25 @@ class GameWindow(QMainWindow):
         elif added:
             self._tell(added, headers[-1] if headers else None)
         self.hinter.sync(state)
+        self._estimate_follows(state)
+
+    def _estimate_follows(self, state: GameState) -> None:
+        """An open score estimate is worked out again as the game moves on (a tester's stayed
+        open over the computers' turns and showed totals of several moves before), and
+        closes as the game ends (the final sheet takes its place)."""
+        sheet = self.score_dialog
+        if (sheet is None or not shiboken6.isValid(sheet) or not sheet.isVisible()
+                or sheet.state.is_over):
+            return
+        shown = self._shown(state)
+        if sheet.state is shown:
+            return
+        where = sheet.geometry()
+        sheet.close()
+        if not shown.is_over:
+            self.show_scores()
+            if self.score_dialog is not None:
+                self.score_dialog.setGeometry(where)
 
     def _tell(self, added: list[LogLine], header: LogLine | None) -> None:
         """The harvest steps the new log lines tell of, shown on the farms, then the banner of
@@ -793,6 +812,7 @@ class GameWindow(QMainWindow):
         self.scene.locked = False
         self.chooser.hidden_info = False
         self.chooser.rebuild(self.controller.state)
+        self._estimate_follows(self.controller.state)  # (the turn ended: the table moves on)
         self.hint_label.show_prompt(self.chooser.hint.text())
         self._show_table(self.controller.state)
         self.scene.refresh()
@@ -1191,7 +1211,7 @@ class GameWindow(QMainWindow):
     def show_scores(self) -> None:
         """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the
         front, brought up to date)."""
-        state = self.controller.state
+        state = self._shown(self.controller.state)  # (not a turn waiting for End turn)
         open_sheet = self.score_dialog
         if (open_sheet is not None and shiboken6.isValid(open_sheet)
                 and open_sheet.isVisible() and open_sheet.state is state):
