@@ -207,3 +207,20 @@ def test_a_refusal_tells_apart_a_space_named_as_another(qapp) -> None:  # noqa: 
     fishing = apply(state, Move.parse("place fishing"))  # (a space with no twin: as it was)
     assert engine_text(why_illegal(fishing, Move.parse("place fishing")), fishing) == (
         "Fishing is already taken this round")
+
+
+def test_the_goods_held_are_said_with_those_at_none(chinese) -> None:  # noqa: ANN001
+    """"you have 2 reed" left out the 0 wood that kept the tester from building."""
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.refusals import refuse
+    from agricola_qt.engine.values import replace
+    from agricola_qt.ui.text import engine_text
+
+    refusal = replace(refuse(Code.ROOM_OR_STABLE_COSTS, goods=Goods(wood=5, reed=2),
+                             goods2=Goods(wood=2), goods3=(("wood", 0), ("reed", 2))),
+                      verb="place")
+    i18n.install(i18n.QCoreApplication.instance(), "en")  # type: ignore[arg-type]
+    assert engine_text(refusal).endswith("; you have 0 wood, 2 reed")
+    chinese("zh_CN")
+    said = engine_text(refusal)
+    assert said.startswith("房间需要") and said.endswith("你有：0 个木材、2 个芦苇"), said

@@ -216,7 +216,9 @@ def _building_price(state: GameState, player: int) -> Refusal:
     room, stable = room_cost(p), stable_cost(p, 2)
     if p.goods.covers(room) or p.goods.covers(stable):
         return refuse(Code.CANNOT_AFFORD_ROOM_OR_STABLE)  # affordable: room is what lacks
-    held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if room.get(g) or stable.get(g)})
+    # each good the prices ask for, none held too ("you have 2 reed" left out the 0 wood
+    # that was the whole trouble): pairs, not Goods, which list only what is there
+    held = tuple((g, p.goods.get(g)) for g in GOOD_NAMES if room.get(g) or stable.get(g))
     return refuse(Code.ROOM_OR_STABLE_COSTS, goods=room, goods2=stable, goods3=held)
 
 

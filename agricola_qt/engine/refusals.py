@@ -310,6 +310,8 @@ def english(name: str, value: object) -> str:
         return HOUSE_WORDS.get(str(value), str(value))
     if kind == "what" and isinstance(value, Activity):
         return value.value
+    if kind == "goods" and isinstance(value, tuple):  # (good, count) pairs, zeros too
+        return ", ".join(f"{n} {g}" for g, n in value)
     if kind == "options" and isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     if kind == "reason" and isinstance(value, Refusal):

@@ -535,11 +535,16 @@ class FarmItem(QGraphicsObject):
             paint_composed(p, ("backs", kinds, size), QRectF(
                 left, y, (shown - 1) * step + SMALL_W * size, SMALL_H * size), backs)
             p.setPen(palette.INK)
+            # fitted to the board's right edge: on a small table the readable minimum made
+            # the words wider than the board ("Hand: 13 hidden carc" at 900x1000)
+            # (cut with an ellipsis there; the board's tooltip says it whole)
             set_readable(p, 7)
-            p.drawText(QRectF(left + shown * step + SMALL_W * size + 8, y,
-                              layout.FARM_W - 120, SMALL_H * size),
-                       Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                       trn("Hand: %n hidden card(s)", hand))
+            start = left + shown * step + SMALL_W * size + 8
+            words = QRectF(start, y, self.rect.right() - 6 - start, SMALL_H * size)
+            p.drawText(words, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                       QFontMetricsF(p.font()).elidedText(
+                           trn("Hand: %n hidden card(s)", hand), Qt.TextElideMode.ElideRight,
+                           words.width()))
 
     def strip_rect(self) -> QRectF:
         """Where a family game's board draws its score strip (farm units)."""

@@ -78,7 +78,15 @@ def cell_text(value: object) -> str:
 
 def argument_text(name: str, value: object) -> str:
     """One argument of a refusal in the table's language (see ``engine/refusals.py``)."""
-    from agricola_qt.ui.text import card_name, card_prerequisite, good_name, goods_text, space_name
+    from agricola_qt.ui.text import (
+        card_name,
+        card_prerequisite,
+        count_text,
+        good_name,
+        goods_text,
+        space_name,
+        tr,
+    )
 
     kind = kind_of(name)
     if kind == "cell":
@@ -94,6 +102,8 @@ def argument_text(name: str, value: object) -> str:
         return good_name(str(value))
     if kind == "goods" and isinstance(value, Goods):
         return goods_text(value)
+    if kind == "goods" and isinstance(value, tuple):  # (good, count) pairs, zeros too
+        return tr(", ").join(count_text(n, g) for g, n in value)
     if kind == "house":
         return _tr(HOUSE_WORDS.get(str(value), str(value)), "house")
     if kind == "what" and isinstance(value, Activity):

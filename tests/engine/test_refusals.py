@@ -118,6 +118,15 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     building = _building_price(state, 0)
     assert building.code is Code.ROOM_OR_STABLE_COSTS
     assert str(building).startswith("a room costs 5 wood, 2 reed; a stable costs 2 wood")
+    # every good the prices ask for is said, none held too (a tester read "you have 2
+    # reed" where the 0 wood was the trouble)
+    from attrs import evolve
+
+    from agricola_qt.engine.goods import Goods
+
+    p = state.players[0]
+    reedy = state.with_player(0, evolve(p, goods=Goods(reed=2, food=3)))
+    assert str(_building_price(reedy, 0)).endswith("; you have 0 wood, 2 reed")
     major = _major_price(state, 0)
     assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
     # with minors in hand, the refusal answers for them too (a tester asked why none would
