@@ -1023,3 +1023,17 @@ def test_free_fences_are_offered_as_free(monkeypatch) -> None:  # noqa: ANN001
 
     monkeypatch.setattr(text_module, "_mover_before_after", paid_by_a_card)
     assert move_label(state, move) == "Build 4 fences, free"
+
+
+def test_a_bake_names_the_card_that_adds_food_to_it() -> None:
+    """"Jonas baked bread with Fireplace: 1 grain into 4 food" was right only by a Millstone
+    the line did not name."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = give(with_cards(full_game(2, first=("sow-bake",)), 0, "fireplace-2", "millstone"),
+                 0, grain=2)
+    state = play(state, "place sow-bake")
+    bake = next(m for m in legal_moves(state) if m.verb == "bake")
+    line = game_lines([state, apply(state, bake)], [bake])[-1].text
+    assert line == ("Player 1 baked bread with Fireplace: 1 grain into 4 food (2 food from "
+                    "Millstone)"), line

@@ -281,6 +281,9 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             food=goods_text(only(got, ("food",))))
         # (a card's own bake, the Baker's at a harvest, is named below with the other work
         # cards give: the log said only "baked bread with Fireplace", a tester)
+        shares = card_shares(before, move, only(got, ("food",)))
+        if shares:  # "1 grain into 4 food" with a Fireplace: the Millstone's 2 told
+            text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
         told_goods = False
         got, paid = got - only(got, ("food",)), paid - only(paid, ("grain",))
     elif v == "fence-add":  # the plan so far, in one line (``planned_on``)
