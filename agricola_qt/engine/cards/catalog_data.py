@@ -1290,7 +1290,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K135", "Horse", 1, 0, False,
      "", "", "",
      "馬",
-     "At the end, 2 bonus points if one kind of animal is missing from your farm."),
+     "At the end, 2 bonus points if at least one kind of animal is missing from your farm "
+     "(2 however many are missing)."),
     ("K136", "Brushwood Roof", 1, 0, False,
      "", "", "occupations=2",
      "木造屋頂",
