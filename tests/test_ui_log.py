@@ -1037,3 +1037,27 @@ def test_a_bake_names_the_card_that_adds_food_to_it() -> None:
     line = game_lines([state, apply(state, bake)], [bake])[-1].text
     assert line == ("Player 1 baked bread with Fireplace: 1 grain into 4 food (2 food from "
                     "Millstone)"), line
+
+
+def test_a_passed_card_whose_question_waits_under_another_is_told_passed_once() -> None:
+    """The Clay Hut Extension's room was asked after the Traveling Salesman's second minor,
+    and the log told "Clay Hut Extension passes from Player 1 to Player 2." twice: as it was
+    played and as its room was chosen."""
+    from agricola_qt.engine.grid import parse_cell
+    from tests.cards.helpers import full_game, give, play, with_cards, with_farm, with_hand
+
+    state = with_farm(full_game(2, first=("improvement",)), 0, house="clay")
+    state = with_hand(with_cards(state, 0, "traveling-salesman"), 0,
+                      minors=("clay-hut-extension", "manger"))
+    state = play(give(state, 0, clay=9, reed=3, wood=5), "place improvement")
+    states, moves = [state], []
+    for text in ("minor clay-hut-extension", "minor manger"):
+        moves.append(Move.parse(text))
+        states.append(apply(states[-1], moves[-1]))
+    room = next(m for m in legal_moves(states[-1]) if m.verb == "choose")
+    moves.append(room)
+    states.append(apply(states[-1], room))
+    assert states[-1].players[0].farm.rooms >> parse_cell(room.args[0]) & 1
+    told = [line.text for line in game_lines(states, moves)
+            if "Clay Hut Extension passes" in line.text]
+    assert len(told) == 1 and told[0].startswith(f"Player 1 chose {room.args[0]} for"), told

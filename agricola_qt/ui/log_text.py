@@ -34,7 +34,7 @@ from agricola_qt.ui.text import (
     goods_or_points,
     goods_text,
     joined,
-    passed_card_asks,
+    passed_cards_waiting,
     passing_news,
     payment_words,
     player_name,
@@ -855,7 +855,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     text = move_sentence(states[first], move, done)
     # a card that passed on as it was played, asking its player something, is told passed
     # once answered (the log said "passes to Jonas" before Mei chose what it gave)
-    news = "" if passed_card_asks(after) else passing_news(before, after)
+    news = passing_news(before, after, passed_cards_waiting(after))
     news = tr(" ").join(t for t in (news, answered_passing(before, after)) if t)
     if news:
         text += tr(". ") + news

@@ -53,10 +53,11 @@ def trn(text: str, n: int) -> str:
     return out
 
 
-def passing_news(before: GameState, after: GameState) -> str:
+def passing_news(before: GameState, after: GameState,
+                 skip: frozenset[str] = frozenset()) -> str:
     """"Clay Pit passes from Mei to Jonas." when a card played from a hand went on to
     another player's hand (the passing arrow), else ""; alone at the table, that it left
-    the game."""
+    the game.  The cards in ``skip`` are not told (``passed_cards_waiting``)."""
     giver = before.actor
     if giver < 0:
         return ""
@@ -71,7 +72,7 @@ def passing_news(before: GameState, after: GameState) -> str:
         if i == giver:
             continue
         for card_id in q.minors:
-            if card_id in held and card_id not in p.minors:
+            if card_id in held and card_id not in p.minors and card_id not in skip:
                 parts.append(passed_text(after, card_id, giver, i))
     return tr(" ").join(parts)
 
@@ -90,6 +91,20 @@ def passed_card_asks(state: GameState) -> str:
         return ""
     holders = [i for i, p in enumerate(state.players) if frame.space in p.minors]
     return frame.space if holders and frame.player not in holders else ""
+
+
+def passed_cards_waiting(state: GameState) -> frozenset[str]:
+    """The cards already passed to another player's hand whose question to the one who
+    played them waits in ``state``, on top or under another decision (the Clay Hut
+    Extension's room under the Traveling Merchant's second minor): their passing is told as
+    it is answered (``answered_passing``), and only then (it was told twice)."""
+    out = set()
+    for frame in state.pending:
+        if frame.kind == "card" and frame.space in CARDS and any(
+                frame.space in p.minors for i, p in enumerate(state.players)
+                if i != frame.player):
+            out.add(frame.space)
+    return frozenset(out)
 
 
 def answered_passing(before: GameState, after: GameState) -> str:
