@@ -13,7 +13,16 @@ import pytest
 from agricola_qt.ai.coach import MISTAKE_POINTS, Advice, Reason, advise, review
 from agricola_qt.ai.heuristic_bot import HeuristicBot
 from agricola_qt.ai.random_bot import RandomBot
-from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup, why_illegal
+from agricola_qt.engine import (
+    GameState,
+    Move,
+    Setup,
+    apply,
+    legal_moves,
+    new_game,
+    new_setup,
+    why_illegal,
+)
 
 QUICK = {"budget": 300, "width": 3}
 
@@ -121,6 +130,31 @@ def test_review_marks_weak_decisions_of_the_judged_seat_with_a_legal_best():
         assert isinstance(m.best.reason, Reason)
     assert review(setup, moves, seats=[], budget=1) == []
     assert review(setup, moves, seats=[0], first=len(moves)) == []
+
+
+@pytest.mark.parametrize(("diffs", "marked"), [((3.4, 3.6, 3.5, 3.5), True),
+                                                ((7.0, 0.0, 7.0, 0.0), False)])
+def test_a_review_marks_a_gap_only_beyond_its_own_noise(monkeypatch, diffs, marked):  # noqa: ANN001
+    """The Hint called a tester's first occupation about as good as the best, and the
+    review marked it "-3 points": a gap of 3.5 whose trial games spread from 0 to 7 is not
+    told, one whose games agree is."""
+    from agricola_qt.ai import coach
+
+    setup, moves, states = _game(2, True, 5, 10_000)
+    index = len(moves) - 30
+    while len(legal_moves(states[index])) < 2 or states[index].actor != 0:
+        index += 1
+
+    def values(view, options, *args, rows=None, **kwargs):  # noqa: ANN001, ANN202
+        if rows is not None:  # the second look, with each trial game's scores
+            rows.extend([[20.0 + d, 20.0] for d in diffs])
+            return [(20.0 + sum(diffs) / len(diffs), len(diffs)), (20.0, len(diffs))]
+        return [(30.0 if m != moves[index] else 20.0, 4) for m in options]
+
+    monkeypatch.setattr(coach, "_values", values)
+    monkeypatch.setattr(coach, "_made_next", lambda *args: False)
+    found = coach.review(setup, moves[:index + 1], seats=[0], budget=1, first=index)
+    assert bool(found) is marked, found
 
 
 def test_every_reason_has_both_chinese_translations():

@@ -9,7 +9,8 @@ reason is its value; the UI translates it by code and fills in the arguments (go
 categories and materials are the engine's names, cards are card ids).
 
 ``review(setup, moves, seats)`` replays a game and marks every decision of the given seats
-whose value was at least ``MISTAKE_POINTS`` below the best move's, with the best move.
+whose value was at least ``MISTAKE_POINTS`` below the best move's, beyond the noise of the
+trial games (a standard error), with the best move.
 
 Both are deterministic for a seed and budgeted in work units like the bots (``work``), with
 the same CPU-time safety clock.  Both take ``stop``, asked between trial games (and between
@@ -20,7 +21,9 @@ calls them in a worker thread and drops a stopped answer).
 from __future__ import annotations
 
 import enum
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
 
@@ -310,11 +313,13 @@ def trial_player(seed: int, solo: bool) -> ExpertBot:
 def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
             seconds: float, stop: Stop = _never,
             lines: dict[int, Sequence[Move]] | None = None,
-            others: bool = False) -> list[tuple[float, int]]:
+            others: bool = False,
+            rows: list[list[float]] | None = None) -> list[tuple[float, int]]:
     """(mean final score of the seat, trial games) for each move, over common samples.
     ``lines``: for a move's index, the decisions that followed it (the person's own, in a
     review), played after it in each trial game instead of the trial player's; with
-    ``others``, across the other players' decisions (``_play_line``)."""
+    ``others``, across the other players' decisions (``_play_line``).  ``rows`` gets each
+    sample's scores, one per move (for the spread of a difference)."""
     rng = random.Random(seed)
     player = trial_player(seed, len(view.state.players) == 1)
     totals = [0.0] * len(moves)
@@ -326,11 +331,15 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
         charge(Work.SAMPLE)
         state = determinize(view, rng)
         noise = rng.getrandbits(32)  # the same playout luck for every move (as the Expert)
+        row = []
         for i, move in enumerate(moves):
             after = _play_line(apply(state, move, checked=False),
                                (lines or {}).get(i, ()), view.seat, others)
             scores, _ = player.estimate(after, random.Random(noise))
             totals[i] += scores[view.seat]
+            row.append(scores[view.seat])
+        if rows is not None:
+            rows.append(row)
         samples += 1
     return [(t / samples, samples) for t in totals]
 
@@ -429,18 +438,29 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
         # person renovated to stone with them the next round
         later = _later_decisions(states, moves, index + 1 + len(follow), seat,
                                  state.round + 1)
+        rows: list[list[float]] = []
         again = _values(seat_view(state, seat), [best[0].move, move], budget,
                         seed + index + 7919, seconds, stop,
-                        {0: later, 1: [*follow, *later]}, others=True)
+                        {0: later, 1: [*follow, *later]}, others=True, rows=rows)
         if stop():
             break
         (top, samples), (mine, _) = again
-        if top - mine < threshold:
+        # the gap must clear the mark by a standard error of its own: the Hint called a
+        # tester's first occupation about as good as the best (0.2 points apart), and the
+        # review marked it "-3 points" on a gap within its own noise
+        if top - mine - _spread([a - b for a, b in rows]) < threshold:
             continue
         verdict = Advice(best[0].move, round(top, 2), best[0].reason, best[0].args,
                          best[0].samples + samples)
         out.append(Mistake(index, seat, move, round(mine, 2), verdict))
     return out
+
+
+def _spread(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    if len(values) < 2:
+        return 0.0
+    return statistics.stdev(values) / math.sqrt(len(values))
 
 
 def _plan_goes_on(moves: Sequence[Move], index: int) -> bool:
