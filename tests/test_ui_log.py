@@ -1061,3 +1061,22 @@ def test_a_passed_card_whose_question_waits_under_another_is_told_passed_once() 
     told = [line.text for line in game_lines(states, moves)
             if "Clay Hut Extension passes" in line.text]
     assert len(told) == 1 and told[0].startswith(f"Player 1 chose {room.args[0]} for"), told
+
+
+def test_a_chinese_count_of_animals_takes_the_kind_s_measure_word(language) -> None:  # noqa: ANN001
+    """"小梅放走了 1 隻牛" beside the board's "1頭牛": a tester read two measure words for
+    cattle.  The log and the farm's refusals use the kind's own."""
+    from agricola_qt.ui.animal_items import refusal_text
+    from agricola_qt.ui.herds import Refusal
+    from tests.cards.helpers import full_game, give, with_space
+
+    state = give(with_space(full_game(2), "cattle"), 0, cattle=2)
+    state = apply(state, "place cattle")  # no room: the animals wait, one to release
+    release = next(m for m in legal_moves(state) if m.verb == "release"
+                   and m.args[0] == "cattle")
+    language("zh_TW")
+    line = game_lines([state, apply(state, release)], [release])[-1].text
+    assert "放走了 1 頭牛" in line, line
+    full = Refusal("That {place} holds only {room} {kind}.", kind="sheep", place="stable",
+                   room=2)
+    assert "2 隻綿羊" in refusal_text(full), refusal_text(full)

@@ -40,7 +40,7 @@ from agricola_qt.ui.herds import (
     reconcile,
     targets,
 )
-from agricola_qt.ui.text import card_name, good_name, joined, tr
+from agricola_qt.ui.text import card_name, good_name, joined, measure_word, tr
 from agricola_qt.ui.tokens import DragToken
 
 if TYPE_CHECKING:
@@ -122,8 +122,10 @@ class AnimalToken(DragToken):
     def help_text(self) -> str:
         name = good_name(self.animal)
         if self.over:
+            # (``measure``: the count's word in Chinese, "頭" for cattle, "隻" for sheep)
             return tr("{n} {kind} without room: keep the best, release them or drag them onto "
-                      "a cooking improvement").format(n=self.count, kind=name)
+                      "a cooking improvement").format(n=self.count, kind=name,
+                                                      measure=measure_word(self.animal))
         text = tr("{n} {kind}").format(n=self.count, kind=name)
         if 1 < self.room < UNLIMITED:
             text = joined(text, tr("(room for {room})").format(room=self.room))
@@ -598,7 +600,8 @@ class AnimalLayer:
         place = new.place(key)
         where = tr(place_label(place)) if place is not None else ""
         table.message.emit(tr("Moved {n} {kind} to the {place}.").format(
-            n=token.moving, kind=good_name(token.animal), place=where))
+            n=token.moving, kind=good_name(token.animal), place=where,
+            measure=measure_word(token.animal)))
         table.refresh()
 
     def _refuse(self, token: AnimalToken, why: Refusal | None) -> None:
@@ -655,6 +658,7 @@ MARKED = (
 def refusal_text(why: Refusal) -> str:
     """A refusal in the player's language."""
     return tr(why.template).format(kind=good_name(why.kind) if why.kind else "",
+                                   measure=measure_word(why.kind) if why.kind else "",
                                    there=good_name(why.there) if why.there else "",
                                    place=tr(why.place) if why.place else "",
                                    count=why.count, room=why.room, n=why.n)

@@ -34,6 +34,7 @@ from agricola_qt.ui.text import (
     goods_or_points,
     goods_text,
     joined,
+    measure_word,
     passed_cards_waiting,
     passing_news,
     payment_words,
@@ -358,7 +359,8 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
                       ).format(who=who, animals=goods_text(lost), food=goods_text(food))
         got, paid = got - food, paid - lost
     elif v == "release":
-        text = tr("{who} released 1 {good}").format(who=who, good=good_name(a[0]))
+        text = tr("{who} released 1 {good}").format(who=who, good=good_name(a[0]),
+                                                    measure=measure_word(a[0]))
     elif v == "feed" and _sits_out(before, who_i):
         text = tr("{who} sits this harvest out: nothing to feed").format(who=who)
     elif v == "feed":

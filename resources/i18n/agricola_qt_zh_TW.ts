@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="940" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="929" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="945" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="906" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="915" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="916" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="917" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="991" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="901" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="878" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1439" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1832" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1618" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="941" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -271,28 +271,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="468" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1623" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1366" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="924" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="925" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="922" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1281" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1307" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1279" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1275" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1301" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1233" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1278" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -462,68 +462,68 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="530" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="485" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="475" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="473" />
+      <location filename="../../agricola_qt/app/window_main.py" line="492" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1251" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,38 +579,38 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1666" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1692" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="885" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="796" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1910" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -646,9 +646,9 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="373" />
       <location filename="../../agricola_qt/ui/controller.py" line="526" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="856" />
-      <location filename="../../agricola_qt/ui/text.py" line="67" />
-      <location filename="../../agricola_qt/ui/text.py" line="76" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="68" />
+      <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -668,18 +668,18 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
-      <location filename="../../agricola_qt/ui/text.py" line="900" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="344" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -687,8 +687,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/text.py" line="301" />
-      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -698,51 +698,51 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="318" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/text.py" line="589" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 點紅利分數</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="461" />
+      <location filename="../../agricola_qt/ui/text.py" line="476" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -765,10 +765,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="807" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -789,21 +789,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="606" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="331" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -824,14 +824,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -845,7 +845,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="604" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="609" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -853,14 +853,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="316" />
+      <location filename="../../agricola_qt/ui/text.py" line="331" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
@@ -874,21 +874,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="694" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="696" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="701" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="334" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -910,14 +910,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
+      <location filename="../../agricola_qt/ui/text.py" line="332" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="672" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="677" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -931,7 +931,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="318" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -1069,7 +1069,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="678" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
       <source>(%n fence(s) more wait on round spaces for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
@@ -1083,12 +1083,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="625" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1038" />
+      <location filename="../../agricola_qt/ui/text.py" line="1053" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1098,21 +1098,21 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="696" />
-      <location filename="../../agricola_qt/ui/text.py" line="739" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="754" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1127,8 +1127,8 @@
       <translation>（本次收成限一次）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="465" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="131" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="467" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1148,18 +1148,18 @@
       <translation>（收成開始：復原到此為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
-      <location filename="../../agricola_qt/ui/text.py" line="1075" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1169,28 +1169,29 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="267" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="269" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <location filename="../../agricola_qt/ui/controller.py" line="835" />
       <location filename="../../agricola_qt/ui/controller.py" line="935" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
@@ -1201,22 +1202,24 @@
       <location filename="../../agricola_qt/ui/table.py" line="431" />
       <location filename="../../agricola_qt/ui/window.py" line="340" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="223" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="277" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="496" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <location filename="../../agricola_qt/ui/log_text.py" line="501" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="584" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="799" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="807" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="963" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="804" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="812" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
+      <location filename="../../agricola_qt/ui/reasons.py" line="106" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
       <location filename="../../agricola_qt/ui/review.py" line="204" />
@@ -1227,16 +1230,16 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="858" />
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
-      <location filename="../../agricola_qt/ui/text.py" line="1086" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1256,7 +1259,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1265,11 +1268,11 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="932" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="948" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1086" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1279,7 +1282,7 @@
       <translation>；其中 {ahead} 局你的得分高於（或等於）它</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="337" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -1320,7 +1323,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1345,12 +1348,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1391,7 +1394,7 @@
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="132" />
+      <location filename="../../agricola_qt/ui/text.py" line="147" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1401,7 +1404,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="642" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1416,7 +1419,7 @@
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="693" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -1464,7 +1467,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1489,43 +1492,43 @@
       <translation>同一台電腦上兩人輪流時，每回合總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="650" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="781" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="768" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="520" />
-      <location filename="../../agricola_qt/ui/text.py" line="523" />
+      <location filename="../../agricola_qt/ui/text.py" line="535" />
+      <location filename="../../agricola_qt/ui/text.py" line="538" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1536,32 +1539,32 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="527" />
+      <location filename="../../agricola_qt/ui/text.py" line="542" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="541" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="781" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="674" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1597,7 +1600,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1627,12 +1630,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="585" />
+      <location filename="../../agricola_qt/ui/text.py" line="600" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1647,7 +1650,7 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="963" />
+      <location filename="../../agricola_qt/ui/scene.py" line="964" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
@@ -1703,7 +1706,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="597" />
+      <location filename="../../agricola_qt/ui/text.py" line="612" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1760,12 +1763,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="581" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1795,7 +1798,7 @@
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="130" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="132" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -1855,17 +1858,17 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="650" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="653" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="633" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="636" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="934" />
+      <location filename="../../agricola_qt/ui/scene.py" line="935" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
@@ -1974,7 +1977,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="783" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2006,17 +2009,17 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="572" />
+      <location filename="../../agricola_qt/ui/text.py" line="587" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2038,22 +2041,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="556" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="552" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="541" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="546" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2094,7 +2097,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="526" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
@@ -2142,7 +2145,7 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="725" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
@@ -2178,15 +2181,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="542" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="546" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="557" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2237,12 +2240,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="588" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="527" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2355,17 +2358,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="779" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2400,17 +2403,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="775" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="885" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2420,7 +2423,7 @@
       <translation>左 / 右方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="669" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="674" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2498,7 +2501,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="772" />
+      <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2529,7 +2532,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2544,9 +2547,9 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="600" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="602" />
       <source>Moved {n} {kind} to the {place}.</source>
-      <translation>已將 {n} 隻{kind}移到{place}。</translation>
+      <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
@@ -2600,7 +2603,7 @@
       <translation>下一位：{who}（電腦）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="308" />
       <source>No
 room</source>
       <translation>沒有
@@ -2647,7 +2650,7 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="120" />
+      <location filename="../../agricola_qt/ui/text.py" line="135" />
       <source>No empty space is left beside the house of {who}: no more rooms can be built (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
@@ -2732,12 +2735,12 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2819,29 +2822,29 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="274" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="276" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1098" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1086" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2856,7 +2859,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="635" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="638" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -2901,7 +2904,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="793" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2923,7 +2926,7 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
@@ -2938,27 +2941,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="758" />
+      <location filename="../../agricola_qt/ui/text.py" line="773" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -2968,7 +2971,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -2991,28 +2994,28 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="697" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="557" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="356" />
+      <location filename="../../agricola_qt/ui/text.py" line="371" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -3043,19 +3046,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3075,12 +3078,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="599" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3090,7 +3093,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3132,7 +3135,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="613" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -3181,17 +3184,17 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="384" />
+      <location filename="../../agricola_qt/ui/text.py" line="399" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="386" />
+      <location filename="../../agricola_qt/ui/text.py" line="401" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="518" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3216,7 +3219,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="880" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3254,7 +3257,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="632" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="637" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
@@ -3276,7 +3279,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="636" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3296,7 +3299,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3321,7 +3324,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="568" />
+      <location filename="../../agricola_qt/ui/text.py" line="583" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3336,7 +3339,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3356,7 +3359,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="965" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="970" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3371,17 +3374,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="770" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3418,12 +3421,12 @@ cards</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="779" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3434,17 +3437,17 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="771" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="696" />
       <source>Supply: {goods}</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="774" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3454,19 +3457,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="878" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="617" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3488,12 +3491,12 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="771" />
+      <location filename="../../agricola_qt/ui/text.py" line="786" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="652" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
@@ -3505,7 +3508,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="831" />
       <location filename="../../agricola_qt/ui/scene.py" line="862" />
-      <location filename="../../agricola_qt/ui/scene.py" line="947" />
+      <location filename="../../agricola_qt/ui/scene.py" line="948" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3515,22 +3518,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="642" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="640" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="643" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="646" />
       <source>That {place} holds only {room} {kind}.</source>
-      <translation>那個{place}只能容納 {room} 隻{kind}。</translation>
+      <translation>那個{place}只能容納 {room} {measure}{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="644" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="647" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -3630,7 +3633,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="374" />
+      <location filename="../../agricola_qt/ui/text.py" line="389" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -3647,7 +3650,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="999" />
+      <location filename="../../agricola_qt/ui/text.py" line="1014" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3677,7 +3680,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="644" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -3767,12 +3770,12 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="632" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="635" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1017" />
+      <location filename="../../agricola_qt/ui/text.py" line="1032" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3816,12 +3819,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3850,12 +3853,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="720" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3909,7 +3912,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="765" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -3919,7 +3922,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="516" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -4024,12 +4027,12 @@ cards</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
@@ -4064,19 +4067,19 @@ cards</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="645" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="650" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4111,9 +4114,9 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4133,12 +4136,12 @@ cards</source>
       <translation>蓋馬廄（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="651" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="646" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="649" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -4153,7 +4156,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4168,7 +4171,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -4203,7 +4206,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="306" />
+      <location filename="../../agricola_qt/ui/text.py" line="321" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -4213,27 +4216,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1067" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/text.py" line="1076" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1054" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1049" />
+      <location filename="../../agricola_qt/ui/text.py" line="1064" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1065" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4243,7 +4246,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="648" />
       <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4286,9 +4289,9 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
-      <location filename="../../agricola_qt/ui/text.py" line="254" />
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
+      <location filename="../../agricola_qt/ui/text.py" line="269" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4338,8 +4341,8 @@ cards</source>
       <translation>已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="232" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4351,7 +4354,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="324" />
-      <location filename="../../agricola_qt/ui/text.py" line="307" />
+      <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -4373,22 +4376,22 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="303" />
+      <location filename="../../agricola_qt/ui/text.py" line="318" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4413,17 +4416,17 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="378" />
+      <location filename="../../agricola_qt/ui/text.py" line="393" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="382" />
+      <location filename="../../agricola_qt/ui/text.py" line="397" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -4434,7 +4437,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="647" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="650" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -4545,7 +4548,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4555,18 +4558,18 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="395" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="292" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="461" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="463" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -4576,31 +4579,31 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="325" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="796" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="801" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="798" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="803" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="963" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -4635,10 +4638,10 @@ cards</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="247" />
-      <location filename="../../agricola_qt/ui/text.py" line="296" />
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="262" />
+      <location filename="../../agricola_qt/ui/text.py" line="311" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4648,7 +4651,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4668,23 +4671,23 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
+      <location filename="../../agricola_qt/ui/text.py" line="313" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="646" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="649" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -4694,12 +4697,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1066" />
+      <location filename="../../agricola_qt/ui/text.py" line="1081" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4714,10 +4717,10 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
-      <location filename="../../agricola_qt/ui/text.py" line="1068" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4792,12 +4795,12 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="477" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="479" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -4878,12 +4881,12 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="647" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="650" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -4898,14 +4901,14 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
-      <location filename="../../agricola_qt/ui/text.py" line="255" />
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5040,12 +5043,12 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -5234,7 +5237,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -5254,7 +5257,7 @@ cards</source>
       <translation>木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="381" />
+      <location filename="../../agricola_qt/ui/text.py" line="396" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5279,12 +5282,12 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="637" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5294,12 +5297,12 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="480" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="482" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="702" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5309,7 +5312,7 @@ cards</source>
       <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <location filename="../../agricola_qt/ui/scene.py" line="920" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
@@ -5336,7 +5339,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="980" />
+      <location filename="../../agricola_qt/ui/scene.py" line="981" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5366,7 +5369,7 @@ cards</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="67" />
+      <location filename="../../agricola_qt/ui/text.py" line="68" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
@@ -5376,7 +5379,7 @@ cards</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="80" />
+      <location filename="../../agricola_qt/ui/text.py" line="81" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -5391,7 +5394,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="559" />
+      <location filename="../../agricola_qt/ui/text.py" line="574" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5406,7 +5409,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5421,7 +5424,7 @@ cards</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="657" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5481,12 +5484,12 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="578" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="191" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
       <source>{goods} from {card}</source>
       <translation>{goods}來自「{card}」</translation>
     </message>
@@ -5501,17 +5504,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -5521,12 +5524,12 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="173" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
       <source>{goods} saved by {card}</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -5651,21 +5654,21 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="127" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="462" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="129" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="464" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="478" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="125" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="126" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
-      <translation>有 {n} 隻{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
+      <translation>有 {n} {measure}{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="113" />
@@ -5688,8 +5691,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="665" />
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5748,7 +5751,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -5763,12 +5766,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="981" />
+      <location filename="../../agricola_qt/ui/text.py" line="996" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="983" />
+      <location filename="../../agricola_qt/ui/text.py" line="998" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -5845,17 +5848,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -5865,22 +5868,22 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
@@ -5890,22 +5893,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="247" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="261" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -5917,14 +5920,14 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
-      <translation>{who} 分割了牧場，圍出 {cells}：{fences}，花費 {cost}</translation>
+      <translation>{who} 分割了圈地，圍出 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
-      <translation>{who} 分割了牧場，圍出 {cells}：{fences}，免費</translation>
+      <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="307" />
@@ -5947,32 +5950,32 @@ cards</source>
       <translation>{who} 結束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 圍起 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="136" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
@@ -5982,17 +5985,17 @@ cards</source>
       <translation>{who}正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -6017,39 +6020,39 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 為此支付 {goods}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="332" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="147" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>{who} released 1 {good}</source>
-      <translation>{who} 放走了 1 隻{good}</translation>
+      <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
@@ -6071,12 +6074,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -6086,37 +6089,37 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="242" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，沒有換取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="238" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="225" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -6141,32 +6144,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1031" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1016" />
+      <location filename="../../agricola_qt/ui/text.py" line="1031" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1003" />
+      <location filename="../../agricola_qt/ui/text.py" line="1018" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1009" />
+      <location filename="../../agricola_qt/ui/text.py" line="1024" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1022" />
+      <location filename="../../agricola_qt/ui/text.py" line="1037" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1024" />
+      <location filename="../../agricola_qt/ui/text.py" line="1039" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6181,7 +6184,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1033" />
+      <location filename="../../agricola_qt/ui/text.py" line="1048" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6196,7 +6199,7 @@ cards</source>
       <translation>{who}：你的回合結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="600" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -6207,12 +6210,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="360" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6223,7 +6226,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1029" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6234,7 +6237,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="934" />
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1086" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6244,7 +6247,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="906" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
@@ -6317,57 +6320,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="179" />
+      <location filename="../../agricola_qt/ui/text.py" line="194" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="173" />
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="191" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="175" />
+      <location filename="../../agricola_qt/ui/text.py" line="190" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="189" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="177" />
+      <location filename="../../agricola_qt/ui/text.py" line="192" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="174" />
+      <location filename="../../agricola_qt/ui/text.py" line="189" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="176" />
+      <location filename="../../agricola_qt/ui/text.py" line="191" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="214" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="178" />
+      <location filename="../../agricola_qt/ui/text.py" line="193" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="173" />
+      <location filename="../../agricola_qt/ui/text.py" line="188" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -6375,52 +6378,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="195" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="187" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="188" />
+      <location filename="../../agricola_qt/ui/text.py" line="203" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="204" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="186" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>

@@ -171,7 +171,7 @@
     <message>
       <source>the smallest pasture you can build needs {goods}; you have {goods2}</source>
       <comment>PASTURE_COSTS</comment>
-      <translation>能建的最小牧場需要 {goods}；你有：{goods2}</translation>
+      <translation>能建的最小圈地需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
       <source>you have no fences left to build</source>
@@ -181,7 +181,7 @@
     <message>
       <source>the smallest pasture you can build needs {n} fences; you have {have} left</source>
       <comment>FEW_FENCES_LEFT</comment>
-      <translation>能建的最小牧場需要 {n} 段柵欄；你只剩 {have} 段</translation>
+      <translation>能建的最小圈地需要 {n} 段柵欄；你只剩 {have} 段</translation>
     </message>
     <message>
       <source>you cannot afford any improvement</source>
@@ -261,7 +261,7 @@
     <message>
       <source>{cell} is inside a pasture: no field or room can go there</source>
       <comment>CELL_IN_PASTURE</comment>
-      <translation>{cell}在牧場裡：那裡不能放農田或房間</translation>
+      <translation>{cell}在圈地裡：那裡不能放農田或房間</translation>
     </message>
     <message>
       <source>{cell} is not next to your house</source>
