@@ -988,3 +988,19 @@ def test_a_bold_caption_wraps_to_its_bold_width(qtbot) -> None:  # noqa: ANN001
     caption = "Play Stone Exchange (pay 2 wood, 1 reed) · suggested payment"
     lines = chooser._wrapped(caption, bold=True).split("\n")
     assert all(QFontMetricsF(bold).horizontalAdvance(line) <= room for line in lines), lines
+
+
+@pytest.mark.parametrize(("card", "option", "words"),
+                         [("pelts", "keep", "No, keep the food"),
+                          ("greenhouse", "leave", "No, do not buy it"),
+                          ("lettuce-patch", "keep", "Keep it")])
+def test_a_card_s_no_answer_says_what_it_keeps(card, option, words) -> None:  # noqa: ANN001
+    """The Pelts asked "Store" or "Keep it" and the Greenhouse "Buy it" or "Leave it": in
+    Chinese the second of each read as keeping too (a tester)."""
+    from agricola_qt.engine.state import Frame
+    from agricola_qt.ui.text import card_option_text
+    from tests.cards.helpers import full_game
+
+    state = full_game(2)
+    asking = evolve(state, pending=(Frame("card", 0, card, options=(option,)),))
+    assert card_option_text(asking, option) == words

@@ -804,6 +804,10 @@ CARD_ANSWER_WORDS = {
     ("lasso", "again-animal"): QT_TRANSLATE_NOOP(
         "Table", "Place your next person now, on an animal space"),
     ("lasso", "later"): QT_TRANSLATE_NOOP("Table", "No, in turn order"),
+    # "Store" beside "Keep it", "Buy it" beside "Leave it": the second read as keeping too
+    # (a tester, in Chinese)
+    ("pelts", "keep"): QT_TRANSLATE_NOOP("Table", "No, keep the food"),
+    ("greenhouse", "leave"): QT_TRANSLATE_NOOP("Table", "No, do not buy it"),
 }
 
 

@@ -669,7 +669,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1088,7 +1088,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1053" />
+      <location filename="../../agricola_qt/ui/text.py" line="1057" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1153,7 +1153,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1094" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1238,8 +1238,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
-      <location filename="../../agricola_qt/ui/text.py" line="1101" />
+      <location filename="../../agricola_qt/ui/text.py" line="1102" />
+      <location filename="../../agricola_qt/ui/text.py" line="1105" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1272,7 +1272,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1086" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1600,7 +1600,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2019,7 +2019,7 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="878" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2413,7 +2413,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2532,7 +2532,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2735,9 +2735,19 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <source>No, do not buy it</source>
+      <translation>不用，不買</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <source>No, keep the food</source>
+      <translation>不用，食物留著</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="778" />
@@ -2839,12 +2849,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1102" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1101" />
+      <location filename="../../agricola_qt/ui/text.py" line="1105" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2971,7 +2981,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -3051,7 +3061,7 @@ cards</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="880" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
@@ -3219,7 +3229,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="884" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3457,7 +3467,7 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="878" />
+      <location filename="../../agricola_qt/ui/text.py" line="882" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
@@ -3650,7 +3660,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1014" />
+      <location filename="../../agricola_qt/ui/text.py" line="1018" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3775,7 +3785,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1032" />
+      <location filename="../../agricola_qt/ui/text.py" line="1036" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4079,7 +4089,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4156,7 +4166,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4171,7 +4181,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1058" />
+      <location filename="../../agricola_qt/ui/text.py" line="1062" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，然後建造</translation>
     </message>
@@ -4216,27 +4226,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1067" />
+      <location filename="../../agricola_qt/ui/text.py" line="1071" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1073" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1064" />
+      <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4386,7 +4396,7 @@ cards</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4641,7 +4651,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="627" />
-      <location filename="../../agricola_qt/ui/text.py" line="901" />
+      <location filename="../../agricola_qt/ui/text.py" line="905" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4651,7 +4661,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1089" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4671,7 +4681,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4697,12 +4707,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1081" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1084" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4720,7 +4730,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="630" />
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1087" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4908,7 +4918,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5282,7 +5292,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5692,7 +5702,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="680" />
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5766,12 +5776,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="996" />
+      <location filename="../../agricola_qt/ui/text.py" line="1000" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="998" />
+      <location filename="../../agricola_qt/ui/text.py" line="1002" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6144,32 +6154,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1046" />
+      <location filename="../../agricola_qt/ui/text.py" line="1050" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1031" />
+      <location filename="../../agricola_qt/ui/text.py" line="1035" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1018" />
+      <location filename="../../agricola_qt/ui/text.py" line="1022" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1024" />
+      <location filename="../../agricola_qt/ui/text.py" line="1028" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1037" />
+      <location filename="../../agricola_qt/ui/text.py" line="1041" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1039" />
+      <location filename="../../agricola_qt/ui/text.py" line="1043" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6184,7 +6194,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6215,7 +6225,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6226,7 +6236,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1044" />
+      <location filename="../../agricola_qt/ui/text.py" line="1048" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6237,7 +6247,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="934" />
-      <location filename="../../agricola_qt/ui/text.py" line="1086" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6247,7 +6257,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="925" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
