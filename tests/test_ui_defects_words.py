@@ -1004,3 +1004,18 @@ def test_a_card_s_no_answer_says_what_it_keeps(card, option, words) -> None:  # 
     state = full_game(2)
     asking = evolve(state, pending=(Frame("card", 0, card, options=(option,)),))
     assert card_option_text(asking, option) == words
+
+
+def test_whose_turn_a_card_asks_in_has_no_spaces_round_a_chinese_name(language) -> None:  # noqa: ANN001
+    """"（現在是 喬納斯 的回合。）": the template's spaces are for a Latin name."""
+    from agricola_qt.engine.state import Frame
+    from agricola_qt.ui.text import frame_hint
+    from tests.cards.helpers import full_game
+
+    state = full_game(2)
+    state = evolve(state, setup=evolve(state.setup, names=("小梅", "喬納斯")))
+    asking = evolve(state, pending=(Frame("card", 1 - state.current, "wood-buyer",
+                                          options=("no",)),))
+    language("zh_TW")
+    hint = frame_hint(asking)
+    assert hint.endswith(f"（現在是{('小梅', '喬納斯')[state.current]}的回合。）"), hint

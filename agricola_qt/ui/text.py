@@ -1054,8 +1054,8 @@ def frame_hint(state: GameState) -> str:
         if state.phase == WORK and state.current != frame.player:
             # asked in another's turn: whose move it answers (the Wood Buyer's question did
             # not say that another had just taken wood)
-            text = joined(text, tr("(It is {name}'s turn.)").format(
-                name=player_name(state, state.current)))
+            text = joined(text, among_han(tr("(It is {name}'s turn.)").format(
+                name=player_name(state, state.current))))  # ("现在是 乔纳斯 的回合")
         return text
     parts = []
     if frame.plan:
