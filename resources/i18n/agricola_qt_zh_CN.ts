@@ -4183,7 +4183,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1062" />
       <source>click cells to grow the planned pasture, then build it</source>
-      <translation>点击格子扩大规划中的牧场，然后建造</translation>
+      <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="676" />

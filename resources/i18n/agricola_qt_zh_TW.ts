@@ -4183,7 +4183,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1062" />
       <source>click cells to grow the planned pasture, then build it</source>
-      <translation>點選格子擴大規劃中的圈地，然後建造</translation>
+      <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="676" />
