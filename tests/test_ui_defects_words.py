@@ -1019,3 +1019,19 @@ def test_whose_turn_a_card_asks_in_has_no_spaces_round_a_chinese_name(language) 
     language("zh_TW")
     hint = frame_hint(asking)
     assert hint.endswith(f"（現在是{('小梅', '喬納斯')[state.current]}的回合。）"), hint
+
+
+def test_a_room_button_names_its_price_with_a_cost_card_and_no_choice() -> None:
+    """With a Wood Carver's discount (nothing to choose) a tester's room button read "Build a
+    room on a1" with no price, where another game's named it."""
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = give(with_cards(full_game(2), 0, "wood-carver"), 0,
+                 wood=9, reed=4)
+    state = play(state, "place build-rooms")
+    room = next(m for m in legal_moves(state) if m.verb == "room")
+    assert move_label(state, room) == f"Build a room on {room.args[0]} (pay 4 wood, 2 reed)"
+    plain = play(give(full_game(2), 0, wood=9, reed=4),
+                 "place build-rooms")
+    assert move_label(plain, room) == f"Build a room on {room.args[0]} (pay 5 wood, 2 reed)"

@@ -544,10 +544,10 @@ def _fence_build_label(state: GameState, move: Move) -> str:
 
 
 def _cell_payment_note(state: GameState, move: Move) -> str:
-    """" (pay …)" after a room or stable move when the player's cost cards allow more than
-    one way to pay: the goods it names, or what the bare move pays."""
+    """" (pay …)" after a room or stable move: the goods it names, or what the bare move
+    pays (said always: with a Wood Carver's discount and no choice to make, a tester's room
+    button named no price, where another game's had)."""
     from agricola_qt.engine import farmwork
-    from agricola_qt.engine.costs import may_choose
     from agricola_qt.ui.reasons import payment_note
 
     v = move.verb
@@ -555,9 +555,7 @@ def _cell_payment_note(state: GameState, move: Move) -> str:
         return ""
     p = state.players[state.actor]
     paid = _pay_named(move)
-    if paid is None:  # the bare move: said only where the cards allow another payment
-        if not may_choose(p):
-            return ""
+    if paid is None:  # the bare move
         frame = state.frame
         if v == "room":
             paid = farmwork.room_payment(p)
