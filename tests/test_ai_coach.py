@@ -413,3 +413,20 @@ def test_goods_already_enough_for_a_room_are_not_told_toward_it() -> None:
     enough = state.with_player(0, evolve(you, goods=Goods(reed=2)))
     reason, _ = _goods_reason(enough, 0, "reed", 1)
     assert reason is not Reason.GOODS_FOR_ROOM  # the renovation's reed, or goods alone
+
+
+def test_goods_toward_a_room_count_a_card_that_pays_part_in_other_goods() -> None:
+    """A Frame Builder pays a clay room's clay partly in wood: "a room needs 5 clay" was
+    told to a tester whose room took 3."""
+    from attrs import evolve
+
+    from agricola_qt.ai.coach import _goods_reason
+    from agricola_qt.engine.goods import Goods
+    from tests.cards.helpers import full_game, with_cards, with_farm
+
+    state = with_farm(full_game(2), 0, house="clay")
+    you = state.players[0]
+    plain = state.with_player(0, evolve(you, goods=Goods(clay=2)))
+    assert _goods_reason(plain, 0, "clay", 2)[1]["need"] == 5
+    framed = with_cards(plain, 0, "frame-builder")
+    assert _goods_reason(framed, 0, "clay", 2)[1]["need"] == 3  # as the tester paid

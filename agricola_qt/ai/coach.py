@@ -39,7 +39,8 @@ from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_illegal
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.cards.majors import MAJORS, MajorImprovement
-from agricola_qt.engine.economy import renovation_cost, room_cost
+from agricola_qt.engine.costs import cost_choices
+from agricola_qt.engine.economy import renovation_base, room_base
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
@@ -231,16 +232,17 @@ def _goods_reason(state: GameState, actor: int, good: str,
     # toward a price only while short of it ("takes 3 reed toward a room (3 with these; a
     # room needs 2)" to a newcomer holding none: one more room's reed is no reason)
     held = p.goods.get(good)
-    room = room_cost(p)
-    if p.people < MAX_PEOPLE and held < room.get(good):
-        return Reason.GOODS_FOR_ROOM, {**args, "need": room.get(good)}
+    room = _least(p, "room", room_base(p), good)
+    if p.people < MAX_PEOPLE and held < room:
+        return Reason.GOODS_FOR_ROOM, {**args, "need": room}
     cooking = _cheapest_cooking(state) if good == "clay" else None
     if cooking is not None and not has_cooking(state, actor) and held < cooking.cost.clay:
         return Reason.GOODS_FOR_COOKING, {**args, "card": cooking.id,
                                           "need": cooking.cost.clay}
-    renovation = renovation_cost(p)
-    if renovation is not None and held < renovation.get(good):
-        return Reason.GOODS_FOR_RENOVATION, {**args, "need": renovation.get(good)}
+    base = renovation_base(p)
+    renovation = _least(p, "renovation", base, good) if base is not None else 0
+    if held < renovation:
+        return Reason.GOODS_FOR_RENOVATION, {**args, "need": renovation}
     # a major improvement these goods complete the price of (a newcomer's last round read
     # "takes building goods (5 stone)", the stone for a Joinery bought next)
     after = p.goods + Goods(**{good: amount})
@@ -252,6 +254,12 @@ def _goods_reason(state: GameState, actor: int, good: str,
     if good == "wood" and p.farm.fence_count < MAX_FENCES:
         return Reason.WOOD_FOR_FENCES, {"amount": amount}
     return Reason.TAKES_GOODS, {"amount": amount, "good": good}
+
+
+def _least(p: PlayerState, what: str, base: Goods, good: str) -> int:
+    """The least of ``good`` any way of paying for ``what`` asks (a Frame Builder pays a
+    clay room's clay partly in wood: "a room needs 5 clay" to a tester whose took 3)."""
+    return min(c.get(good) for c in cost_choices(p, what, base))
 
 
 def _cheapest_cooking(state: GameState) -> MajorImprovement | None:
