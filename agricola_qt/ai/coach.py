@@ -207,7 +207,9 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     amount, good = max(gains)
     if amount > 0:
         return _goods_reason(state, actor, good, amount)
-    for crop in ("grain", "veg"):
+    # the vegetable first: with a card's 2 grain beside it, "takes crops (2 grain)" left
+    # out the vegetable the space itself gave (a tester)
+    for crop in ("veg", "grain"):
         gained = b.goods.get(crop) - a.goods.get(crop)
         if gained > 0:
             return Reason.TAKES_CROPS, {"amount": gained, "crop": crop}
