@@ -430,3 +430,15 @@ def test_goods_toward_a_room_count_a_card_that_pays_part_in_other_goods() -> Non
     assert _goods_reason(plain, 0, "clay", 2)[1]["need"] == 5
     framed = with_cards(plain, 0, "frame-builder")
     assert _goods_reason(framed, 0, "clay", 2)[1]["need"] == 3  # as the tester paid
+
+
+def test_the_vegetable_a_space_gives_is_named_before_a_card_s_grain() -> None:
+    """With a Market Woman's 2 grain beside it, Take 1 Vegetable read "takes crops (2
+    grain)" (a tester)."""
+    from agricola_qt.ai.coach import reason_for
+    from tests.cards.helpers import full_game, give, with_cards, with_space
+
+    state = with_cards(with_space(full_game(2), "vegetable"), 0, "market-woman")
+    state = give(state, 0, grain=1, veg=1, food=9)  # (no empty category filled, fed)
+    assert reason_for(state, Move.parse("place vegetable")) == (
+        Reason.TAKES_CROPS, {"amount": 1, "crop": "veg"})
