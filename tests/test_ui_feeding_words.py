@@ -29,6 +29,15 @@ def test_goods_bought_with_food_say_their_price(qapp) -> None:  # noqa: ANN001
     state = play(with_cards(set_goods(full_game(), 0, food=3), 0, "pieceworker"), "place grain")
     assert state.frame is not None and state.frame.space == "pieceworker"
     assert move_label(state, Move("choose", ("grain",))) == "Buy 1 grain (pay 1 food)"
+    # greyed while the food is still to be made (grain to turn into it), the price is said
+    # too (it read "Grain" alone, a tester)
+    from agricola_qt.engine import why_illegal
+
+    hungry = play(with_cards(set_goods(full_game(), 0, food=0), 0, "pieceworker"),
+                  "place grain")
+    assert hungry.frame is not None and hungry.frame.space == "pieceworker"
+    assert why_illegal(hungry, Move("choose", ("grain",))) is not None
+    assert move_label(hungry, Move("choose", ("grain",))) == "Buy 1 grain (pay 1 food)"
 
 
 def test_the_harvests_news_tells_a_young_that_ran_away(qapp) -> None:  # noqa: ANN001

@@ -451,6 +451,15 @@ def _mover_before_after(state: GameState, move: Move) -> tuple[PlayerState, Play
     return state.players[who], turn_end_state(state, move).players[who]
 
 
+def _with_food(state: GameState, food: int = 20) -> GameState:
+    """``state`` with ``food`` more for the player to move: what an answer waiting for food
+    would cost, read from its own result."""
+    from agricola_qt.engine.values import replace
+
+    p = state.players[state.actor]
+    return state.with_player(state.actor, replace(p, goods=p.goods.add("food", food)))
+
+
 def _trade(state: GameState, who: int, move: Move) -> tuple[Goods, int]:
     """(the goods ``who`` gives up, the bonus points ``who`` gets) by ``move``, as its own
     result shows them."""
@@ -678,11 +687,15 @@ def move_label(state: GameState, move: Move) -> str:
                         "{paid} → {got}").format(paid=goods_text(paid), got=goods_text(got))))
                 if not paid.is_empty():
                     text += payment_note(goods_text(paid))
-            elif (a[0] in GOOD_NAMES or _goods_option(a[0])) and legal_now(state, move):
-                # goods bought with food (the Pieceworker's "Wood" said nothing of its price)
+            elif a[0] in GOOD_NAMES or _goods_option(a[0]):
+                # goods bought with food (the Pieceworker's "Wood" said nothing of its price),
+                # its price said too while it waits for food (greyed, it read "Clay" alone)
                 from agricola_qt.ui.reasons import payment_note
 
-                p, q = _mover_before_after(state, move)
+                priced = state if legal_now(state, move) else _with_food(state)
+                if not legal_now(priced, move):
+                    return text
+                p, q = _mover_before_after(priced, move)
                 paid, got = spent(p.goods, q.goods), gained(p.goods, q.goods)
                 if not paid.is_empty() and not got.is_empty():
                     return tr("Buy {goods}").format(goods=goods_text(got)) + payment_note(
