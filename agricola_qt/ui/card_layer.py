@@ -235,7 +235,7 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
 
 
 def _by_kind(cards: list[CardItem]) -> list[list[CardItem]]:
-    """Hand cards as groups: the occupations, then the minor improvements."""
+    """Cards as groups: the occupations, then the improvements."""
     occupations = [i for i in cards if card_verb(i.card_id) == "occupation"]
     return [occupations, [i for i in cards if card_verb(i.card_id) != "occupation"]]
 
@@ -453,7 +453,9 @@ class CardLayer:
         revealed: list[tuple[int, list[CardItem]]] = []
         to_strip = state.is_over and table.hand_strip is not None and strip_seat is None
         for player in sorted({player for player, _ in rows}):
-            played = rows.get((player, False), [])
+            # the occupations first, then the improvements, each in play order (laid as
+            # played, the two kinds mixed in one row were hard to scan, a tester)
+            played = [i for group in _by_kind(rows.get((player, False), [])) for i in group]
             hand = rows.get((player, True), [])
             if player == strip_seat:
                 self._lay_out_strip(_by_kind(hand), player)
