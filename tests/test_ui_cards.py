@@ -837,3 +837,24 @@ def test_the_large_card_s_note_is_readable_and_whole(qapp) -> None:  # noqa: ANN
     assert "…" not in "".join(written[-4:]), written
     assert sizes and sizes[-1] >= MIN_TEXT_PX * 0.99
     assert "to play it." in "".join(written), written
+
+
+def test_a_board_s_played_cards_lie_occupations_first(qtbot) -> None:  # noqa: ANN001
+    """Laid as played, occupations and improvements were mixed in one row and hard to scan
+    (a tester): the occupations come first, then the improvements, each in play order."""
+    from agricola_qt.ui.card_layer import card_verb
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(2), 1, "manger", "woodcutter", "canoe", "berry-picker",
+                       "fireplace-2", "reed-collector", "millstone")
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    w.resize(1366, 768)
+    w.show()
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if i.player == 1 and not i.in_hand]
+    laid = sorted(played, key=lambda i: (round(i.pos().y()), i.pos().x()))
+    assert [i.card_id for i in laid] == ["woodcutter", "berry-picker", "reed-collector",
+                                         "manger", "canoe", "fireplace-2", "millstone"]
+    assert card_verb(laid[0].card_id) == "occupation"
