@@ -180,6 +180,13 @@ def test_a_score_estimate_looked_at_does_not_keep_the_final_sheet_away(qtbot) ->
     assert w.score_dialog is not estimate and not estimate.isVisible()
     assert w.score_dialog.isVisible() and w.score_dialog.state is w._shown(c.state)
     assert w.score_dialog.pos() == where
+    # opened from the menu it takes the keyboard; followed, it leaves the keyboard where it
+    # was (a sheet taking it at each computer's move would steal the player's keys)
+    from PySide6.QtCore import Qt
+
+    assert not estimate.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+    assert w.score_dialog.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating) is (
+        not estimate.isActiveWindow())
     while not c.state.is_over:
         move()
     qtbot.waitUntil(lambda: w.score_dialog is not None and w.score_dialog.state.is_over

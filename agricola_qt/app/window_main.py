@@ -398,10 +398,12 @@ class GameWindow(QMainWindow):
         shown = self._shown(state)
         if sheet.state is shown:
             return
-        where = sheet.geometry()
+        where, active = sheet.geometry(), sheet.isActiveWindow()
         sheet.close()
         if not shown.is_over:
-            self.show_scores()
+            # (the keyboard stays where it was: a sheet taking it at each computer's move
+            # would steal the player's keys from the table)
+            self._open_scores(activate=active)
             if self.score_dialog is not None:
                 self.score_dialog.setGeometry(where)
 
@@ -1211,6 +1213,11 @@ class GameWindow(QMainWindow):
     def show_scores(self) -> None:
         """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the
         front, brought up to date)."""
+        self._open_scores()
+
+    def _open_scores(self, activate: bool = True) -> None:
+        """``show_scores``; ``activate`` False: the sheet shown without taking the keyboard
+        (kept apart from the menu's slot, which Qt would hand its "checked" flag)."""
         state = self._shown(self.controller.state)  # (not a turn waiting for End turn)
         open_sheet = self.score_dialog
         if (open_sheet is not None and shiboken6.isValid(open_sheet)
@@ -1224,6 +1231,8 @@ class GameWindow(QMainWindow):
         self.score_dialog.next_solo.connect(self.next_solo_game)
         self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.play_again.connect(self.play_again)
+        self.score_dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating,
+                                       not activate)
         self.score_dialog.show()
 
     def play_again(self) -> None:

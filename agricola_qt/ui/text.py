@@ -96,7 +96,7 @@ def passed_card_asks(state: GameState) -> str:
 def passed_cards_waiting(state: GameState) -> frozenset[str]:
     """The cards already passed to another player's hand whose question to the one who
     played them waits in ``state``, on top or under another decision (the Clay Hut
-    Extension's room under the Traveling Merchant's second minor): their passing is told as
+    Extension's room under the Traveling Salesman's second minor): their passing is told as
     it is answered (``answered_passing``), and only then (it was told twice)."""
     out = set()
     for frame in state.pending:
