@@ -62,3 +62,34 @@ def test_resuming_an_autosave_reports_progress(tmp_path: Path) -> None:
     game = AutosaveStore(tmp_path).resume(DATA / "family-5p.agr",
                                           progress=lambda done, total: calls.append(done))
     assert calls and game.state.is_over
+
+
+@pytest.mark.parametrize(("good", "bad"), [("p3 plow c1", "p3 plow z9"),
+                                           ("p2 occupation hide-farmer",
+                                            "p2 occupaton hide-farmer")])
+def test_one_bad_move_is_mended_by_the_legal_move_most_like_it(good: str, bad: str) -> None:
+    """One bad character lost a tester every move after it: the legal move most like it
+    with which the rest of the file plays takes its place."""
+    from agricola_qt.records.agr import loads_game, mended
+
+    text = (DATA / "full-4p.agr").read_text(encoding="utf-8")
+    record, _ = loads_game(text)
+    damaged = text.replace(good + "\n", bad + "\n", 1)
+    with pytest.raises(RecordError) as caught:
+        loads_game(damaged)
+    found = mended(damaged.encode(), caught.value)
+    assert found is not None
+    fixed, states, number, move = found
+    assert str(move) == good.split(maxsplit=1)[1] and number == caught.value.move
+    assert fixed.moves == record.moves and states[-1].is_over
+
+
+def test_a_lost_line_is_not_mended() -> None:
+    """A move line gone: no one move in the next one's place lets the rest play."""
+    from agricola_qt.records.agr import loads_game, mended
+
+    text = (DATA / "full-4p.agr").read_text(encoding="utf-8")
+    damaged = text.replace("p3 plow c1\n", "", 1)
+    with pytest.raises(RecordError) as caught:
+        loads_game(damaged)
+    assert mended(damaged.encode(), caught.value) is None

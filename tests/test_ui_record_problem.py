@@ -148,11 +148,11 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[int] = []
 
-    def offer(parent, title, error, n, whole=False):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
         offered.append(n)
         assert error.problem is Problem.DAMAGED  # a damaged line, not a rule broken
-        assert not whole
-        return True
+        assert not whole and mending is None  # (a line too many: no move to mend)
+        return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
     w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
@@ -192,9 +192,9 @@ def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[tuple[int, bool]] = []
 
-    def offer(parent, title, error, n, whole=False):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
         offered.append((n, whole))
-        return True
+        return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
     w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
@@ -204,6 +204,66 @@ def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa
     assert list(w.controller.moves) == list(moves) and w.controller.state.is_over
     assert w.windowTitle().startswith("tampered.agr, its result counted again")
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+
+
+@pytest.mark.parametrize("choice", ["mended", "first"])
+def test_one_bad_move_is_mended_and_the_whole_game_opens(qtbot, monkeypatch, tmp_path,  # noqa: ANN001
+                                                         choice: str) -> None:
+    """A tester's file with "plow z9" for a good move could be opened only up to it, some
+    160 good moves after it lost: the legal move most like it with which the rest of the file
+    plays is offered in its place, the file left as it was."""
+    from agricola_qt.ui import record_problem
+
+    final, moves = play_game(2, "family", (), ["random", "random"], 9)
+    text = record_text(new_record(final.setup, moves, date="2020-01-01T10:00:00Z"))
+    lines = text.split("\n")
+    at = next(i for i, line in enumerate(lines) if re.match(r"p\d plow [a-e][1-3]$", line))
+    good = lines[at]
+    lines[at] = good[:-2] + "z9"
+    number = [i for i, line in enumerate(lines) if re.match(r"p\d ", line)].index(at) + 1
+    path = tmp_path / "one-bad.agr"
+    path.write_text("\n".join(lines), encoding="utf-8")
+    offered: list[tuple[int, tuple[int, str, int] | None]] = []
+
+    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
+        offered.append((n, mending))
+        return choice
+
+    monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    cell = good.split()[-1]
+    assert offered == [(number - 1, (number, f"Plough {cell}", len(moves)))]
+    if choice == "mended":
+        assert list(w.controller.moves) == list(moves) and w.controller.state.is_over
+        assert w.windowTitle().startswith(f"one-bad.agr, move {number} mended")
+    else:
+        assert list(w.controller.moves) == list(moves[:number - 1])
+    assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+
+
+def test_the_offer_to_mend_a_move_names_it(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from agricola_qt.records.errors import RecordError
+    from agricola_qt.ui.record_problem import offer_moves_before_damage
+
+    seen: list[tuple[str, list[str]]] = []
+
+    def read() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.append((box.informativeText(), [b.text() for b in box.buttons()]))
+        box.reject()
+
+    QTimer.singleShot(0, read)
+    error = RecordError("bad.agr", 29, Why.NOT_A_MOVE, {"text": "plow z9"}, move=3)
+    assert offer_moves_before_damage(None, "Open", error, 2, mending=(3, "Plough c1", 282)) == ""
+    words, buttons = seen[0]
+    assert words.startswith("With move 3 read as “Plough c1”, all 282 moves of the game play")
+    assert "Open the whole game" in buttons and "Open the first 2 moves" in buttons
 
 
 def test_the_offer_for_a_damaged_result_says_all_moves_read_well(qtbot) -> None:  # noqa: ANN001
@@ -223,7 +283,7 @@ def test_the_offer_for_a_damaged_result_says_all_moves_read_well(qtbot) -> None:
 
     QTimer.singleShot(0, read)
     error = RecordError("bad.agr", 207, Why.RESULT_TOTAL, {"total": 42})
-    assert offer_moves_before_damage(None, "Open", error, 167, whole=True) is False
+    assert offer_moves_before_damage(None, "Open", error, 167, whole=True) == ""
     words, buttons = seen[0]
     assert words.startswith("All 167 moves of the game read well") and "Open the game" in buttons
 
@@ -246,7 +306,7 @@ def test_enter_on_the_damaged_record_question_keeps_the_game(qtbot) -> None:  # 
 
     QTimer.singleShot(0, press_enter)
     error = RecordError("bad.agr", 17, Why.TRUNCATED)
-    assert offer_moves_before_damage(None, "Open", error, 11) is False
+    assert offer_moves_before_damage(None, "Open", error, 11) == ""
     assert seen and "first" not in seen[0]
 
 

@@ -1433,7 +1433,7 @@ class GameWindow(QMainWindow):
             salvaged = self._moves_before_damage(path, error, offer=not resume)
             if salvaged is None:
                 return False
-            record, states, whole = salvaged  # a new game of those moves: the file stays
+            record, states, salvaged_title = salvaged  # a new game of them: the file stays
             from attrs import evolve
 
             from agricola_qt.records.agr import now_text
@@ -1442,7 +1442,7 @@ class GameWindow(QMainWindow):
             # could not be told from the game it came from
             record = evolve(record, date=now_text())
             self._open_record(record, states, None, None)
-            self.unsaved_title = _salvaged_title(Path(path).name, len(record.moves), whole)
+            self.unsaved_title = salvaged_title
             self._title()
             return True
         self._open_record(record, states, None if resume else path, game)
@@ -1455,20 +1455,28 @@ class GameWindow(QMainWindow):
 
     def _moves_before_damage(self, path: Path, error: Exception, offer: bool = True,
                              title: str | None = None
-                             ) -> tuple[GameRecord, list[GameState], bool] | None:
-        """The game up to the line at fault if there is one to ``offer`` and the player
-        chooses to open it, and whether that is every move (only the result written after
-        them is at fault); else None, the player told why the file does not open."""
-        from agricola_qt.records.agr import moves_before_damage, read_bytes, result_damaged
+                             ) -> tuple[GameRecord, list[GameState], str] | None:
+        """What of a damaged game there is to ``offer`` and the player chooses to open, with
+        the title it goes by: the game up to the line at fault, every move (only the result
+        written after them is at fault), or the whole game with its one bad move mended
+        (``agr.mended``); else None, the player told why the file does not open."""
+        from agricola_qt.records.agr import (
+            mended,
+            moves_before_damage,
+            read_bytes,
+            result_damaged,
+        )
         from agricola_qt.records.errors import RecordError
         from agricola_qt.ui.record_problem import offer_moves_before_damage, warn_unreadable
+        from agricola_qt.ui.text import move_label
 
-        salvaged, whole = None, False
+        salvaged, whole, mend = None, False, None
         if offer and isinstance(error, RecordError):
             try:
                 data = read_bytes(path)
                 salvaged = moves_before_damage(data, error)
                 whole = result_damaged(data, error)
+                mend = None if salvaged is None or whole else mended(data, error)
             except Exception:  # noqa: BLE001 - nothing more to offer than the message
                 salvaged = None
         title = title or tr("Cannot open the game")
@@ -1478,10 +1486,17 @@ class GameWindow(QMainWindow):
             if salvaged is None:
                 warn_unreadable(self, title, error)
                 return None
-            if not offer_moves_before_damage(self, title, error, len(salvaged[0].moves),
-                                             whole):
-                return None  # (the offer told the problem)
-        return (*salvaged, whole)
+            mending = None if mend is None else (mend[2], move_label(mend[1][mend[2] - 1],
+                                                                      mend[3]),
+                                                 len(mend[0].moves))
+            choice = offer_moves_before_damage(self, title, error, len(salvaged[0].moves),
+                                               whole, mending)
+        name = path.name
+        if choice == "mended" and mend is not None:
+            return mend[0], mend[1], tr("{name}, move {n} mended").format(name=name, n=mend[2])
+        if choice == "first":
+            return (*salvaged, _salvaged_title(name, len(salvaged[0].moves), whole))
+        return None  # (the offer told the problem)
 
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
                      game: AutosaveGame | None) -> None:
@@ -1679,8 +1694,7 @@ class GameWindow(QMainWindow):
                                                  title=tr("Cannot open the replay"))
             if salvaged is None:
                 return
-            record, states, whole = salvaged
-            title = _salvaged_title(title, len(record.moves), whole)
+            record, states, title = salvaged
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]

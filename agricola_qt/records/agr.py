@@ -175,6 +175,46 @@ def moves_before_damage(data: bytes, error: RecordError
     return (record, states) if record.moves else None
 
 
+MEND_TRIES = 8  # the legal moves most like a damaged one tried in its place
+
+
+def mended(data: bytes, error: RecordError
+           ) -> tuple[GameRecord, list[GameState], int, Move] | None:
+    """The whole game with the one move at fault (``error``, from loading ``data``) replaced
+    by the legal move there most like it with which every later line of the file reads and
+    plays: (record, states, the move's number, the move put in).  One bad character ("plow
+    z9" for "plow e1") left a tester only the moves before it, some 160 good ones lost.  None
+    when the fault is not a move, or no such move lets the rest of the file play."""
+    import difflib
+
+    from agricola_qt.engine import legal_moves
+
+    if error.move <= 0 or error.line <= 0 or error.problem is Problem.NEWER_VERSION:
+        return None
+    lines = _lines(data)
+    if error.line > len(lines) or (_result_line(lines) and error.line >= _result_line(lines)):
+        return None
+    before = moves_before_damage(data, error)
+    if before is None or before[1][-1].is_over:
+        return None
+    state = before[1][-1]
+    bad = lines[error.line - 1].strip()
+    said = bad.split(maxsplit=1)[1] if bad[:1] == "p" and " " in bad else bad
+    candidates = sorted(legal_moves(state), key=lambda m: -difflib.SequenceMatcher(
+        None, said, str(m)).ratio())[:MEND_TRIES]
+    indent = lines[error.line - 1][:len(lines[error.line - 1]) - len(
+        lines[error.line - 1].lstrip())]
+    for move in candidates:
+        text = [*lines[:error.line - 1], f"{indent}p{state.actor + 1} {move}",
+                *lines[error.line:]]
+        try:
+            record, states = loads_game("\n".join(text), error.source)
+        except RecordError:
+            continue
+        return record, states, error.move, move
+    return None
+
+
 def result_damaged(data: bytes, error: RecordError) -> bool:
     """Whether ``error`` lies in the record's result section, after its moves (which
     ``moves_before_damage`` then keeps whole)."""

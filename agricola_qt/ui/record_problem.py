@@ -11,6 +11,7 @@ system's, a Python exception's) as they are.
 from __future__ import annotations
 
 import os
+from typing import Literal
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -288,12 +289,18 @@ def _details(box: QMessageBox, details: str) -> None:
     box.setDetailedText(tr("Details: {details}").format(details=details))
 
 
+Offered = Literal["", "first", "mended"]
+
+
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
-                              moves: int, whole: bool = False) -> bool:
-    """The damaged record's problem, with a way to open the game up to the damage: True
-    when the player chose to (a file with one bad line near its end lost the whole game).
-    ``whole``: every move reads well, only the result written after them is at fault (a
-    total edited by hand lost a whole game)."""
+                              moves: int, whole: bool = False,
+                              mending: tuple[int, str, int] | None = None) -> Offered:
+    """The damaged record's problem, with a way to open the game up to the damage ("first",
+    the player's choice; "" for none): a file with one bad line near its end lost the whole
+    game.  ``whole``: every move reads well, only the result written after them is at fault
+    (a total edited by hand lost a whole game).  ``mending``: (the bad move's number, the
+    move that would take its place, the moves then read) when with it the whole game plays
+    ("mended": one bad character lost a tester the 160 good moves after it)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
     name = os.path.basename(error.source) or error.source
     offer = (tr("All {n} moves of the game read well; only the result written after them "
@@ -301,8 +308,15 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
                 "itself is left as it is.") if whole else
              tr("The game's first {n} moves read well: open the game as it was after them? "
                 "The file itself is left as it is.")).format(n=moves)
+    if mending is not None:
+        offer = tr("With move {n} read as “{move}”, all {total} moves of the game play: open "
+                   "the whole game so, or only its first {first} moves? The file itself is "
+                   "left as it is.").format(n=mending[0], move=mending[1], total=mending[2],
+                                            first=moves)
     box.setInformativeText(offer + "\n\n" + tr("File: {name}").format(name=name))
     _details(box, detail_text(error))
+    mend = (box.addButton(tr("Open the whole game"), QMessageBox.ButtonRole.AcceptRole)
+            if mending is not None else None)
     opened = box.addButton(tr("Open the game") if whole else
                            tr("Open the first {n} moves").format(n=moves),
                            QMessageBox.ButtonRole.AcceptRole)
@@ -311,4 +325,7 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
     # with a damaged file's first moves at one key
     box.setDefaultButton(cancel)
     box.exec()
-    return box.clickedButton() is opened
+    clicked = box.clickedButton()
+    if mend is not None and clicked is mend:
+        return "mended"
+    return "first" if clicked is opened else ""

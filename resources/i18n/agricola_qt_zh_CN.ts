@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="947" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="917" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="940" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="990" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="989" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="917" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="945" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1663" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1482" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1855" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1673" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1844" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -271,28 +271,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1673" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1199" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="924" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1314" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1294" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -462,68 +462,68 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1293" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="494" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -579,38 +579,43 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1692" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1751" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="880" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="887" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
+      <source>{name}, move {n} mended</source>
+      <translation>{name}（第 {n} 步已修补）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1657" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -669,7 +674,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="930" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -707,7 +712,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <location filename="../../agricola_qt/ui/log_text.py" line="436" />
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -728,7 +733,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -767,8 +772,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="807" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
       <location filename="../../agricola_qt/ui/log_text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -1052,12 +1057,12 @@
       <translation>等待点击（逐步观看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
       <source>'{key}' is given twice (first on line {first})</source>
       <translation>“{key}”出现了两次（第一次在第 {first} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
@@ -1083,12 +1088,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1098,15 +1103,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1153,13 +1158,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1094" />
+      <location filename="../../agricola_qt/ui/text.py" line="1105" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="686" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1231,15 +1236,15 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <location filename="../../agricola_qt/ui/text.py" line="262" />
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="907" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1102" />
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1265,14 +1270,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="932" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="948" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="934" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="950" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="967" />
       <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1287,12 +1292,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="944" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="949" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1348,12 +1353,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="782" />
+      <location filename="../../agricola_qt/ui/text.py" line="793" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1389,7 +1394,7 @@
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有写在后面的结果不对。要打开这局游戏、按这些步骤重新计分吗？文件本身不会被改动。</translation>
     </message>
@@ -1467,7 +1472,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1492,7 +1497,7 @@
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1512,23 +1517,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="779" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
-      <location filename="../../agricola_qt/ui/text.py" line="538" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1539,32 +1544,32 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="690" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="681" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1600,7 +1605,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="855" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1630,12 +1635,12 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="600" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1670,7 +1675,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="913" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1706,7 +1711,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
@@ -1758,17 +1763,17 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="288" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="289" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="596" />
+      <location filename="../../agricola_qt/ui/text.py" line="603" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1793,7 +1798,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="917" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1977,7 +1982,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2009,17 +2014,17 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="878" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2061,8 +2066,8 @@
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="266" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="304" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="316" />
       <source>File: {name}</source>
       <translation>文件：{name}</translation>
     </message>
@@ -2145,7 +2150,7 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
@@ -2358,17 +2363,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2403,17 +2408,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="801" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="900" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2438,7 +2443,7 @@
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
       <source>Line {line} of the file is not valid: {reason}.</source>
       <translation>文件第 {line} 行无效：{reason}。</translation>
     </message>
@@ -2501,7 +2506,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="787" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2532,7 +2537,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2542,7 +2547,7 @@
       <translation>把焦点框移到该方向最近的目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="243" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
       <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
@@ -2735,22 +2740,22 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2844,17 +2849,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1102" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2894,14 +2899,19 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="307" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="321" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="320" />
       <source>Open the game</source>
       <translation>打开这局游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="318" />
+      <source>Open the whole game</source>
+      <translation>打开整局游戏</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="34" />
@@ -2914,7 +2924,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="793" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -2951,27 +2961,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="807" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -2981,7 +2991,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -3004,17 +3014,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
@@ -3056,19 +3066,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="891" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3088,12 +3098,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
@@ -3103,7 +3113,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3229,7 +3239,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="884" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3309,7 +3319,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3334,7 +3344,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3349,7 +3359,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3384,17 +3394,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="777" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3436,7 +3446,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3447,7 +3457,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3457,7 +3467,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3467,19 +3477,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3501,7 +3511,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3575,43 +3585,43 @@ cards</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
       <source>The file cannot be opened: {reason}.</source>
       <translation>无法打开该文件：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="281" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="282" />
       <source>The file could not be opened.</source>
       <translation>无法打开该文件。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="228" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="59" />
       <source>The file could not be read.</source>
       <translation>无法读取该文件。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="241" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>文件提前结束：它不完整（复制或保存时被截断）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="269" />
       <source>The file is damaged or was edited by hand.</source>
       <translation>文件已损坏或被手动修改过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="234" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>文件是空的：里面没有保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="232" />
       <source>The file is far too large to be a saved game.</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="246" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
       <source>The file is not valid: {reason}.</source>
       <translation>文件无效：{reason}。</translation>
     </message>
@@ -3660,7 +3670,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1018" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3670,7 +3680,7 @@ cards</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
@@ -3785,7 +3795,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1036" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3797,7 +3807,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
@@ -3807,7 +3817,7 @@ cards</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="238" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>这局游戏是由更新版本的 agricola-qt 保存的：请更新程序后再打开。</translation>
     </message>
@@ -3829,12 +3839,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -3863,12 +3873,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
+      <location filename="../../agricola_qt/ui/text.py" line="746" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -3912,6 +3922,11 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
+      <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
+      <translation>把第 {n} 步读作“{move}”，这局游戏的全部 {total} 步都能进行：要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
@@ -3922,7 +3937,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4017,22 +4032,22 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
       <source>a Heartland record has format-version {version}</source>
       <translation>务农争地的记录应为 format-version {version}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
       <translation>务农争地的记录须列出 2 到 5 名玩家，从 player-1 起连续编号</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="135" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
       <translation>随机结果行应写作“chance pN 卡牌 结果 ...”（什么都没抽到时写“chance pN 卡牌 -”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="138" />
       <source>a chance result is one lowercase word, not '{word}'</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
@@ -4047,32 +4062,32 @@ cards</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="75" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="76" />
       <source>a full game with 1 player is written as variant 'solo'</source>
       <translation>1 名玩家的完整游戏应写作 variant“solo”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
       <translation>玩家应为“human”或“bot:难度”，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="88" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="89" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
       <translation>玩家应写作“颜色 human 名字”或“颜色 bot:难度 名字”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="38" />
       <source>a record of another game ('{game}'), not Agricola</source>
       <translation>这是另一种游戏（“{game}”）的记录，不是农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
       <source>a result item is written category=points, not '{item}'</source>
       <translation>结果项应写作“类别=分数”，而不是“{item}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="74" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="75" />
       <source>a solo game has 1 player, not {players}</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
@@ -4089,7 +4104,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1082" />
+      <location filename="../../agricola_qt/ui/text.py" line="1093" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4114,7 +4129,7 @@ cards</source>
       <translation>介于简单与中等之间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="51" />
       <source>bidirectional control character U+{code} is not allowed</source>
       <translation>不允许出现双向控制字符 U+{code}</translation>
     </message>
@@ -4126,7 +4141,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4156,22 +4171,22 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
       <translation>卡牌 {card} 发到了手牌中，但它也是之前一局保留下来的（第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="122" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
       <source>card {card} is dealt twice (also on line {other})</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="132" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="133" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
       <translation>随机结果行需要 format-version {needed} 或更高（该文件为 {version}）</translation>
     </message>
@@ -4181,7 +4196,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1073" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4191,7 +4206,7 @@ cards</source>
       <translation>电脑</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="49" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
       <source>control character U+{code} is not allowed</source>
       <translation>不允许出现控制字符 U+{code}</translation>
     </message>
@@ -4226,27 +4241,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1091" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/text.py" line="1084" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1068" />
+      <location filename="../../agricola_qt/ui/text.py" line="1079" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4267,7 +4282,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
       <translation>这里应是结果行，例如“p1: total=25 fields=2 ...”</translation>
     </message>
@@ -4301,7 +4316,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4357,7 +4372,7 @@ cards</source>
       <translation>，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="66" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
       <source>format-version must be a whole number, not '{value}'</source>
       <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
@@ -4391,12 +4406,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4457,52 +4472,52 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>illegal move '{step}'</source>
       <translation>不合规则的一步“{step}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
       <source>illegal move '{step}': {refusal}</source>
       <translation>不合规则的一步“{step}”：{refusal}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
       <source>impossible chance result after '{step}'</source>
       <translation>“{step}”之后的随机结果不可能出现</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
       <source>impossible chance result as the game starts</source>
       <translation>游戏开始时的随机结果不可能出现</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="181" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="182" />
       <source>invalid record</source>
       <translation>无效的记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
       <source>it is a device, not a regular file</source>
       <translation>这是一个设备，不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>it is a folder, not a file</source>
       <translation>这是一个文件夹，不是文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>it is a named pipe, not a regular file</source>
       <translation>这是一个命名管道，不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
       <source>it is a socket, not a regular file</source>
       <translation>这是一个套接字，不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
       <source>it is not a regular file</source>
       <translation>这不是普通文件</translation>
     </message>
@@ -4527,7 +4542,7 @@ cards</source>
       <translation>落败 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="41" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
       <translation>由更新版本的 agricola-qt 保存（记录格式版本 {version}；本版本最高只能读取 {newest}）：请更新 agricola-qt 后再打开</translation>
     </message>
@@ -4547,7 +4562,7 @@ cards</source>
       <translation>第 {m} 步（约 {p} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>第 {number} 步有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
@@ -4618,27 +4633,27 @@ cards</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="45" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="46" />
       <source>not UTF-8 text (byte {byte} of the file cannot be read)</source>
       <translation>不是 UTF-8 文本（无法读取文件的第 {byte} 个字节）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
       <source>not a Heartland move</source>
       <translation>这不是务农争地认识的一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
       <source>not a Heartland record (game: '{game}')</source>
       <translation>不是务农争地的游戏记录（游戏：“{game}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="128" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
       <source>not a move</source>
       <translation>这不是游戏认识的一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="36" />
       <source>not an agricola-qt record (it must start with 'format: {format}')</source>
       <translation>不是 agricola-qt 的游戏记录（记录必须以“format: {format}”开头）</translation>
     </message>
@@ -4650,18 +4665,18 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="916" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="52" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
       <source>nothing may follow the [end] line</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1089" />
+      <location filename="../../agricola_qt/ui/text.py" line="1100" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4676,12 +4691,12 @@ cards</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1089" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4707,12 +4722,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1096" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1084" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4729,8 +4744,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
-      <location filename="../../agricola_qt/ui/text.py" line="1087" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="1098" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4740,22 +4755,22 @@ cards</source>
       <translation>从回放接着玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
       <source>player {index} is given twice</source>
       <translation>玩家 {index} 出现了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
       <source>player-{index} is missing from the header</source>
       <translation>文件头缺少 player-{index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
       <source>players are numbered 1 to {most}, not {index}</source>
       <translation>玩家编号应为 1 到 {most}，而不是 {index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
       <source>players are numbered from 1</source>
       <translation>玩家编号从 1 开始</translation>
     </message>
@@ -4820,12 +4835,12 @@ cards</source>
       <translation>房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
       <translation>计轮牌 {card} 属于第 {stage} 阶段，但第 {round} 轮在第 {expected} 阶段</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="113" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
       <source>round card {card} is listed twice</source>
       <translation>计轮牌 {card} 列出了两次</translation>
     </message>
@@ -4835,7 +4850,7 @@ cards</source>
       <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="108" />
       <source>round-cards lists {count} cards, not {expected}</source>
       <translation>round-cards 列出了 {count} 张牌，而不是 {expected} 张</translation>
     </message>
@@ -4845,7 +4860,7 @@ cards</source>
       <translation>为农地计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="55" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="56" />
       <source>section {section} is out of place here (expected {expected})</source>
       <translation>段落 {section} 的位置不对（这里应为 {expected}）</translation>
     </message>
@@ -4866,22 +4881,22 @@ cards</source>
       <translation>单人系列第 {n} 局（目标 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
       <translation>solo-series：第 {game} 局的目标是 {target}，而不是 {given}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
       <source>solo-series: over must be yes or no</source>
       <translation>solo-series：over 必须是 yes 或 no</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
       <translation>solo-series：保留的职业卡 {card} 列出了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
       <source>solo-series: unknown item '{item}'</source>
       <translation>solo-series：未知的项目“{item}”</translation>
     </message>
@@ -4913,12 +4928,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4983,52 +4998,52 @@ cards</source>
       <translation>达成目标 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
       <translation>游戏开始时并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="146" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
       <translation>第 {number} 步并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="118" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>the family game deals no hands</source>
       <translation>家庭游戏不发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
       <source>the file cannot be read</source>
       <translation>无法读取该文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
       <source>the file does not exist</source>
       <translation>文件不存在</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="32" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="33" />
       <source>the file has {lines} lines, more than a game record may have ({most})</source>
       <translation>文件有 {lines} 行，超过游戏记录允许的行数（{most}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
       <source>the file is empty</source>
       <translation>文件是空的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="31" />
       <source>the file is too large for a game record (over {mib} MiB)</source>
       <translation>文件太大，不可能是游戏记录（超过 {mib} MiB）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
       <source>the game cannot start from this setup</source>
       <translation>无法按此设置开始游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
       <source>the game is already over before '{step}'</source>
       <translation>在“{step}”之前游戏就已经结束了</translation>
     </message>
@@ -5038,17 +5053,17 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="148" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>游戏开始时有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
       <source>the header has no '{key}' line</source>
       <translation>文件头缺少“{key}”这一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="84" />
       <source>the header names no players ('player-1: red human Name')</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
@@ -5070,17 +5085,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
       <source>the line is damaged: each line of this part of the file is a name and its value, such as 'players: 2'</source>
       <translation>这一行已损坏：文件这一部分的每一行都是一个名称和它的值，例如“players: 2”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="48" />
       <source>the line is too long ({length} characters; at most {most})</source>
       <translation>这一行太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="92" />
       <source>the name of player {player} is too long ({length} characters; at most {most})</source>
       <translation>玩家 {player} 的名字太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
@@ -5090,52 +5105,52 @@ cards</source>
       <translation>下一个是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="43" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="44" />
       <source>the record ends early (no [end] line): the file is truncated or incomplete</source>
       <translation>记录提前结束（没有 [end] 行）：文件被截断或不完整</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="171" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
       <translation>记录中有 [result]，但游戏在第 {round} 轮、第 {moves} 步后就停止了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="173" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="174" />
       <source>the record has a [result] section, but the game is not over</source>
       <translation>记录中有 [result] 段落，但游戏并未结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="77" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
       <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
       <translation>该记录使用了不同的务农争地配件（{given}；本版本为 {ours}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="183" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="184" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
       <translation>该记录按规则版本 {record} 写成；本版本 agricola-qt 的规则版本为 {ours}：更新 agricola-qt 也许能解决</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="179" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
       <source>the result of p{player} does not match the game ({expected})</source>
       <translation>p{player} 的结果与游戏不符（应为 {expected}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
       <translation>p{player} 的结果与重播的游戏不符：{category} 在文件中是 {written}，按规则却是 {actual}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
       <source>the result of p{player} is given twice</source>
       <translation>p{player} 的结果出现了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the result of p{player} is missing</source>
       <translation>缺少 p{player} 的结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
       <source>the rules engine failed on '{step}'</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
@@ -5145,37 +5160,37 @@ cards</source>
       <translation>得分相同、食物更多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the seed gives start player {seeded}, not {written}</source>
       <translation>按这个种子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
       <translation>设置部分没有发手牌（有卡牌的游戏需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一组）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
       <source>the setup has no '{key}' line</source>
       <translation>设置部分缺少“{key}”这一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
       <source>there is no permission to read the file</source>
       <translation>没有读取该文件的权限</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
       <source>there is no player p{player} in this game</source>
       <translation>这局游戏没有玩家 p{player}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
       <source>there is no player {player} to deal a hand to</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
@@ -5185,42 +5200,42 @@ cards</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>too many chance lines (a record holds at most {most})</source>
       <translation>随机结果行太多（一份记录最多 {most} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>too many moves (a record holds at most {most})</source>
       <translation>步数太多（一份记录最多 {most} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
       <source>unknown card '{card}'</source>
       <translation>未知的卡牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
       <translation>未知的牌组“{deck}”（牌组为 E、I、K，或用“-”表示不用牌组）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
       <source>unknown header line '{key}'</source>
       <translation>未知的文件头行“{key}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
       <source>unknown round card '{card}'</source>
       <translation>未知的计轮牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="54" />
       <source>unknown section '{section}' (expected one of {sections})</source>
       <translation>未知的段落“{section}”（应为 {sections} 之一）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="66" />
       <source>unknown setup line '{key}'</source>
       <translation>未知的设置行“{key}”</translation>
     </message>
@@ -5232,12 +5247,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="757" />
       <location filename="../../agricola_qt/ui/card_face.py" line="780" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="793" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="795" />
       <source>use</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="73" />
       <source>variant must be family, full or solo, not '{value}'</source>
       <translation>variant 必须是 family、full 或 solo，而不是“{value}”</translation>
     </message>
@@ -5292,7 +5307,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5312,7 +5327,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5354,12 +5369,12 @@ cards</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>{card} is not a minor improvement</source>
       <translation>{card} 不是小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>{card} is not an occupation</source>
       <translation>{card} 不是职业卡</translation>
     </message>
@@ -5404,7 +5419,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="581" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5479,17 +5494,17 @@ cards</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="256" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="257" />
       <source>{file}, line {line}, move {move}: {reason}</source>
       <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="259" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="260" />
       <source>{file}, line {line}: {reason}</source>
       <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="262" />
       <source>{file}: {reason}</source>
       <translation>{file}：{reason}</translation>
     </message>
@@ -5549,7 +5564,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
       <source>{item} is given twice</source>
       <translation>{item} 出现了两次</translation>
     </message>
@@ -5701,8 +5716,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5736,12 +5751,12 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="210" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="211" />
       <source>{reason} ({note})</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="208" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="209" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
     </message>
@@ -5776,12 +5791,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1000" />
+      <location filename="../../agricola_qt/ui/text.py" line="1011" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1002" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5842,7 +5857,7 @@ cards</source>
       <translation>{what}每个花费{goods}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="70" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
       <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
       <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
@@ -6154,32 +6169,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1022" />
+      <location filename="../../agricola_qt/ui/text.py" line="1033" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/text.py" line="1039" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1041" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1054" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6194,7 +6209,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6225,7 +6240,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6236,7 +6251,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1059" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6247,7 +6262,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="934" />
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6257,7 +6272,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="925" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="931" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="947" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="928" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="917" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="940" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="990" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="990" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="989" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="918" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="917" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="930" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="938" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="921" />
+      <location filename="../../agricola_qt/app/window_main.py" line="923" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -169,27 +169,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="878" />
+      <location filename="../../agricola_qt/app/window_main.py" line="880" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="945" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1663" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1635" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -199,24 +199,24 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1482" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -226,37 +226,37 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1855" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1673" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1556" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1844" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
     </message>
@@ -271,28 +271,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="487" />
+      <location filename="../../agricola_qt/app/window_main.py" line="489" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1673" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,22 +307,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1267" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -332,32 +332,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="920" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="926" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1197" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1199" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -372,52 +372,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="927" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="919" />
+      <location filename="../../agricola_qt/app/window_main.py" line="921" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="924" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1307" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1305" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1314" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1294" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1301" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1519" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1268" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -462,68 +462,68 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1284" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1293" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="475" />
+      <location filename="../../agricola_qt/app/window_main.py" line="477" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="492" />
+      <location filename="../../agricola_qt/app/window_main.py" line="494" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1277" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1296" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -533,18 +533,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="148" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -554,22 +554,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,38 +579,43 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1692" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1751" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="880" />
+      <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="887" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="798" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1910" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
+      <source>{name}, move {n} mended</source>
+      <translation>{name}（第 {n} 步已修補）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1657" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -669,7 +674,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="930" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -707,7 +712,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <location filename="../../agricola_qt/ui/log_text.py" line="436" />
-      <location filename="../../agricola_qt/ui/text.py" line="589" />
+      <location filename="../../agricola_qt/ui/text.py" line="596" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -728,7 +733,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="476" />
+      <location filename="../../agricola_qt/ui/text.py" line="485" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
@@ -767,8 +772,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="807" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
       <location filename="../../agricola_qt/ui/log_text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -1052,12 +1057,12 @@
       <translation>等待點選（逐步觀看）(&amp;W)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="61" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
       <source>'{key}' is given twice (first on line {first})</source>
       <translation>「{key}」出現了兩次（第一次在第 {first} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
@@ -1083,12 +1088,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="640" />
+      <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1068" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1098,15 +1103,15 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="710" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1153,13 +1158,13 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1094" />
+      <location filename="../../agricola_qt/ui/text.py" line="1105" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="686" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1231,15 +1236,15 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
       <location filename="../../agricola_qt/ui/text.py" line="262" />
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="905" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="907" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1102" />
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1265,14 +1270,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="932" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="948" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="934" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="950" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="967" />
       <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1287,12 +1292,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="944" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="947" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="949" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
@@ -1348,12 +1353,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="782" />
+      <location filename="../../agricola_qt/ui/text.py" line="793" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1389,7 +1394,7 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
     </message>
@@ -1467,7 +1472,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="774" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1492,7 +1497,7 @@
       <translation>同一台電腦上兩人輪流時，每回合總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1512,23 +1517,23 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="779" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="535" />
-      <location filename="../../agricola_qt/ui/text.py" line="538" />
+      <location filename="../../agricola_qt/ui/text.py" line="544" />
+      <location filename="../../agricola_qt/ui/text.py" line="547" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1539,32 +1544,32 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="542" />
+      <location filename="../../agricola_qt/ui/text.py" line="551" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="541" />
+      <location filename="../../agricola_qt/ui/text.py" line="550" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="690" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="681" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1600,7 +1605,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="855" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1630,12 +1635,12 @@
       <translation>請選擇一項：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="600" />
+      <location filename="../../agricola_qt/ui/text.py" line="607" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1670,7 +1675,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="913" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1706,7 +1711,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="612" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1758,17 +1763,17 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="288" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="289" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="596" />
+      <location filename="../../agricola_qt/ui/text.py" line="603" />
       <source>Done (end this action)</source>
       <translation>完成（結束此行動）</translation>
     </message>
@@ -1793,7 +1798,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="917" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1977,7 +1982,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="783" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2009,17 +2014,17 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="594" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="878" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2061,8 +2066,8 @@
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="266" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="304" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="316" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2145,7 +2150,7 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="725" />
+      <location filename="../../agricola_qt/ui/text.py" line="736" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
@@ -2358,17 +2363,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="658" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2403,17 +2408,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="801" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="900" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2438,7 +2443,7 @@
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
       <source>Line {line} of the file is not valid: {reason}.</source>
       <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
@@ -2501,7 +2506,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="787" />
+      <location filename="../../agricola_qt/ui/text.py" line="798" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2532,7 +2537,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2542,7 +2547,7 @@
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="243" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
@@ -2735,22 +2740,22 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>No, do not buy it</source>
       <translation>不用，不買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>No, keep the food</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2844,17 +2849,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1102" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -2894,14 +2899,19 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="307" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="321" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="320" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="318" />
+      <source>Open the whole game</source>
+      <translation>打開整局遊戲</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="34" />
@@ -2914,7 +2924,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="793" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -2951,27 +2961,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="773" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="807" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -2981,7 +2991,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -3004,17 +3014,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="740" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="697" />
+      <location filename="../../agricola_qt/ui/text.py" line="708" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -3056,19 +3066,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="891" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="778" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3088,12 +3098,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="621" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3103,7 +3113,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3229,7 +3239,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="884" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3309,7 +3319,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3334,7 +3344,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="583" />
+      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3349,7 +3359,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3384,17 +3394,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="777" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3436,7 +3446,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="779" />
+      <location filename="../../agricola_qt/ui/text.py" line="790" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3447,7 +3457,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3457,7 +3467,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3467,19 +3477,19 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3501,7 +3511,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="797" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3575,43 +3585,43 @@ cards</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
       <source>The file cannot be opened: {reason}.</source>
       <translation>無法開啟該檔案：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="281" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="282" />
       <source>The file could not be opened.</source>
       <translation>無法開啟該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="228" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="59" />
       <source>The file could not be read.</source>
       <translation>無法讀取該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="241" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>檔案提前結束：它不完整（複製或儲存時被截斷）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="269" />
       <source>The file is damaged or was edited by hand.</source>
       <translation>檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="234" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>檔案是空的：裡面沒有儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="232" />
       <source>The file is far too large to be a saved game.</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="246" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
       <source>The file is not valid: {reason}.</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
@@ -3660,7 +3670,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1018" />
+      <location filename="../../agricola_qt/ui/text.py" line="1029" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3670,7 +3680,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3785,7 +3795,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1036" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -3797,7 +3807,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
@@ -3807,7 +3817,7 @@ cards</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="238" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
@@ -3829,12 +3839,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="624" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="630" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -3863,12 +3873,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="736" />
+      <location filename="../../agricola_qt/ui/text.py" line="747" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
+      <location filename="../../agricola_qt/ui/text.py" line="746" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -3912,6 +3922,11 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
+      <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
+      <translation>把第 {n} 步讀作「{move}」，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="732" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
@@ -3922,7 +3937,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="791" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4017,22 +4032,22 @@ cards</source>
       <translation>［{animals}］</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="68" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="69" />
       <source>a Heartland record has format-version {version}</source>
       <translation>務農爭地的紀錄應為 format-version {version}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
       <translation>務農爭地的紀錄須列出 2 到 5 名玩家，從 player-1 起連續編號</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="135" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
       <translation>隨機結果行應寫作「chance pN 卡牌 結果 ...」（什麼都沒抽到時寫「chance pN 卡牌 -」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="138" />
       <source>a chance result is one lowercase word, not '{word}'</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
@@ -4047,32 +4062,32 @@ cards</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="75" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="76" />
       <source>a full game with 1 player is written as variant 'solo'</source>
       <translation>1 名玩家的完整遊戲應寫作 variant「solo」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
       <translation>玩家應為「human」或「bot:難度」，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="88" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="89" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
       <translation>玩家應寫作「顏色 human 名字」或「顏色 bot:難度 名字」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="37" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="38" />
       <source>a record of another game ('{game}'), not Agricola</source>
       <translation>這是另一種遊戲（「{game}」）的紀錄，不是農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
       <source>a result item is written category=points, not '{item}'</source>
       <translation>結果項應寫作「類別=分數」，而不是「{item}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="74" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="75" />
       <source>a solo game has 1 player, not {players}</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
@@ -4089,7 +4104,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1082" />
+      <location filename="../../agricola_qt/ui/text.py" line="1093" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4114,7 +4129,7 @@ cards</source>
       <translation>介於簡單與中等之間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="51" />
       <source>bidirectional control character U+{code} is not allowed</source>
       <translation>不允許出現雙向控制字元 U+{code}</translation>
     </message>
@@ -4126,7 +4141,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4156,22 +4171,22 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
       <translation>卡牌 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="122" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
       <source>card {card} is dealt twice (also on line {other})</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="132" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="133" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
       <translation>隨機結果行需要 format-version {needed} 或更高（該檔案為 {version}）</translation>
     </message>
@@ -4181,7 +4196,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1073" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4191,7 +4206,7 @@ cards</source>
       <translation>電腦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="49" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
       <source>control character U+{code} is not allowed</source>
       <translation>不允許出現控制字元 U+{code}</translation>
     </message>
@@ -4226,27 +4241,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田版塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1091" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/text.py" line="1084" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1068" />
+      <location filename="../../agricola_qt/ui/text.py" line="1079" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間版塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4267,7 +4282,7 @@ cards</source>
       <translation>結束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
       <translation>這裡應是結果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
@@ -4301,7 +4316,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4357,7 +4372,7 @@ cards</source>
       <translation>，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="66" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="67" />
       <source>format-version must be a whole number, not '{value}'</source>
       <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
@@ -4391,12 +4406,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="730" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4457,52 +4472,52 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>illegal move '{step}'</source>
       <translation>不合規則的一步「{step}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
       <source>illegal move '{step}': {refusal}</source>
       <translation>不合規則的一步「{step}」：{refusal}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
       <source>impossible chance result after '{step}'</source>
       <translation>「{step}」之後的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
       <source>impossible chance result as the game starts</source>
       <translation>遊戲開始時的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="181" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="182" />
       <source>invalid record</source>
       <translation>無效的紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
       <source>it is a device, not a regular file</source>
       <translation>這是一個裝置，不是一般檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
       <source>it is a folder, not a file</source>
       <translation>這是一個資料夾，不是檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="26" />
       <source>it is a named pipe, not a regular file</source>
       <translation>這是一個具名管道，不是一般檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="27" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
       <source>it is a socket, not a regular file</source>
       <translation>這是一個通訊端，不是一般檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="28" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
       <source>it is not a regular file</source>
       <translation>這不是一般檔案</translation>
     </message>
@@ -4527,7 +4542,7 @@ cards</source>
       <translation>落敗 — {n} 人中第 {place} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="41" />
       <source>made by a newer version of agricola-qt (record format version {version}; this version reads up to {newest}): please update agricola-qt to open it</source>
       <translation>由較新版本的 agricola-qt 儲存（紀錄格式版本 {version}；本版本最高只能讀取 {newest}）：請更新 agricola-qt 後再開啟</translation>
     </message>
@@ -4547,7 +4562,7 @@ cards</source>
       <translation>第 {m} 步（約 {p} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>第 {number} 步有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
@@ -4618,27 +4633,27 @@ cards</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="45" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="46" />
       <source>not UTF-8 text (byte {byte} of the file cannot be read)</source>
       <translation>不是 UTF-8 文字（無法讀取檔案的第 {byte} 個位元組）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
       <source>not a Heartland move</source>
       <translation>這不是務農爭地認得的一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="39" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="40" />
       <source>not a Heartland record (game: '{game}')</source>
       <translation>不是務農爭地的遊戲紀錄（遊戲：「{game}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="128" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
       <source>not a move</source>
       <translation>這不是遊戲認得的一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="36" />
       <source>not an agricola-qt record (it must start with 'format: {format}')</source>
       <translation>不是 agricola-qt 的遊戲紀錄（紀錄必須以「format: {format}」開頭）</translation>
     </message>
@@ -4650,18 +4665,18 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="916" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="52" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
       <source>nothing may follow the [end] line</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1089" />
+      <location filename="../../agricola_qt/ui/text.py" line="1100" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4676,12 +4691,12 @@ cards</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1089" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4707,12 +4722,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1096" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1084" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4729,8 +4744,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
-      <location filename="../../agricola_qt/ui/text.py" line="1087" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="1098" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4740,22 +4755,22 @@ cards</source>
       <translation>從重播接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
       <source>player {index} is given twice</source>
       <translation>玩家 {index} 出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
       <source>player-{index} is missing from the header</source>
       <translation>檔頭缺少 player-{index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="80" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
       <source>players are numbered 1 to {most}, not {index}</source>
       <translation>玩家編號應為 1 到 {most}，而不是 {index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
       <source>players are numbered from 1</source>
       <translation>玩家編號從 1 開始</translation>
     </message>
@@ -4820,12 +4835,12 @@ cards</source>
       <translation>房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
       <translation>回合行動卡 {card} 屬於第 {stage} 階段，但第 {round} 回合在第 {expected} 階段</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="113" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
       <source>round card {card} is listed twice</source>
       <translation>回合行動卡 {card} 列出了兩次</translation>
     </message>
@@ -4835,7 +4850,7 @@ cards</source>
       <translation>第 {round} 回合（共 {last} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="108" />
       <source>round-cards lists {count} cards, not {expected}</source>
       <translation>round-cards 列出了 {count} 張牌，而不是 {expected} 張</translation>
     </message>
@@ -4845,7 +4860,7 @@ cards</source>
       <translation>為農地計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="55" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="56" />
       <source>section {section} is out of place here (expected {expected})</source>
       <translation>段落 {section} 的位置不對（這裡應為 {expected}）</translation>
     </message>
@@ -4866,22 +4881,22 @@ cards</source>
       <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
       <translation>solo-series：第 {game} 局的目標是 {target}，而不是 {given}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
       <source>solo-series: over must be yes or no</source>
       <translation>solo-series：over 必須是 yes 或 no</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
       <translation>solo-series：保留的職業卡 {card} 列出了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
       <source>solo-series: unknown item '{item}'</source>
       <translation>solo-series：未知的項目「{item}」</translation>
     </message>
@@ -4913,12 +4928,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4983,52 +4998,52 @@ cards</source>
       <translation>達成目標 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
       <translation>遊戲開始時並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="146" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
       <translation>第 {number} 步並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="118" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>the family game deals no hands</source>
       <translation>家庭遊戲不發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="29" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
       <source>the file cannot be read</source>
       <translation>無法讀取該檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="22" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="23" />
       <source>the file does not exist</source>
       <translation>檔案不存在</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="32" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="33" />
       <source>the file has {lines} lines, more than a game record may have ({most})</source>
       <translation>檔案有 {lines} 行，超過遊戲紀錄允許的行數（{most}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="34" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="35" />
       <source>the file is empty</source>
       <translation>檔案是空的</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="30" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="31" />
       <source>the file is too large for a game record (over {mib} MiB)</source>
       <translation>檔案太大，不可能是遊戲紀錄（超過 {mib} MiB）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
       <source>the game cannot start from this setup</source>
       <translation>無法按此設定開始遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="153" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
       <source>the game is already over before '{step}'</source>
       <translation>在「{step}」之前遊戲就已經結束了</translation>
     </message>
@@ -5038,17 +5053,17 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="148" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>遊戲開始時有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="62" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
       <source>the header has no '{key}' line</source>
       <translation>檔頭缺少「{key}」這一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="84" />
       <source>the header names no players ('player-1: red human Name')</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
@@ -5070,17 +5085,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="58" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="59" />
       <source>the line is damaged: each line of this part of the file is a name and its value, such as 'players: 2'</source>
       <translation>這一行已損壞：檔案這一部分的每一行都是一個名稱和它的值，例如「players: 2」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="47" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="48" />
       <source>the line is too long ({length} characters; at most {most})</source>
       <translation>這一行太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="92" />
       <source>the name of player {player} is too long ({length} characters; at most {most})</source>
       <translation>玩家 {player} 的名字太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
@@ -5090,52 +5105,52 @@ cards</source>
       <translation>下一個是{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="43" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="44" />
       <source>the record ends early (no [end] line): the file is truncated or incomplete</source>
       <translation>紀錄提前結束（沒有 [end] 行）：檔案被截斷或不完整</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="171" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
       <translation>紀錄中有 [result]，但遊戲在第 {round} 回合、第 {moves} 步後就停止了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="173" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="174" />
       <source>the record has a [result] section, but the game is not over</source>
       <translation>紀錄中有 [result] 段落，但遊戲並未結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="77" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
       <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
       <translation>該紀錄使用了不同的務農爭地配件（{given}；本版本為 {ours}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="183" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="184" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
       <translation>該紀錄按規則版本 {record} 寫成；本版本 agricola-qt 的規則版本為 {ours}：更新 agricola-qt 也許能解決</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="179" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
       <source>the result of p{player} does not match the game ({expected})</source>
       <translation>p{player} 的結果與遊戲不符（應為 {expected}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
       <translation>p{player} 的結果與重播的遊戲不符：{category} 在檔案中是 {written}，按規則卻是 {actual}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
       <source>the result of p{player} is given twice</source>
       <translation>p{player} 的結果出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the result of p{player} is missing</source>
       <translation>缺少 p{player} 的結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
       <source>the rules engine failed on '{step}'</source>
       <translation>規則引擎在「{step}」上出錯</translation>
     </message>
@@ -5145,37 +5160,37 @@ cards</source>
       <translation>得分相同、食物更多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the seed gives start player {seeded}, not {written}</source>
       <translation>按這個種子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
       <translation>設定部分沒有發手牌（有卡牌的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="63" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
       <source>the setup has no '{key}' line</source>
       <translation>設定部分缺少「{key}」這一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
       <translation>必須寫出總分，且總分應等於各類別之和（{total}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="24" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="25" />
       <source>there is no permission to read the file</source>
       <translation>沒有讀取該檔案的權限</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="93" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
       <source>there is no player p{player} in this game</source>
       <translation>這局遊戲沒有玩家 p{player}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
       <source>there is no player {player} to deal a hand to</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
@@ -5185,42 +5200,42 @@ cards</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>too many chance lines (a record holds at most {most})</source>
       <translation>隨機結果行太多（一份紀錄最多 {most} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>too many moves (a record holds at most {most})</source>
       <translation>步數太多（一份紀錄最多 {most} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
       <source>unknown card '{card}'</source>
       <translation>未知的卡牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
       <translation>未知的牌組「{deck}」（牌組為 E、I、K，或用「-」表示不用牌組）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
       <source>unknown header line '{key}'</source>
       <translation>未知的檔頭行「{key}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
       <source>unknown round card '{card}'</source>
       <translation>未知的回合行動卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="53" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="54" />
       <source>unknown section '{section}' (expected one of {sections})</source>
       <translation>未知的段落「{section}」（應為 {sections} 之一）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="65" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="66" />
       <source>unknown setup line '{key}'</source>
       <translation>未知的設定行「{key}」</translation>
     </message>
@@ -5232,12 +5247,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="757" />
       <location filename="../../agricola_qt/ui/card_face.py" line="780" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="793" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="795" />
       <source>use</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="72" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="73" />
       <source>variant must be family, full or solo, not '{value}'</source>
       <translation>variant 必須是 family、full 或 solo，而不是「{value}」</translation>
     </message>
@@ -5292,7 +5307,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5312,7 +5327,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5354,12 +5369,12 @@ cards</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>{card} is not a minor improvement</source>
       <translation>{card} 不是次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>{card} is not an occupation</source>
       <translation>{card} 不是職業卡</translation>
     </message>
@@ -5404,7 +5419,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="574" />
+      <location filename="../../agricola_qt/ui/text.py" line="581" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5479,17 +5494,17 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="256" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="257" />
       <source>{file}, line {line}, move {move}: {reason}</source>
       <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="259" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="260" />
       <source>{file}, line {line}: {reason}</source>
       <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="262" />
       <source>{file}: {reason}</source>
       <translation>{file}：{reason}</translation>
     </message>
@@ -5549,7 +5564,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
       <source>{item} is given twice</source>
       <translation>{item} 出現了兩次</translation>
     </message>
@@ -5701,8 +5716,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5736,12 +5751,12 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="210" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="211" />
       <source>{reason} ({note})</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="208" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="209" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
     </message>
@@ -5776,12 +5791,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1000" />
+      <location filename="../../agricola_qt/ui/text.py" line="1011" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1002" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -5842,7 +5857,7 @@ cards</source>
       <translation>{what}每個花費{goods}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="70" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="71" />
       <source>{what} must be a whole number from {low} to {high}, not '{value}'</source>
       <translation>{what} 必須是 {low} 到 {high} 之間的整數，而不是「{value}」</translation>
     </message>
@@ -6154,32 +6169,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1046" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1022" />
+      <location filename="../../agricola_qt/ui/text.py" line="1033" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/text.py" line="1039" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1041" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1043" />
+      <location filename="../../agricola_qt/ui/text.py" line="1054" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6194,7 +6209,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1063" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6225,7 +6240,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6236,7 +6251,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1048" />
+      <location filename="../../agricola_qt/ui/text.py" line="1059" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6247,7 +6262,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="934" />
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6257,7 +6272,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="925" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
