@@ -534,7 +534,7 @@ _ROWS: tuple[_Row, ...] = (
     ("E175", "Hedge Keeper", 1, 0, False,
      "", "", "",
      "柵欄維護員",
-     "Each time you build fences, 3 more fences are free."),
+     "Each time you build at least 1 fence and pay for it, you may build 3 more free."),
     ("E176", "Woodcutter", 1, 0, False,
      "", "", "",
      "伐木工",
