@@ -858,3 +858,22 @@ def test_a_board_s_played_cards_lie_occupations_first(qtbot) -> None:  # noqa: A
     assert [i.card_id for i in laid] == ["woodcutter", "berry-picker", "reed-collector",
                                          "manger", "canoe", "fireplace-2", "millstone"]
     assert card_verb(laid[0].card_id) == "occupation"
+
+
+def test_an_occupation_space_closed_for_want_of_food_says_so(qtbot) -> None:  # noqa: ANN001
+    """A solo tester's kept occupation made their first Lesson cost 1 food: with none, the
+    space said only "you cannot play any occupation here" and the card "no free action
+    space lets you play an occupation", the space being free."""
+    from agricola_qt.ui.card_layer import playability
+    from tests.cards.helpers import full_game, set_goods, with_cards, with_hand
+
+    state = with_hand(with_cards(set_goods(full_game(2), 0, food=0), 0, "woodcutter"), 0,
+                      occupations=("potter",))
+    assert playability(state, 0)["potter"].why == "Occupation: playing it costs 1 food"
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    refused: list[str] = []
+    w.controller.refused.connect(refused.append)
+    assert not w.controller.play("place occupation")
+    assert refused == ["You cannot play any occupation here: playing it costs 1 food"]

@@ -209,6 +209,8 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
                       if after.frame is not None and (after.frame.occupations
                                                       if verb == "occupation"
                                                       else after.frame.improvements)]
+            if verb == "occupation" and not probes:
+                probes = _closed_occupation_spaces(state)
             if verb == "occupation" and probes:
                 # the cheapest space's price: a tester's note quoted the 4-player space's
                 # 2 food while the 1 Occupation space asked 1
@@ -231,6 +233,54 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
         else:
             why = tr("No free action space lets you play a minor improvement now.")
         out[card_id] = Playability(why=why)
+    return out
+
+
+def closed_occupation_words(state: GameState, space_id: str) -> str:
+    """Why a person may not go to ``space_id`` to play an occupation, with what the cards
+    in hand cost there when that is what keeps them all out ("" when it is not): "you
+    cannot play any occupation here" alone left a solo tester, whose kept occupation made
+    the first Lesson cost 1 food, sure the space was free."""
+    from agricola_qt.ui.reasons import sentence_text
+
+    after = next((a for a in _closed_occupation_spaces(state)
+                  if a.frame is not None and a.frame.space == space_id), None)
+    if after is None:
+        return ""
+    reasons = {why_illegal(after, Move("occupation", (c,)))
+               for c in after.players[after.actor].occupations}
+    reasons.discard(None)
+    if len(reasons) != 1:
+        return ""
+    (reason,) = reasons
+    if reason is None or reason.code is not Code.OCCUPATION_COSTS:
+        return ""
+    closed = why_illegal(state, Move("place", (space_id,)))
+    assert closed is not None
+    said = tr("{reason}: {detail}").format(reason=sentence_text(closed),
+                                           detail=sentence_text(reason))
+    return said[:1].upper() + said[1:]  # (as a placement's refusal: a sentence of its own)
+
+
+def _closed_occupation_spaces(state: GameState) -> list[GameState]:
+    """The table after a person placed on each free space that plays an occupation but is
+    closed to the player now for want of one they can pay for: there the card says what it
+    costs.  A solo tester's kept occupation made their first Lesson cost 1 food, and with
+    none the card said no free action space let them play an occupation."""
+    from agricola_qt.engine.actions import ACTIONS
+
+    out = []
+    for index, space in enumerate(state.spaces):
+        refusal = why_illegal(state, Move("place", (space.space.id,)))
+        action = ACTIONS.get(space.space.action)
+        if (space.occupant >= 0 or action is None or refusal is None
+                or refusal.code is not Code.NO_OCCUPATION_HERE):
+            continue
+        # the space's decision opened as placing there would (placed, it closes at once:
+        # nothing can be played there)
+        after = action[1](state, state.actor, index)
+        if after.frame is not None and after.frame.occupations:
+            out.append(after)
     return out
 
 
@@ -1003,4 +1053,5 @@ def _tile_name(card_id: str, held: bool) -> str:
     return f"{name}\u00a0→" if held and info is not None and info.passing else name
 
 
-__all__ = ["CardLayer", "Playability", "playability", "card_verb", "SMALL_W", "SMALL_H"]
+__all__ = ["CardLayer", "Playability", "playability", "card_verb", "closed_occupation_words",
+           "SMALL_W", "SMALL_H"]

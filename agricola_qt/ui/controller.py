@@ -207,6 +207,21 @@ class GameController(QObject):
             self.stack.resetClean()  # still unsaved (until File > Save)
         self.barrier_set.emit()  # (an empty stack's clear() says nothing)
 
+    @staticmethod
+    def _refusal_words(state: GameState, text: str, reason: object) -> str:
+        """The refusal of ``text`` in ``state`` in words, an occupation space's with what
+        the cards cost there (``card_layer.closed_occupation_words``)."""
+        from agricola_qt.engine.refusals import Code, Refusal
+        from agricola_qt.ui.card_layer import closed_occupation_words
+
+        if isinstance(reason, Refusal) and reason.code is Code.NO_OCCUPATION_HERE:
+            words = text.split()
+            if len(words) == 2 and words[0] == "place":
+                priced = closed_occupation_words(state, words[1])
+                if priced:
+                    return priced
+        return engine_text(reason, state)  # type: ignore[arg-type]
+
     def restore_turn(self, states: Sequence[GameState], handed_turn_waits: bool = False) -> None:
         """A game opened in progress gets back the undo history its table had: the present
         person's turn so far, each move one decision, with the computers' replies after it
@@ -333,7 +348,7 @@ class GameController(QObject):
                 last_before = state
                 state = apply(state, move, checked=False)
             except IllegalMove as error:
-                self.refuse(engine_text(error.reason, state))
+                self.refuse(self._refusal_words(state, text, error.reason))
                 return False
             except Exception as error:  # noqa: BLE001 - an engine bug: say so, keep playing
                 traceback.print_exc(file=sys.stderr)
