@@ -993,7 +993,9 @@ def test_a_bold_caption_wraps_to_its_bold_width(qtbot) -> None:  # noqa: ANN001
 @pytest.mark.parametrize(("card", "option", "words"),
                          [("pelts", "keep", "No, keep the food"),
                           ("greenhouse", "leave", "No, do not buy it"),
-                          ("lettuce-patch", "keep", "Keep it")])
+                          ("lettuce-patch", "keep", "Keep it"),
+                          ("basket", "keep", "No, take all the wood"),
+                          ("mushroom-collector", "keep", "No, take all the wood")])
 def test_a_card_s_no_answer_says_what_it_keeps(card, option, words) -> None:  # noqa: ANN001
     """The Pelts asked "Store" or "Keep it" and the Greenhouse "Buy it" or "Leave it": in
     Chinese the second of each read as keeping too (a tester)."""

@@ -649,8 +649,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="373" />
-      <location filename="../../agricola_qt/ui/controller.py" line="526" />
+      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="541" />
       <location filename="../../agricola_qt/ui/log_text.py" line="861" />
       <location filename="../../agricola_qt/ui/text.py" line="68" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
@@ -674,7 +674,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="930" />
+      <location filename="../../agricola_qt/ui/text.py" line="933" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -754,8 +754,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="802" />
-      <location filename="../../agricola_qt/ui/controller.py" line="822" />
+      <location filename="../../agricola_qt/ui/controller.py" line="817" />
+      <location filename="../../agricola_qt/ui/controller.py" line="837" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -769,7 +769,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="807" />
+      <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
       <location filename="../../agricola_qt/ui/log_text.py" line="298" />
       <location filename="../../agricola_qt/ui/text.py" line="550" />
@@ -843,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="822" />
+      <location filename="../../agricola_qt/ui/controller.py" line="837" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -872,7 +872,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="805" />
+      <location filename="../../agricola_qt/ui/controller.py" line="820" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -943,9 +943,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="808" />
       <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="835" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1067,7 +1067,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="810" />
+      <location filename="../../agricola_qt/ui/controller.py" line="825" />
       <source>(%n drawn piece(s) close nothing and are left out)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -1093,7 +1093,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1068" />
+      <location filename="../../agricola_qt/ui/text.py" line="1071" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1158,7 +1158,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1108" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1191,8 +1191,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/chooser.py" line="433" />
-      <location filename="../../agricola_qt/ui/controller.py" line="835" />
-      <location filename="../../agricola_qt/ui/controller.py" line="935" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="950" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
@@ -1241,10 +1241,10 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="907" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="957" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <location filename="../../agricola_qt/ui/text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1270,14 +1270,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="934" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="950" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="967" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="984" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1000" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1017" />
       <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1101" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1292,18 +1292,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="946" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="996" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="949" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="999" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="465" />
-      <location filename="../../agricola_qt/ui/controller.py" line="471" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
+      <location filename="../../agricola_qt/ui/controller.py" line="486" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1605,7 +1605,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="855" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1675,7 +1675,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="915" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1798,7 +1798,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="917" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="967" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1838,12 +1838,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="675" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1853,7 +1853,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="821" />
+      <location filename="../../agricola_qt/ui/controller.py" line="836" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1878,7 +1878,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="607" />
+      <location filename="../../agricola_qt/ui/controller.py" line="622" />
       <location filename="../../agricola_qt/ui/scene.py" line="812" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -2024,19 +2024,19 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="835" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="798" />
+      <location filename="../../agricola_qt/ui/controller.py" line="813" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2220,12 +2220,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="938" />
+      <location filename="../../agricola_qt/ui/controller.py" line="953" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="937" />
+      <location filename="../../agricola_qt/ui/controller.py" line="952" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2418,7 +2418,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="900" />
+      <location filename="../../agricola_qt/ui/text.py" line="903" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2537,7 +2537,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="881" />
+      <location filename="../../agricola_qt/ui/text.py" line="884" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2635,7 +2635,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="901" />
+      <location filename="../../agricola_qt/ui/controller.py" line="916" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2670,12 +2670,12 @@ room</source>
       <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="232" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="234" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="230" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="232" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2755,6 +2755,11 @@ room</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <source>No, take all the wood</source>
+      <translation>不用，木材全部拿走</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>No, thanks</source>
       <translation>不用了</translation>
@@ -2784,12 +2789,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="718" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="710" />
+      <location filename="../../agricola_qt/ui/controller.py" line="725" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>现在无法在 {cell} 做任何事：犁地、建造和播种要通过行动区域来做。</translation>
     </message>
@@ -2854,12 +2859,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2986,12 +2991,12 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="804" />
+      <location filename="../../agricola_qt/ui/controller.py" line="819" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="887" />
+      <location filename="../../agricola_qt/ui/text.py" line="890" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -3071,7 +3076,7 @@ cards</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
@@ -3239,7 +3244,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3477,7 +3482,7 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
@@ -3521,7 +3526,7 @@ cards</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="541" />
+      <location filename="../../agricola_qt/ui/controller.py" line="556" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3570,7 +3575,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="881" />
+      <location filename="../../agricola_qt/ui/controller.py" line="896" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3658,7 +3663,7 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="321" />
+      <location filename="../../agricola_qt/ui/controller.py" line="336" />
       <location filename="../../agricola_qt/ui/words.py" line="104" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <source>The game is over.</source>
@@ -3670,7 +3675,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1029" />
+      <location filename="../../agricola_qt/ui/text.py" line="1032" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3745,7 +3750,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="340" />
+      <location filename="../../agricola_qt/ui/controller.py" line="355" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -3795,7 +3800,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1050" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3855,7 +3860,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="905" />
+      <location filename="../../agricola_qt/ui/controller.py" line="920" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -3898,7 +3903,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="537" />
+      <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -3927,7 +3932,7 @@ cards</source>
       <translation>把第 {n} 步读作“{move}”，这局游戏的全部 {total} 步都能进行：要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="747" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -3957,12 +3962,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="758" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="663" />
+      <location filename="../../agricola_qt/ui/controller.py" line="678" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -3972,7 +3977,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="915" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4104,7 +4109,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1093" />
+      <location filename="../../agricola_qt/ui/text.py" line="1096" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4181,7 +4186,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4196,7 +4201,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/text.py" line="1076" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4241,27 +4246,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1082" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1091" />
+      <location filename="../../agricola_qt/ui/text.py" line="1094" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1084" />
+      <location filename="../../agricola_qt/ui/text.py" line="1087" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1079" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4378,7 +4383,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="324" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="374" />
       <location filename="../../agricola_qt/ui/text.py" line="322" />
       <source>free</source>
       <translation>免费</translation>
@@ -4411,7 +4416,7 @@ cards</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4666,7 +4671,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="634" />
-      <location filename="../../agricola_qt/ui/text.py" line="916" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4676,7 +4681,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1100" />
+      <location filename="../../agricola_qt/ui/text.py" line="1103" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4696,7 +4701,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1089" />
+      <location filename="../../agricola_qt/ui/text.py" line="1092" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4722,12 +4727,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1096" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1095" />
+      <location filename="../../agricola_qt/ui/text.py" line="1098" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4745,7 +4750,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="637" />
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -4933,7 +4938,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="834" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5247,7 +5252,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="757" />
       <location filename="../../agricola_qt/ui/card_face.py" line="780" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="795" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="845" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5307,7 +5312,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5354,12 +5359,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="678" />
+      <location filename="../../agricola_qt/ui/controller.py" line="693" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="632" />
+      <location filename="../../agricola_qt/ui/controller.py" line="647" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
@@ -5384,12 +5389,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="620" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="754" />
+      <location filename="../../agricola_qt/ui/controller.py" line="769" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -5717,7 +5722,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="687" />
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5756,6 +5761,7 @@ cards</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="260" />
       <location filename="../../agricola_qt/ui/record_problem.py" line="209" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
@@ -5786,17 +5792,17 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="803" />
+      <location filename="../../agricola_qt/ui/controller.py" line="818" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1011" />
+      <location filename="../../agricola_qt/ui/text.py" line="1014" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1013" />
+      <location filename="../../agricola_qt/ui/text.py" line="1016" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5840,7 +5846,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="352" />
+      <location filename="../../agricola_qt/ui/controller.py" line="367" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6169,32 +6175,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/text.py" line="1064" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1046" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1033" />
+      <location filename="../../agricola_qt/ui/text.py" line="1036" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1039" />
+      <location filename="../../agricola_qt/ui/text.py" line="1042" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1052" />
+      <location filename="../../agricola_qt/ui/text.py" line="1055" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1054" />
+      <location filename="../../agricola_qt/ui/text.py" line="1057" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6209,7 +6215,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1066" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6234,13 +6240,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="360" />
+      <location filename="../../agricola_qt/ui/controller.py" line="375" />
       <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6251,7 +6257,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/text.py" line="1062" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6261,8 +6267,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="934" />
-      <location filename="../../agricola_qt/ui/text.py" line="1101" />
+      <location filename="../../agricola_qt/ui/controller.py" line="949" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6272,7 +6278,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="939" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
