@@ -59,3 +59,26 @@ def test_the_harvests_news_tells_a_young_that_ran_away(qapp) -> None:  # noqa: A
     assert after.players[1].goods.sheep == 2  # the lamb found no room
     news = breeding_news(state, after, last)
     assert "no room for a newborn sheep: it ran away" in news
+
+
+def test_the_harvests_news_after_choosing_which_animals_breed(qapp) -> None:  # noqa: ANN001
+    """After "Breed: wild boar, cattle" the status bar said "+1 wild boar, +1 cattle, no
+    room for the newborn sheep, wild boar, cattle: they ran away" (a tester)."""
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+    from agricola_qt.ui.controller import breeding_news
+    from tests.cards.helpers import with_farm
+
+    pens = 0
+    for cell in ("e1", "e2", "e3"):
+        pens |= boundary_edges(1 << parse_cell(cell))
+    state = with_farm(give(full_game(), 1, sheep=2, boar=2, cattle=2, food=9), 1,
+                      fences=pens, stables=1 << parse_cell("d1"))  # a stable and the house
+    state = finish_work(at_round(give(state, 0, food=9), 4))
+    while not (state.frame is not None and state.frame.kind == "breed"):
+        state = apply(state, legal_moves(state)[0])
+    assert state.actor == 1
+    last = next(m for m in legal_moves(state) if m.args == ("boar+cattle",))
+    after = apply(state, last)
+    news = breeding_news(state, after, last)
+    assert "+1 wild boar, +1 cattle, no room for a newborn sheep: it ran away" in news, news

@@ -934,7 +934,11 @@ def breeding_news(before: GameState, after: GameState, last: Move | None = None)
     if before.phase == WORK or (after.round == before.round and not after.is_over):
         return ""
     mover = before.actor
-    fed = turn_end_state(before, last) if last is not None else None
+    # the mover's farm before the young came: after their feeding, or, when they chose
+    # which animals breed, before that choice (after it, every kind read as run away: "+1
+    # wild boar, +1 cattle, no room for the newborn sheep, wild boar, cattle", a tester)
+    fed = (None if last is None else before if last.verb == "breed"
+           else turn_end_state(before, last))
     parts = []
     for i, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
         born = [f"+{q.goods.get(k) - p.goods.get(k)} {good_name(k)}" for k in ANIMALS
