@@ -59,10 +59,10 @@ def test_fences_waiting_on_round_spaces_are_not_counted_as_left_and_are_shown(
     scene = TableScene(state)
     try:
         text = scene.farm_items[0].supply_text()
-        assert "11 fences" in text and "(4 fences more wait on round spaces for a card)" in text
+        assert "11 fences" in text and "(4 fences more on round spaces, waiting for a card)" in text
         space = next(item for item in scene.space_items if item.round_no == 12)
         space.refresh_tooltip()
-        assert "4 fences of" in space.toolTip() and "wait here for a card" in space.toolTip()
+        assert "4 fences of" in space.toolTip() and "here, waiting for a card" in space.toolTip()
         assert space._fences_here() == ((0, 4),)
     finally:
         scene.clear()

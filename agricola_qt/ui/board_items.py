@@ -283,7 +283,7 @@ class SpaceItem(QGraphicsObject):
         state = self.table.state
         text = ""
         for who, fences in self._fences_here():
-            text += "<br>" + trn("%n fence(s) of {who} wait here for a card.", fences).format(
+            text += "<br>" + trn("%n fence(s) of {who} here, waiting for a card.", fences).format(
                 who=player_name(state, who))
         for who, card_id, goods, price in self._offers_here():
             text += "<br>" + tr("{card} of {who}: {goods} here, to buy for {price} as the "

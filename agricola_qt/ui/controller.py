@@ -822,7 +822,7 @@ class GameController(QObject):
                                                   fences=trn("%n fence(s)", plan.fences),
                                                   wood=trn("%n wood", plan.wood))
             if plan.stray:
-                text += " " + trn("(%n drawn piece(s) close nothing and are left out)",
+                text += " " + trn("(%n drawn piece(s) left out: closing nothing)",
                                   plan.stray)
             self.fence_preview.emit(player, mask, text)
             self._say_for_now(text)

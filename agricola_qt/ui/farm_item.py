@@ -680,7 +680,7 @@ class FarmItem(QGraphicsObject):
 
         held = MAX_FENCES - fence_supply(pl)
         if held > 0:  # the Fence Deliveryman's fences wait on round spaces
-            text += " " + trn("(%n fence(s) more wait on round spaces for a card)", held)
+            text += " " + trn("(%n fence(s) more on round spaces, waiting for a card)", held)
         return text
 
     def supply_text(self) -> str:

@@ -92,10 +92,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="286" />
-      <source>%n fence(s) of {who} wait here for a card.</source>
+      <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
-        <numerusform>%n fence of {who} wait here for a card.</numerusform>
-        <numerusform>%n fences of {who} wait here for a card.</numerusform>
+        <numerusform>%n fence of {who} here, waiting for a card.</numerusform>
+        <numerusform>%n fences of {who} here, waiting for a card.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -288,18 +288,18 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <source>(%n drawn piece(s) close nothing and are left out)</source>
+      <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
-        <numerusform>(%n drawn piece close nothing and are left out)</numerusform>
-        <numerusform>(%n drawn pieces close nothing and are left out)</numerusform>
+        <numerusform>(%n drawn piece left out: closing nothing)</numerusform>
+        <numerusform>(%n drawn pieces left out: closing nothing)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
-      <source>(%n fence(s) more wait on round spaces for a card)</source>
+      <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
-        <numerusform>(%n fence more wait on round spaces for a card)</numerusform>
-        <numerusform>(%n fences more wait on round spaces for a card)</numerusform>
+        <numerusform>(%n fence more on round spaces, waiting for a card)</numerusform>
+        <numerusform>(%n fences more on round spaces, waiting for a card)</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -781,7 +781,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/board_items.py" line="286" />
-      <source>%n fence(s) of {who} wait here for a card.</source>
+      <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
       </translation>
@@ -1068,14 +1068,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <source>(%n drawn piece(s) close nothing and are left out)</source>
+      <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
-      <source>(%n fence(s) more wait on round spaces for a card)</source>
+      <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
       </translation>
@@ -1192,7 +1192,7 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/chooser.py" line="433" />
       <location filename="../../agricola_qt/ui/controller.py" line="850" />
-      <location filename="../../agricola_qt/ui/controller.py" line="950" />
+      <location filename="../../agricola_qt/ui/controller.py" line="954" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
@@ -2220,12 +2220,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="953" />
+      <location filename="../../agricola_qt/ui/controller.py" line="957" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="952" />
+      <location filename="../../agricola_qt/ui/controller.py" line="956" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -6267,7 +6267,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="949" />
+      <location filename="../../agricola_qt/ui/controller.py" line="953" />
       <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
