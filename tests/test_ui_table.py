@@ -553,3 +553,34 @@ def test_the_day_labourer_shows_its_building_resource_too(window: GameWindow,
     item.paint_stock(painter)
     painter.end()
     assert drawn == ["wood", "clay", "reed", "stone"]
+
+
+def test_ctrl_z_takes_back_the_last_stroke_of_fences_drawn(window: GameWindow) -> None:
+    """Ctrl+Z while fences were drawn threw the whole drawing away and undid the decision
+    before it (a tester's cleared plan came back): it takes back the last stroke."""
+    w = window
+    s = setup(2, seed=seed_with_round_card("fences"))
+    state = new_game(s)
+    actor = state.actor
+    rich = evolve(state.players[actor], goods=state.players[actor].goods.add("wood", 10))
+    w.start(s, states=[state.with_player(actor, rich)])
+    w.confirm_action.setChecked(False)
+    _person_to_space(w, "fences")
+    placed = w.controller.state
+    farm_item = w.scene.farm_items[actor]
+
+    def stroke(*corners: tuple[int, int]) -> None:
+        drag(w.view, [farm_item.mapToScene(corner_pos(r, c)) for r, c in corners], steps=6)
+
+    stroke((0, 1), (0, 3), (1, 3), (1, 1), (0, 1))  # b1-c1 closed
+    first = w.scene.fence_stroke[actor]
+    stroke((0, 3), (0, 4), (1, 4), (1, 3))  # d1 beside it
+    assert w.scene.fence_stroke[actor] != first
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.scene.fence_stroke[actor] == first and w.controller.state is placed
+    assert w.controller.fence_plan is not None and w.controller.fence_plan.wood == 6
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not w.scene.fence_stroke.get(actor) and w.controller.fence_plan is None
+    assert w.controller.state is placed  # the placement still stands
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.controller.state is not placed  # then the decisions, as before

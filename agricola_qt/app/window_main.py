@@ -930,11 +930,10 @@ class GameWindow(QMainWindow):
         self._action(f, tr("&Quit"), self.close, [QKeySequence.StandardKey.Quit])
         e = bar.addMenu(tr("&Edit"))
         e.setToolTipsVisible(True)  # a greyed Undo says why (``_word_undo``)
-        self.undo_action = self._action(e, tr("&Undo"), lambda: self.controller.undo(),
-                                        ["Ctrl+Z"])
+        self.undo_action = self._action(e, tr("&Undo"), self._undo, ["Ctrl+Z"])
         if getattr(self, "nothing_to_undo", None) is None:
             self.nothing_to_undo = QShortcut(QKeySequence("Ctrl+Z"), self)
-            self.nothing_to_undo.activated.connect(lambda: self.controller.undo())
+            self.nothing_to_undo.activated.connect(self._undo)
         self.redo_action = self._action(e, tr("&Redo"), lambda: self.controller.redo(),
                                         ["Ctrl+Shift+Z", "Ctrl+Y"])
         g = bar.addMenu(tr("&Game"))
@@ -1209,6 +1208,21 @@ class GameWindow(QMainWindow):
         sheet = self.score_dialog
         return (sheet is not None and shiboken6.isValid(sheet) and sheet.isVisible()
                 and sheet.state.is_over)
+
+    def _undo(self) -> None:
+        """Edit > Undo: the last stroke of fences being drawn first (they are no decision
+        of the game's: Ctrl+Z threw a tester's whole drawing away and undid the decision
+        before it), else the last decision."""
+        from agricola_qt.ui.scene import Gesture
+
+        actor = self.controller.state.actor
+        back = self.scene.undo_fence_stroke(actor) if actor >= 0 else None
+        if back is None:
+            self.controller.undo()
+        elif back:
+            self.scene.gesture.emit(Gesture("fences", actor, "", str(back)))
+        else:
+            self.controller.cancel_fences()
 
     def show_scores(self) -> None:
         """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the

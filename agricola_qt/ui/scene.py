@@ -141,6 +141,8 @@ class TableScene(QGraphicsScene):
         self._placed_last: dict[int, str] = {}
         self._born_at: dict[int, list[str]] = {}  # the space each newborn stands on
         self.fence_stroke: dict[int, int] = {}
+        # the drawing as it was before each stroke of it (Ctrl+Z takes the last one back)
+        self.stroke_history: dict[int, list[int]] = {}
         self.stroke_regions: dict[int, int] = {}
         self._legal: list[Move] | None = None
         self.setBackgroundBrush(QBrush(palette.TABLE))
@@ -322,6 +324,7 @@ class TableScene(QGraphicsScene):
         self.highlight_spaces = set()
         self.highlight_cells = self._asked_cells()
         self.fence_stroke = {}
+        self.stroke_history = {}
         self.stroke_regions = {}
         self.highlight_majors = self._buyable_majors()
         self.affordable_majors = self._affordable_majors()
@@ -989,7 +992,20 @@ class TableScene(QGraphicsScene):
         self.refresh()
 
     def start_fence_stroke(self, player: int) -> None:
+        self.stroke_history.setdefault(player, []).append(self.fence_stroke.get(player, 0))
         self.fence_stroke.setdefault(player, 0)
+
+    def undo_fence_stroke(self, player: int) -> int | None:
+        """Ctrl+Z while fences are drawn: the last stroke taken back (it threw the whole
+        drawing away and undid the decision before it, a tester's cleared plan back).
+        Returns the drawing left (0: none), or None when nothing was drawn."""
+        history = self.stroke_history.get(player)
+        if not self.fence_stroke.get(player) or not history:
+            return None
+        back = history.pop()
+        self.fence_stroke[player] = back
+        self.farm_items[player].update()
+        return back
 
     def extend_fence_stroke(self, player: int, edges: int) -> None:
         self.fence_stroke[player] = self.fence_stroke.get(player, 0) | edges
@@ -997,10 +1013,16 @@ class TableScene(QGraphicsScene):
         self.farm_items[player].update()
 
     def finish_fence_stroke(self, player: int) -> None:
+        history = self.stroke_history.get(player)
+        if history and history[-1] == self.fence_stroke.get(player, 0):
+            history.pop()  # a click on the drawing added nothing: no stroke to take back
         self.gesture.emit(Gesture("fences", player, "", str(self.fence_stroke[player])))
         self.farm_items[player].update()
 
     def cancel_fence_stroke(self, player: int) -> None:
+        history = self.stroke_history.get(player)
+        if history:  # (a press that drew nothing is no stroke to take back)
+            history.pop()
         if not self.fence_stroke.get(player):
             self.fence_stroke.pop(player, None)
 
@@ -1008,10 +1030,12 @@ class TableScene(QGraphicsScene):
         self.stroke_regions = {player: cells} if player >= 0 else {}
         if player < 0:
             self.fence_stroke = {}
+            self.stroke_history = {}
         self.refresh()
 
     def clear_fence_stroke(self) -> None:
         self.fence_stroke = {}
+        self.stroke_history = {}
         self.stroke_regions = {}
         self.refresh()
 
