@@ -216,3 +216,25 @@ def test_a_game_opened_again_shows_its_animals_where_they_stood(qtbot) -> None: 
     qtbot.addWidget(w)
     w.start(s, [None, None], states=states)
     assert w.scene.animals.herds == live
+
+
+def test_an_animal_dropped_on_an_improvement_not_owned_says_why(qtbot) -> None:  # noqa: ANN001
+    """A sheep dropped on the Fireplace on the board, not bought, was told to go on "a
+    pasture, a stable or the house … or on a cooking improvement"; and that red line stood
+    on after a later move of animals (a tester)."""
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=3))
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    refused: list[str] = []
+    w.scene.refused.connect(refused.append)
+    fireplace = next(m for m in w.scene.major_items if m.card_id == "fireplace-2")
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  fireplace.sceneBoundingRect().center()])
+    assert refused[-1] == ("You have no cooking improvement yet: buy a Fireplace or a Cooking "
+                           "Hearth to cook animals.")
+    assert layer.herds[actor].group(PASTURE_KEY) == ("sheep", 3)
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  layer.place_scene_pos(actor, "house")])
+    assert refused[-1] == ""  # the red words go with a move made

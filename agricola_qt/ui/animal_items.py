@@ -565,6 +565,15 @@ class AnimalLayer:
         for item in table.items(pos):
             # a cooking improvement on the majors board, or among the player's own played
             # cards (where a player reaches first; a minor one lies only there)
+            if isinstance(item, MajorItem) and item.owner() != player:
+                # another's, or nobody's yet: said so ("drop the animal on a pasture … or
+                # on a cooking improvement" for a sheep dropped on the Fireplace, a tester)
+                cooking = any(table.cooks(player, c) for c in table.state.players[player].cards)
+                self._refuse(token, Refusal(
+                    "That improvement is not yours: drop the animal on a cooking improvement "
+                    "of your own." if cooking else "You have no cooking improvement yet: buy a "
+                    "Fireplace or a Cooking Hearth to cook animals."))
+                return
             if isinstance(item, MajorItem) and item.owner() == player:
                 cooks = table.cooks(player, item.card_id)
             elif isinstance(item, CardItem) and not item.in_hand and item.player == player:
@@ -597,6 +606,7 @@ class AnimalLayer:
             self._refuse(token, why)
             return
         self.set_herds(player, new)
+        table.refused.emit("")  # (a refusal's red words stood on over the move made)
         place = new.place(key)
         where = tr(place_label(place)) if place is not None else ""
         table.message.emit(tr("Moved {n} {kind} to the {place}.").format(
@@ -650,6 +660,10 @@ MARKED = (
     QT_TRANSLATE_NOOP("Table", "stable"), QT_TRANSLATE_NOOP("Table", "house"),
     QT_TRANSLATE_NOOP("Table", "card"),
     QT_TRANSLATE_NOOP("Table", "That improvement does not cook {kind}."),
+    QT_TRANSLATE_NOOP("Table", "That improvement is not yours: drop the animal on a cooking "
+                               "improvement of your own."),
+    QT_TRANSLATE_NOOP("Table", "You have no cooking improvement yet: buy a Fireplace or a "
+                               "Cooking Hearth to cook animals."),
     QT_TRANSLATE_NOOP("Table", "Drop the animal on a pasture, a stable or the house of your "
                                "farm, or on a cooking improvement to cook it."),
 )
