@@ -102,6 +102,8 @@ def test_build_a_two_cell_pasture_by_dragging_fences(qtbot) -> None:  # noqa: AN
     drag(w.view, path, steps=6)
     assert w.controller.fence_plan is not None and not w.controller.fence_plan.problem
     assert w.controller.fence_plan.wood == 6
+    # the fences left said (a player has 15: a tester used theirs up unaware)
+    assert w.statusBar().currentMessage().endswith("(9 fences of your 15 left after it)")
     button = w.chooser.button_for("confirm-fences")
     assert button is not None
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)

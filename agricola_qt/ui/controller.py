@@ -20,7 +20,7 @@ from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, w
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.state import WORK
+from agricola_qt.engine.state import MAX_FENCES, WORK
 from agricola_qt.ui.card_layer import major_openers, major_why_not, playability, spaces_named
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
@@ -821,6 +821,9 @@ class GameController(QObject):
                                                   cells=area,
                                                   fences=trn("%n fence(s)", plan.fences),
                                                   wood=trn("%n wood", plan.wood))
+                # a player has 15 fences in all: a tester used up theirs unaware
+                left = MAX_FENCES - self.state.players[player].farm.fence_count - plan.fences
+                text += " " + trn("(%n fence(s) of your 15 left after it)", max(0, left))
             if plan.stray:
                 text += " " + trn("(%n drawn piece(s) left out: closing nothing)",
                                   plan.stray)

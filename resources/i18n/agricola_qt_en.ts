@@ -63,7 +63,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -278,8 +278,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing)</numerusform>
@@ -300,6 +300,14 @@
       <translation>
         <numerusform>(%n fence more on round spaces, waiting for a card)</numerusform>
         <numerusform>(%n fences more on round spaces, waiting for a card)</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <source>(%n fence(s) of your 15 left after it)</source>
+      <translation>
+        <numerusform>(%n fence of your 15 left after it)</numerusform>
+        <numerusform>(%n fences of your 15 left after it)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -343,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>

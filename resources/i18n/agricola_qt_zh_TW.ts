@@ -755,7 +755,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -843,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -944,8 +944,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1067,7 +1067,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1078,6 +1078,13 @@
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <source>(%n fence(s) of your 15 left after it)</source>
+      <translation>
+        <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -1191,8 +1198,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
       <location filename="../../agricola_qt/ui/chooser.py" line="429" />
       <location filename="../../agricola_qt/ui/chooser.py" line="433" />
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
-      <location filename="../../agricola_qt/ui/controller.py" line="954" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="959" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
@@ -1843,7 +1850,7 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1853,7 +1860,7 @@
       <translation>抽大型農地並結束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="836" />
+      <location filename="../../agricola_qt/ui/controller.py" line="841" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2029,7 +2036,7 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
@@ -2220,12 +2227,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="957" />
+      <location filename="../../agricola_qt/ui/controller.py" line="962" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="956" />
+      <location filename="../../agricola_qt/ui/controller.py" line="961" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2635,7 +2642,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="916" />
+      <location filename="../../agricola_qt/ui/controller.py" line="921" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -3580,7 +3587,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="896" />
+      <location filename="../../agricola_qt/ui/controller.py" line="901" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3865,7 +3872,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="920" />
+      <location filename="../../agricola_qt/ui/controller.py" line="925" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -3987,7 +3994,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="915" />
+      <location filename="../../agricola_qt/ui/controller.py" line="920" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -6277,7 +6284,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="953" />
+      <location filename="../../agricola_qt/ui/controller.py" line="958" />
       <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
