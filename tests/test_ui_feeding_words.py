@@ -82,3 +82,27 @@ def test_the_harvests_news_after_choosing_which_animals_breed(qapp) -> None:  # 
     after = apply(state, last)
     news = breeding_news(state, after, last)
     assert "+1 wild boar, +1 cattle, no room for a newborn sheep: it ran away" in news, news
+
+
+def test_the_feeding_says_the_breeding_will_ask_which_young_fit(qtbot) -> None:  # noqa: ANN001
+    """Room for 2 young of 3 kinds: the feeding said "no room for a young cattle" beside a
+    cattle pasture with a place free (kept, by the default, for a boar), a tester."""
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+    from tests.cards.helpers import with_farm
+
+    pens = 0
+    for cell in ("e1", "e2", "e3"):
+        pens |= boundary_edges(1 << parse_cell(cell))
+    state = with_farm(give(full_game(), 1, sheep=2, boar=2, cattle=2, food=9), 1,
+                      fences=pens, stables=1 << parse_cell("d1"))
+    state = finish_work(at_round(give(state, 0, food=9), 4))
+    while not (state.frame is not None and state.frame.kind == "feed" and state.actor == 1):
+        state = apply(state, legal_moves(state)[0])
+    w = GameWindow(state.setup, seats=["random", None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=["random", None], states=[state])
+    detail = w.chooser.detail.text()
+    assert "Room for only 2 newborns at the breeding: you will choose which." in detail
+    assert "No room for a young" not in detail, detail

@@ -22,7 +22,7 @@ from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import conversion_rate, harvest_food_extra
 from agricola_qt.engine.flow import harvest_income
 from agricola_qt.engine.goods import ANIMALS, Goods
-from agricola_qt.engine.harvest import food_needed, sits_out
+from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
@@ -422,6 +422,14 @@ class Chooser(QWidget):
                             "Animals become food only with a cooking improvement (a "
                             "Fireplace or a Cooking Hearth)."))
             lost = runaway_young(state)
+            # room for some of the young but not all: the breeding asks which, and the kinds
+            # that may be chosen are no sure loss ("no room for a young cattle" stood beside
+            # a cattle pasture at 3 of 4, the place kept for a boar, a tester)
+            options = breeding_options(state.players[frame.player])
+            if len(options) > 1:
+                choosable = {k for kinds in options for k in kinds}
+                lost = [k for k in lost if k not in choosable]
+                detail = joined(detail, trn("Room for only %n newborn(s) at the breeding: you will choose which.", len(options[0])))  # noqa: E501
             saved = [k for k in lost if young_saved_by_cooking(state, k)]
             if saved:  # (an animal turned into food frees its place)
                 detail = joined(detail, tr("No room for a young {kinds}: it runs away at the "

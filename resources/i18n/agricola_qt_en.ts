@@ -63,7 +63,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -278,8 +278,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="841" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing)</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="826" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>(%n fence of your 15 left after it)</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="618" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="626" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -405,6 +405,14 @@
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
         <numerusform>Renovation now: {cost} for a house of %n rooms ({who}).</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
+      <translation>
+        <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>
+        <numerusform>Room for only %n newborns at the breeding: you will choose which.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -544,7 +552,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="661" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="669" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

@@ -755,7 +755,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="817" />
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -843,7 +843,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -944,8 +944,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="841" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1067,7 +1067,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
@@ -1081,7 +1081,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="826" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
@@ -1134,7 +1134,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="508" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="516" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1150,7 +1150,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1196,10 +1196,10 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="269" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="481" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="433" />
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
-      <location filename="../../agricola_qt/ui/controller.py" line="959" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
+      <location filename="../../agricola_qt/ui/controller.py" line="957" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="556" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
@@ -1452,7 +1452,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="500" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1472,7 +1472,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="618" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="626" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1545,7 +1545,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="576" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1586,7 +1586,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="519" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
       <location filename="../../agricola_qt/ui/review.py" line="137" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1632,12 +1632,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="464" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1850,7 +1850,7 @@
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="850" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1860,7 +1860,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="841" />
+      <location filename="../../agricola_qt/ui/controller.py" line="839" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1939,7 +1939,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="671" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -1949,7 +1949,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="453" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2036,7 +2036,7 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
@@ -2132,7 +2132,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="686" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2212,27 +2212,27 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="636" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="644" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="644" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="652" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="648" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="656" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="962" />
+      <location filename="../../agricola_qt/ui/controller.py" line="960" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="961" />
+      <location filename="../../agricola_qt/ui/controller.py" line="959" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2642,7 +2642,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="921" />
+      <location filename="../../agricola_qt/ui/controller.py" line="919" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2727,17 +2727,17 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="427" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2772,7 +2772,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2785,8 +2785,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="335" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="571" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="550" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="579" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
@@ -2963,12 +2963,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="503" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="502" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="510" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3207,6 +3207,13 @@ cards</source>
       <source>Room</source>
       <translation>房间</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="432" />
+      <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
+      <translation>
+        <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
+      </translation>
+    </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="358" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
@@ -3294,7 +3301,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="674" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="682" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3316,7 +3323,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="674" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="682" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3587,7 +3594,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="901" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3872,12 +3879,12 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="925" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="710" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="718" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -3994,7 +4001,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="920" />
+      <location filename="../../agricola_qt/ui/controller.py" line="918" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4943,7 +4950,7 @@ cards</source>
       <translation>为之后的收获储存食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="506" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -6284,13 +6291,13 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="958" />
+      <location filename="../../agricola_qt/ui/controller.py" line="956" />
       <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="457" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6351,7 +6358,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="661" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="669" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
