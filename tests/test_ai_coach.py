@@ -442,3 +442,19 @@ def test_the_vegetable_a_space_gives_is_named_before_a_card_s_grain() -> None:
     state = give(state, 0, grain=1, veg=1, food=9)  # (no empty category filled, fed)
     assert reason_for(state, Move.parse("place vegetable")) == (
         Reason.TAKES_CROPS, {"amount": 1, "crop": "veg"})
+
+
+def test_only_the_best_move_is_said_to_do_best_in_trial_games(monkeypatch):  # noqa: ANN001
+    """"Release 1 sheep ≈ 44 · does best in trial games" stood below a move worth more (a
+    tester): a move with no gain of its own below the best is worth what trial games make
+    of it."""
+    from agricola_qt.ai import coach
+
+    setup, moves, states = _game(2, True, 5, 10_000)
+    state = next(s for s in states if len(legal_moves(s)) >= 3)
+    monkeypatch.setattr(coach, "reason_for", lambda s, m: (Reason.BEST_PLAYOUTS, {}))
+    monkeypatch.setattr(coach, "_values", lambda view, options, *a, **k: [
+        (10.0 - i, 1) for i in range(len(options))])
+    advice = coach.advise(state, count=3, budget=1)
+    assert [a.reason for a in advice] == [Reason.BEST_PLAYOUTS, Reason.TRIAL_WORTH,
+                                          Reason.TRIAL_WORTH]

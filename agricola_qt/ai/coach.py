@@ -27,7 +27,7 @@ import statistics
 import time
 from collections.abc import Callable, Iterable, Sequence
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from agricola_qt.ai import cardplay
 from agricola_qt.ai.expert import ExpertBot
@@ -92,6 +92,9 @@ class Reason(enum.Enum):
     TAKES_CROPS = "takes crops ({amount} {crop})"
     STARTING_PLAYER = "becomes the starting player"
     BEST_PLAYOUTS = "does best in trial games"
+    # a move with no gain of its own ranked below the best ("does best" beside a lower value
+    # puzzled a tester)
+    TRIAL_WORTH = "worth what the trial games make of it"
 
     def text(self, args: dict[str, str | int]) -> str:
         """The reason in English with its arguments filled in."""
@@ -391,6 +394,9 @@ def _advise(state: GameState, count: int, budget: float, seed: int, width: int,
         reason, args = reason_for(masked, move)
         advice.append(Advice(move, round(value, 2), reason, args, samples))
     ranked = sorted(range(len(advice)), key=lambda i: (-advice[i].value, i))
+    for i in ranked[1:]:
+        if advice[i].reason is Reason.BEST_PLAYOUTS:
+            advice[i] = evolve(advice[i], reason=Reason.TRIAL_WORTH)
     chosen = advice[moves.index(extra)] if extra is not None else None
     return [advice[i] for i in ranked[:count]], chosen
 

@@ -47,6 +47,7 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),
     Reason.STARTING_PLAYER: QT_TRANSLATE_NOOP("Table", "becomes the starting player"),
     Reason.BEST_PLAYOUTS: QT_TRANSLATE_NOOP("Table", "does best in trial games"),
+    Reason.TRIAL_WORTH: QT_TRANSLATE_NOOP("Table", "worth what the trial games make of it"),
 }
 GOOD_ARGS = frozenset({"material", "animal", "good", "crop"})
 

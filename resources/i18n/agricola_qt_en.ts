@@ -536,7 +536,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
@@ -544,7 +544,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n point</numerusform>

@@ -4380,7 +4380,7 @@ cards</source>
       <translation>圍出圈地（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="120" />
       <source>fences planned from {cell}</source>
       <translation>從 {cell} 開始規劃的柵欄</translation>
     </message>
@@ -5316,6 +5316,11 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <source>worth what the trial games make of it</source>
+      <translation>價值按試下對局的結果估算</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="213" />
       <source>yellow square</source>
       <translation>黃色方形</translation>
@@ -5603,17 +5608,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="122" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>從這裡開始規劃的柵欄 {loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 較佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="127" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
@@ -6314,26 +6319,26 @@ cards</source>
       <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="109" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="100" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
