@@ -952,3 +952,25 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
             row, col = divmod(square, 25)
             assert QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22).contains(rect)
             assert rect.width() >= (8.5 if shared <= 2 else 4.5)
+
+
+def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  # noqa: ANN001
+    """The lit squares are where half a goes; turned, a tester could not tell which half
+    that was: held, the tile marks it as the lit squares are marked."""
+    from agricola_qt.ui.heartland.look import LIT_EDGE
+
+    w = window(qtbot)
+    tile = large_tiles(w)[0]
+    edges: list[object] = []
+
+    def note(p, args) -> None:  # noqa: ANN001
+        edges.append(p.pen().color().name())
+
+    with painted("drawRoundedRect", note):
+        paint_into_image(lambda p: tile.paint(p, None))
+    assert LIT_EDGE.name() not in edges
+    tile.dragging = True
+    edges.clear()
+    with painted("drawRoundedRect", note):
+        paint_into_image(lambda p: tile.paint(p, None))
+    assert LIT_EDGE.name() in edges

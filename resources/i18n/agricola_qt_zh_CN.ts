@@ -1211,7 +1211,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="431" />
+      <location filename="../../agricola_qt/ui/table.py" line="432" />
       <location filename="../../agricola_qt/ui/window.py" line="340" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1622,12 +1622,12 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="374" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="371" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1672,7 +1672,7 @@
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="345" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
     </message>
@@ -1791,8 +1791,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="338" />
-      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
-      <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
+      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its marked half). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
+      <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="228" />
@@ -2385,17 +2385,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="359" />
+      <location filename="../../agricola_qt/ui/table.py" line="360" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="355" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2881,7 +2881,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="342" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -2948,7 +2948,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="417" />
+      <location filename="../../agricola_qt/ui/table.py" line="418" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -5107,7 +5107,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="426" />
+      <location filename="../../agricola_qt/ui/table.py" line="427" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5508,12 +5508,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/table.py" line="430" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="427" />
+      <location filename="../../agricola_qt/ui/table.py" line="428" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5843,17 +5843,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="389" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="387" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="382" />
+      <location filename="../../agricola_qt/ui/table.py" line="383" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>

@@ -1211,7 +1211,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="431" />
+      <location filename="../../agricola_qt/ui/table.py" line="432" />
       <location filename="../../agricola_qt/ui/window.py" line="340" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1622,12 +1622,12 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="374" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>請選擇 {square} 上的農地（{crop}，框出的那塊）要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="371" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1672,7 +1672,7 @@
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="345" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；變灰的格子不能建農莊。</translation>
     </message>
@@ -1791,8 +1791,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="338" />
-      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it. R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
-      <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
+      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its marked half). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
+      <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="228" />
@@ -2385,17 +2385,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="359" />
+      <location filename="../../agricola_qt/ui/table.py" line="360" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="355" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2881,7 +2881,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="342" />
+      <location filename="../../agricola_qt/ui/table.py" line="343" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -2948,7 +2948,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="417" />
+      <location filename="../../agricola_qt/ui/table.py" line="418" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -5107,7 +5107,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="426" />
+      <location filename="../../agricola_qt/ui/table.py" line="427" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5508,12 +5508,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/table.py" line="430" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="427" />
+      <location filename="../../agricola_qt/ui/table.py" line="428" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5843,17 +5843,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="389" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="387" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="382" />
+      <location filename="../../agricola_qt/ui/table.py" line="383" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.heartland import Crop
 from agricola_qt.heartland.board import Dir
 from agricola_qt.heartland.components import LargeTile
-from agricola_qt.ui.heartland.look import SQUARE, paint_field
+from agricola_qt.ui.heartland.look import LIT, LIT_EDGE, SQUARE, paint_field
 from agricola_qt.ui.heartland.words import crop_word
 from agricola_qt.ui.text import tr
 
@@ -103,6 +103,12 @@ class HandTile(QGraphicsObject):
             p.setPen(QPen(QColor("#1E1E1E"), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 5, 5)
+            if self.dragging:
+                # the half the lit squares are for, marked as they are: a tester turned the
+                # tile and could not tell which half the lit squares meant
+                p.setPen(QPen(LIT_EDGE, 2.5))
+                p.setBrush(LIT)
+                p.drawRoundedRect(a.adjusted(6, 6, -6, -6), 6, 6)
 
     def anchor(self) -> QPointF:
         """The centre of half a (or of the small tile), in scene units."""
