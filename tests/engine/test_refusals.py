@@ -152,3 +152,15 @@ def test_a_closed_space_is_explained_with_its_price_when_asked() -> None:
     priced = explained(state, refusal)
     assert priced.code is Code.PASTURE_COSTS and priced.verb == "place"
     assert explained(state, refuse(Code.GAME_OVER)) == refuse(Code.GAME_OVER)
+
+
+def test_a_two_part_need_names_the_part_missing() -> None:
+    """"Carp Pond needs 2 improvements and 1 occupation (you have 0)" read as no occupation
+    to a tester who had 2."""
+    from agricola_qt.engine.cards.catalog_data import CATALOG
+    from agricola_qt.engine.cards.prerequisites import prerequisite_problem
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(2), 0, "woodcutter", "potter")
+    assert str(prerequisite_problem(state, 0, CATALOG["carp-pond"])) == (
+        "Carp Pond needs 2 improvements in front of you (you have 0)")

@@ -47,6 +47,10 @@ def prerequisite_problem(state: GameState, player: int, info: CardInfo) -> Refus
         if key == "max_occupations":
             if have > n:
                 return refuse(Code.PREREQUISITE_EXCEEDED, card=info.id, prerequisite=info.id)
+        elif have < n and key == "improvements" and len(info.prerequisite) > 1:
+            # a need of two parts names the part missing: "needs 2 improvements and 1
+            # occupation (you have 0)" read as no occupation to a tester who had 2
+            return refuse(Code.IMPROVEMENTS_IN_FRONT, card=info.id, n=n, have=have)
         elif have < n:
             return refuse(Code.PREREQUISITE_MISSING, card=info.id, prerequisite=info.id,
                           have=have)
