@@ -126,7 +126,9 @@ def test_reed_pond_reed_arrives_as_the_next_round_starts() -> None:
 
 def test_carp_pond_counts_only_cards_in_front() -> None:
     state = with_cards(full_game(first=("improvement",)), 0, "land-agent", "fishing-rod")
-    assert "2 improvements and 1 occupation" in refusal(state, "carp-pond")
+    # (the part missing named: the improvements; the fishing rod in front counts one)
+    assert "Carp Pond needs 2 improvements in front of you (you have 1)" in refusal(
+        state, "carp-pond")
 
 
 # --- more from action spaces -----------------------------------------------------------------
