@@ -179,6 +179,7 @@ class Code(Enum):
     MORE_STONE_COSTS_FOOD = "{n} more stone cost {food} food"
     IMPROVEMENT_COSTS_FOOD = "another improvement costs {n} food, and you have none left"
     NO_FOOD_FOR_THAT = "you do not have the food for that"
+    NO_GOODS_FOR_THAT = "you do not have the goods for that"
     NOT_ENOUGH_FOOD_LEFT_ON = "not enough food from {space} left"
     NO_GRAIN_TO_SWAP = "you have no grain to swap"
     NO_GRAIN_LEFT = "you have no grain left"

@@ -6,6 +6,7 @@ from agricola_qt.engine import actions, improvements
 from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.events import Event, Source, announce, announce_goods
+from agricola_qt.engine.goods import GOOD_NAMES
 from agricola_qt.engine.moves import Move
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -82,10 +83,23 @@ def perform_occupation(state: GameState, frame: Frame | None, player: int,
 def check_option(state: GameState, frame: Frame | None, player: int,
                  move: Move) -> Refusal | None:
     if frame is not None and frame.kind == "card" and move.verb == "choose":
-        return card(frame.space).option_problem(state, frame, move.args[0])
+        problem = card(frame.space).option_problem(state, frame, move.args[0])
+        return problem if problem is not None else _overdrawn(state, frame, move.args[0])
     if frame is None or frame.kind != "choice":
         return refuse(Code.NOTHING_TO_CHOOSE)
     return actions.option_problem(state, frame, str(move))
+
+
+def _overdrawn(state: GameState, frame: Frame, option: str) -> Refusal | None:
+    """An answer that would leave its player below nothing of a good is refused, whatever
+    the card: what it costs may have been spent while the question waited (the Storyteller's
+    food went on the Grocer's goods, and food fell to -1 in a random game)."""
+    goods = card(frame.space).choose(state.pop(), frame, option).players[frame.player].goods
+    if goods.food < 0:
+        return refuse(Code.NO_FOOD_FOR_THAT)
+    if any(goods.get(g) < 0 for g in GOOD_NAMES):
+        return refuse(Code.NO_GOODS_FOR_THAT)
+    return None
 
 
 def perform_option(state: GameState, frame: Frame | None, player: int, move: Move) -> GameState:

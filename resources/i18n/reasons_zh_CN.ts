@@ -544,6 +544,11 @@
       <translation>你没有足够的食物</translation>
     </message>
     <message>
+      <source>you do not have the goods for that</source>
+      <comment>NO_GOODS_FOR_THAT</comment>
+      <translation>你没有足够的物资</translation>
+    </message>
+    <message>
       <source>not enough food from {space} left</source>
       <comment>NOT_ENOUGH_FOOD_LEFT_ON</comment>
       <translation>从“{space}”拿到的食物已经不够了</translation>

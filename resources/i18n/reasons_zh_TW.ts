@@ -544,6 +544,11 @@
       <translation>你沒有足夠的食物</translation>
     </message>
     <message>
+      <source>you do not have the goods for that</source>
+      <comment>NO_GOODS_FOR_THAT</comment>
+      <translation>你沒有足夠的資源</translation>
+    </message>
+    <message>
       <source>not enough food from {space} left</source>
       <comment>NOT_ENOUGH_FOOD_LEFT_ON</comment>
       <translation>從「{space}」拿到的食物已經不夠了</translation>

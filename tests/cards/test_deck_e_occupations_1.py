@@ -308,6 +308,23 @@ def test_storyteller_leaves_a_food_for_a_vegetable() -> None:
     assert state.spaces[index].stock == Goods(food=1)
 
 
+def test_storyteller_food_spent_while_asked_cannot_be_left() -> None:
+    """Food spent while the Storyteller asked (the Grocer's goods) was still left on the
+    space: the player's food fell to -1 in a random game.  Any card's answer that would
+    overdraw its player is refused."""
+    from agricola_qt.engine import Move, why_illegal
+    from agricola_qt.engine.refusals import Code
+    from agricola_qt.engine.verbs_cards import _overdrawn
+
+    state = with_cards(full_game(players=4), 0, "storyteller")
+    state = play(state, "place traveling-players")
+    assert state.frame is not None and state.frame.space == "storyteller"
+    spent = state.with_player(0, evolve(state.players[0], goods=Goods()))  # food gone
+    assert why_illegal(spent, Move.parse("choose vegetable")).code is Code.NO_FOOD_FOR_THAT
+    assert why_illegal(spent, Move.parse("choose food")) is None
+    assert _overdrawn(spent, spent.frame, "vegetable").code is Code.NO_FOOD_FOR_THAT
+
+
 def test_storyteller_with_dancer_gives_vegetable_at_once() -> None:
     state = with_cards(full_game(players=4), 0, "storyteller", "dancer")
     state = play(state, "place traveling-players")
