@@ -6,6 +6,8 @@
 - The user's settings, autosaves and logs are never touched: QSettings, the data folder and
   the log folder point into a temporary folder for the session.
 - ``--slow`` runs the tests marked ``slow`` (building and installing the wheel).
+- Hypothesis draws the same examples on every run (profile "steady");
+  ``--hypothesis-profile=explore`` draws new ones.
 """
 
 from __future__ import annotations
@@ -24,7 +26,15 @@ os.environ.setdefault("AGRICOLA_QT_LOG_DIR", os.path.join(_PRIVATE, "log"))
 os.environ.setdefault("AGRICOLA_QT_DATA_DIR", os.path.join(_PRIVATE, "data"))
 os.environ.setdefault("XDG_RUNTIME_DIR", _PRIVATE)  # Qt warns without one
 
+from hypothesis import settings  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402 - after the platform is chosen
+
+# The same random games on every run (a run that shrank a new failure for five minutes
+# would make the suite slow and its result a matter of luck); `pytest
+# --hypothesis-profile=explore` looks at new ones.
+settings.register_profile("steady", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile("steady")
 
 for _format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
     QSettings.setPath(_format, QSettings.Scope.UserScope, os.path.join(_PRIVATE, "settings"))
