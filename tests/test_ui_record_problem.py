@@ -243,11 +243,12 @@ def test_one_bad_move_is_mended_and_the_whole_game_opens(qtbot, monkeypatch, tmp
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
 
 
-def test_the_offer_to_mend_a_move_names_it(qtbot) -> None:  # noqa: ANN001
+def _offer_read(error, moves: int, **options: object) -> tuple[str, list[str], str]:  # noqa: ANN001
+    """The damaged-record offer's words and buttons, as read while it is open (then
+    closed), and what it returned."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
-    from agricola_qt.records.errors import RecordError
     from agricola_qt.ui.record_problem import offer_moves_before_damage
 
     seen: list[tuple[str, list[str]]] = []
@@ -259,32 +260,26 @@ def test_the_offer_to_mend_a_move_names_it(qtbot) -> None:  # noqa: ANN001
         box.reject()
 
     QTimer.singleShot(0, read)
+    chosen = offer_moves_before_damage(None, "Open", error, moves, **options)  # type: ignore[arg-type]
+    return (*seen[0], chosen)
+
+
+def test_the_offer_to_mend_a_move_names_it(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.records.errors import RecordError
+
     error = RecordError("bad.agr", 29, Why.NOT_A_MOVE, {"text": "plow z9"}, move=3)
-    assert offer_moves_before_damage(None, "Open", error, 2, mending=(3, "Plough c1", 282)) == ""
-    words, buttons = seen[0]
+    words, buttons, chosen = _offer_read(error, 2, mending=(3, "Plough c1", 282))
+    assert chosen == ""
     assert words.startswith("With move 3 read as “Plough c1”, all 282 moves of the game play")
     assert "Open the whole game" in buttons and "Open the first 2 moves" in buttons
 
 
 def test_the_offer_for_a_damaged_result_says_all_moves_read_well(qtbot) -> None:  # noqa: ANN001
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QMessageBox
-
     from agricola_qt.records.errors import RecordError
-    from agricola_qt.ui.record_problem import offer_moves_before_damage
 
-    seen: list[tuple[str, list[str]]] = []
-
-    def read() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        seen.append((box.informativeText(), [b.text() for b in box.buttons()]))
-        box.reject()
-
-    QTimer.singleShot(0, read)
     error = RecordError("bad.agr", 207, Why.RESULT_TOTAL, {"total": 42})
-    assert offer_moves_before_damage(None, "Open", error, 167, whole=True) == ""
-    words, buttons = seen[0]
+    words, buttons, chosen = _offer_read(error, 167, whole=True)
+    assert chosen == ""
     assert words.startswith("All 167 moves of the game read well") and "Open the game" in buttons
 
 
