@@ -103,3 +103,43 @@ def test_the_heartland_help_menu_has_about(qtbot, monkeypatch) -> None:  # noqa:
     [entry] = [a for a in menus["Help"].actions() if a.text() == "&About agricola-qt…"]
     entry.trigger()
     assert shown == [w]
+
+
+def test_from_heartland_the_farm_game_is_reached_and_opened(qtbot, tmp_path,  # noqa: ANN001
+                                                            monkeypatch) -> None:
+    """From a Heartland window a tester found their unfinished farm game in no menu, and
+    its autosave, opened there, read as a damaged Heartland file ("not a move Heartland
+    knows: unknown move 'place'"): it is listed as the game at the table, and opened by the
+    game window."""
+    from PySide6.QtWidgets import QFileDialog, QMenu
+
+    from agricola_qt.records.autosave import AutosaveStore
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr(file_folders, "settings", lambda: QSettings(
+        str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    owner = GameWindow(setup(2, seed=3), seats=[None, None], bot_delay_ms=None,
+                       ask_to_save=False, autosave=True)
+    qtbot.addWidget(owner)
+    owner.show()
+    assert owner.controller.play(owner.controller.legal()[0])  # autosaved
+    farm_game = owner.autosave_game.path  # type: ignore[union-attr]
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False, parent=owner)
+    w.show()
+    menu = QMenu()
+    owner.fill_resume_menu(menu, getattr(w.autosave_game, "path", None), over_table=True)
+    first = menu.actions()[0]
+    assert first.text().endswith("at the table behind this window")
+    first.trigger()
+    assert not w.isVisible() and owner.isVisible()
+    # File ▸ Open of the farm game's file in a Heartland window: the game window opens it
+    w2 = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                             ask_to_save=False, parent=owner)
+    w2.show()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        lambda *a, **k: (str(farm_game), ""))
+    w2._open()
+    assert not w2.isVisible()  # stepped aside: the table shows the farm game
+    assert len(owner.controller.moves) == 1
+    assert AutosaveStore().unfinished()  # nothing lost

@@ -1393,10 +1393,12 @@ class GameWindow(QMainWindow):
         """File > Open recent in ``menu`` (a Heartland window's File menu has it too)."""
         remembered.fill_recent_menu(menu, self.open_recent)
 
-    def fill_resume_menu(self, menu: QMenu, besides: Path | None = None) -> None:
+    def fill_resume_menu(self, menu: QMenu, besides: Path | None = None,
+                         over_table: bool = False) -> None:
         """File > Resume an unfinished game: the autosaved games not over, newest first (the
         one at the table left out, and ``besides``: a Heartland window's own, whose File
-        menu lists them too)."""
+        menu lists them too; ``over_table``: that window's menu, where the game at the table
+        comes first, reached by closing the window)."""
         menu.clear()
         try:
             from agricola_qt.records.autosave import AutosaveStore
@@ -1405,13 +1407,22 @@ class GameWindow(QMainWindow):
         except Exception:  # no readable autosave folder: nothing to offer
             entries = []
         current = getattr(self.autosave_game, "path", None)
+        at_table = next((e for e in entries if e.path == current), None)
         entries = [e for e in entries if e.path not in (current, besides)]
+        if over_table and at_table is not None and not self.controller.state.is_over:
+            # from a Heartland window: the game at the table behind it, back to it by closing
+            # that window (a tester found it missing and thought the farm game lost)
+            from agricola_qt.app.heartland_hooks import leave_open_games
+
+            action = menu.addAction(tr("{game} — at the table behind this window").format(
+                game=entry_words(at_table)).replace("&", "&&"))
+            action.triggered.connect(lambda _=False: leave_open_games(self))
         for entry in entries:
             action = menu.addAction(entry_words(entry).replace("&", "&&"))
             action.setToolTip(str(entry.path))
             action.setStatusTip(str(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.resume_file(p))
-        if not entries:
+        if not menu.actions():
             menu.addAction(tr("No unfinished games")).setEnabled(False)
 
     def resume_file(self, path: Path) -> bool:
@@ -1435,6 +1446,10 @@ class GameWindow(QMainWindow):
             elif opened:
                 remembered.add_recent(path)
             return opened
+        from agricola_qt.app.heartland_hooks import leave_open_games
+
+        if not leave_open_games(self):  # a Heartland window over the table would hide it
+            return False
         try:
             if resume:
                 from agricola_qt.records.autosave import AutosaveStore

@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1673" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1721" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1592" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1869" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1871" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1695" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,12 +307,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1870" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1857" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1870" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1861" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1815" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -588,6 +588,11 @@
       <location filename="../../agricola_qt/app/window_main.py" line="882" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <source>{game} — at the table behind this window</source>
+      <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="887" />
@@ -600,22 +605,22 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1959" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1684" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -952,22 +957,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="177" />
+      <location filename="../../agricola_qt/ui/window.py" line="178" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="121" />
+      <location filename="../../agricola_qt/ui/window.py" line="122" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="145" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
@@ -977,37 +982,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="110" />
+      <location filename="../../agricola_qt/ui/window.py" line="111" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="232" />
+      <location filename="../../agricola_qt/ui/window.py" line="233" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="164" />
+      <location filename="../../agricola_qt/ui/window.py" line="165" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="172" />
+      <location filename="../../agricola_qt/ui/window.py" line="173" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="166" />
+      <location filename="../../agricola_qt/ui/window.py" line="167" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="236" />
+      <location filename="../../agricola_qt/ui/window.py" line="237" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="129" />
+      <location filename="../../agricola_qt/ui/window.py" line="130" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -1017,22 +1022,22 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="115" />
+      <location filename="../../agricola_qt/ui/window.py" line="116" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="143" />
+      <location filename="../../agricola_qt/ui/window.py" line="144" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="157" />
+      <location filename="../../agricola_qt/ui/window.py" line="158" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="117" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -1042,12 +1047,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="146" />
+      <location filename="../../agricola_qt/ui/window.py" line="147" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="224" />
+      <location filename="../../agricola_qt/ui/window.py" line="225" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1212,7 +1217,7 @@
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
       <location filename="../../agricola_qt/ui/table.py" line="432" />
-      <location filename="../../agricola_qt/ui/window.py" line="340" />
+      <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
@@ -1457,12 +1462,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="388" />
+      <location filename="../../agricola_qt/ui/window.py" line="389" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="394" />
+      <location filename="../../agricola_qt/ui/window.py" line="395" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1592,17 +1597,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="535" />
+      <location filename="../../agricola_qt/ui/window.py" line="544" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="423" />
+      <location filename="../../agricola_qt/ui/window.py" line="424" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="431" />
+      <location filename="../../agricola_qt/ui/window.py" line="432" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1738,7 +1743,7 @@
       <translation>花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
@@ -1974,7 +1979,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="282" />
+      <location filename="../../agricola_qt/ui/window.py" line="283" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -2115,9 +2120,9 @@
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="416" />
-      <location filename="../../agricola_qt/ui/window.py" line="452" />
-      <location filename="../../agricola_qt/ui/window.py" line="526" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
+      <location filename="../../agricola_qt/ui/window.py" line="453" />
+      <location filename="../../agricola_qt/ui/window.py" line="527" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2263,8 +2268,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="344" />
-      <location filename="../../agricola_qt/ui/window.py" line="511" />
+      <location filename="../../agricola_qt/ui/window.py" line="345" />
+      <location filename="../../agricola_qt/ui/window.py" line="512" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2282,7 +2287,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="332" />
+      <location filename="../../agricola_qt/ui/window.py" line="333" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2315,7 +2320,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="174" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2325,7 +2330,7 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="291" />
+      <location filename="../../agricola_qt/ui/window.py" line="292" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -2891,22 +2896,22 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="189" />
+      <location filename="../../agricola_qt/ui/window.py" line="190" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="136" />
+      <location filename="../../agricola_qt/ui/window.py" line="137" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="414" />
+      <location filename="../../agricola_qt/ui/window.py" line="415" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="524" />
+      <location filename="../../agricola_qt/ui/window.py" line="525" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -3157,7 +3162,7 @@ cards</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="137" />
+      <location filename="../../agricola_qt/ui/window.py" line="138" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
@@ -3177,7 +3182,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="192" />
+      <location filename="../../agricola_qt/ui/window.py" line="193" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3248,12 +3253,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="431" />
+      <location filename="../../agricola_qt/ui/window.py" line="432" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="119" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -3263,17 +3268,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="451" />
+      <location filename="../../agricola_qt/ui/window.py" line="452" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="503" />
+      <location filename="../../agricola_qt/ui/window.py" line="504" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="439" />
+      <location filename="../../agricola_qt/ui/window.py" line="440" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3650,7 +3655,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="499" />
+      <location filename="../../agricola_qt/ui/window.py" line="500" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的戰績」。</translation>
     </message>
@@ -3836,7 +3841,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="489" />
+      <location filename="../../agricola_qt/ui/window.py" line="490" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -4026,7 +4031,7 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="168" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
@@ -4046,12 +4051,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="228" />
+      <location filename="../../agricola_qt/ui/window.py" line="229" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="230" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -4420,7 +4425,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="326" />
+      <location filename="../../agricola_qt/ui/window.py" line="327" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4607,7 +4612,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="331" />
+      <location filename="../../agricola_qt/ui/window.py" line="332" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4779,7 +4784,7 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="329" />
+      <location filename="../../agricola_qt/ui/window.py" line="330" />
       <source>played on from a replay</source>
       <translation>從重播接著玩</translation>
     </message>
@@ -5224,7 +5229,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="402" />
+      <location filename="../../agricola_qt/ui/window.py" line="403" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5523,7 +5528,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="505" />
+      <location filename="../../agricola_qt/ui/window.py" line="506" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>

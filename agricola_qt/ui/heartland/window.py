@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
@@ -192,7 +193,7 @@ class HeartlandWindow(QMainWindow):
         resume = QMenu(tr("Resume an &unfinished game"), file_menu)
         self.words.append((resume, "Resume an &unfinished game"))
         own = getattr(self.autosave_game, "path", None)
-        resume.aboutToShow.connect(lambda: owner.fill_resume_menu(resume, own))
+        resume.aboutToShow.connect(lambda: owner.fill_resume_menu(resume, own, True))
         for menu in (recent, resume):
             file_menu.insertMenu(before, menu)
 
@@ -527,6 +528,14 @@ class HeartlandWindow(QMainWindow):
         if not path:
             return
         file_folders.chose(path)
+        owner = self.parentWidget()
+        if not heartland_autosave.is_heartland_file(path) and hasattr(owner, "load"):
+            # an Agricola game: the game window opens it, this one stepping aside (read as
+            # Heartland, a tester's farm game was "damaged: not a move Heartland knows")
+            if given_up:  # answered already: closing does not ask again
+                self.saved_moves = self.controller.moves
+            owner.load(Path(path))
+            return
         try:
             window = HeartlandWindow.open_record(path, autosave=self.use_autosave,
                                                  ask_to_save=self.ask_to_save,
