@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1593" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1692" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1688" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1605" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1871" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1695" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1697" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,12 +307,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1875" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1707" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1870" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1570" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -477,7 +477,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1608" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -492,7 +492,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1828" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -512,7 +512,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -533,7 +533,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1809" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -564,12 +564,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1815" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -579,8 +579,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -590,7 +590,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1417" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -605,22 +605,22 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1962" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1959" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1903,7 +1903,7 @@
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="851" />
       <source>Drop the tile on a cell of your farmyard.</source>
-      <translation>請把版塊放到你農莊的格子上。</translation>
+      <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="611" />
@@ -1924,7 +1924,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="226" />
       <source>End stack: %n tile(s)</source>
       <translation>
-        <numerusform>6+1 牌堆：%n 塊</numerusform>
+        <numerusform>結束牌堆：%n 塊</numerusform>
       </translation>
     </message>
     <message>
@@ -4277,7 +4277,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>drag a field tile onto a cell to plough</source>
-      <translation>把農田版塊拖到格子上犁田</translation>
+      <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1094" />
@@ -4292,7 +4292,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>drag room tiles onto your farm</source>
-      <translation>把房間版塊拖到你的農莊上</translation>
+      <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1083" />
