@@ -220,3 +220,15 @@ def test_a_three_character_chinese_name_split_in_two_is_not_whole(qapp, language
     # a four-character name in two even lines still counts as whole where it did
     assert any(name_whole("stone-oven", s) and not name_whole("pig-whisperer", s)
                for s in split)
+
+
+def test_a_chinese_name_breaks_after_the_word_joining_two(qapp) -> None:  # noqa: ANN001
+    """"起始玩" / "家及倉庫" on the action space (a tester): after 及 the break falls between
+    words."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import font, wrapped
+
+    metrics = QFontMetricsF(font(9, True))
+    width = metrics.horizontalAdvance("中") * 5.5
+    assert wrapped("起始玩家及倉庫", metrics, width) == ["起始玩家及", "倉庫"]

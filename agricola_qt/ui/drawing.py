@@ -239,7 +239,8 @@ def _breaks_inside(text: str, lines: list[str]) -> int:
             return len(lines)
         at = found + len(line)
         inside += (at < len(text) and not text[at].isspace()
-                   and not _AND_OR.match(text, at) and not _AND_OR_BEFORE.search(text, 0, at))
+                   and not _AND_OR.match(text, at) and not _AND_OR_BEFORE.search(text, 0, at)
+                   and text[at - 1] not in _JOINING)
     return inside
 
 
@@ -247,6 +248,9 @@ def _breaks_inside(text: str, lines: list[str]) -> int:
 _AND_OR = re.compile(r"和[／/]或")
 _AND_OR_BEFORE = re.compile(r"和[／/]或$")
 _AND_OR_SPLIT = re.compile(r"(和[／/]或)")
+# after a word joining two others (or a comma) a break falls between words ("起始玩家及" /
+# "倉庫": it read "起始玩" / "家及倉庫", a tester)
+_JOINING = frozenset("及與与和或、，；：")
 
 
 def _greedy(text: str, metrics: QFontMetricsF, width: float, hyphenate: bool) -> list[str]:
