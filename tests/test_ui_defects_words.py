@@ -995,7 +995,9 @@ def test_a_bold_caption_wraps_to_its_bold_width(qtbot) -> None:  # noqa: ANN001
                           ("greenhouse", "leave", "No, do not buy it"),
                           ("lettuce-patch", "keep", "Keep it"),
                           ("basket", "keep", "No, take all the wood"),
-                          ("mushroom-collector", "keep", "No, take all the wood")])
+                          ("mushroom-collector", "keep", "No, take all the wood"),
+                          ("wooden-crane", "stone-1", "Take 1 more stone"),
+                          ("wooden-crane", "stone-2", "Take 2 more stone for 1 food")])
 def test_a_card_s_no_answer_says_what_it_keeps(card, option, words) -> None:  # noqa: ANN001
     """The Pelts asked "Store" or "Keep it" and the Greenhouse "Buy it" or "Leave it": in
     Chinese the second of each read as keeping too (a tester)."""

@@ -819,6 +819,9 @@ CARD_ANSWER_WORDS = {
     # (a tester, in Chinese)
     ("pelts", "keep"): QT_TRANSLATE_NOOP("Table", "No, keep the food"),
     ("greenhouse", "leave"): QT_TRANSLATE_NOOP("Table", "No, do not buy it"),
+    # its answers are named as the stone spaces are: two buttons read "1 Stone" (a tester)
+    ("wooden-crane", "stone-1"): QT_TRANSLATE_NOOP("Table", "Take 1 more stone"),
+    ("wooden-crane", "stone-2"): QT_TRANSLATE_NOOP("Table", "Take 2 more stone for 1 food"),
     # beside "Leave it (1 wood → 2 food)", "Keep it" read as leaving it too (a solo tester)
     **{(c, "keep"): QT_TRANSLATE_NOOP("Table", "No, take all the wood")
        for c in ("basket", "mushroom-collector", "pig-catcher")},

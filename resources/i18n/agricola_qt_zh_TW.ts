@@ -679,7 +679,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="933" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1105,7 +1105,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在是 {name} 的回合。）</translation>
     </message>
@@ -1170,7 +1170,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/text.py" line="1111" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1255,8 +1255,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="957" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1122" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1289,7 +1289,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1107" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1617,7 +1617,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2036,7 +2036,7 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2430,7 +2430,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="903" />
+      <location filename="../../agricola_qt/ui/text.py" line="906" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2549,7 +2549,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="884" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2767,7 +2767,7 @@ room</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>No, take all the wood</source>
       <translation>不用，木頭全部拿走</translation>
     </message>
@@ -2871,12 +2871,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1122" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3008,7 +3008,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="890" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -3088,7 +3088,7 @@ cards</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="897" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
@@ -3263,7 +3263,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="898" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3500,8 +3500,18 @@ cards</source>
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <source>Take 1 more stone</source>
+      <translation>多拿 1 顆石頭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <source>Take 2 more stone for 1 food</source>
+      <translation>付 1 份食物，多拿 2 顆石頭</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="896" />
+      <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
@@ -3699,7 +3709,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1032" />
+      <location filename="../../agricola_qt/ui/text.py" line="1035" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3824,7 +3834,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1050" />
+      <location filename="../../agricola_qt/ui/text.py" line="1053" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4138,7 +4148,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1096" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4215,7 +4225,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4230,7 +4240,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/text.py" line="1079" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4275,27 +4285,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1088" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1094" />
+      <location filename="../../agricola_qt/ui/text.py" line="1097" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1087" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1082" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1086" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4445,7 +4455,7 @@ cards</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4700,7 +4710,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="634" />
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="922" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4710,7 +4720,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1103" />
+      <location filename="../../agricola_qt/ui/text.py" line="1106" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4730,7 +4740,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -4756,12 +4766,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1099" />
+      <location filename="../../agricola_qt/ui/text.py" line="1102" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4779,7 +4789,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="637" />
-      <location filename="../../agricola_qt/ui/text.py" line="1101" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -4967,7 +4977,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5346,7 +5356,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5756,7 +5766,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="687" />
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5831,12 +5841,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1014" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1016" />
+      <location filename="../../agricola_qt/ui/text.py" line="1019" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6209,32 +6219,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1064" />
+      <location filename="../../agricola_qt/ui/text.py" line="1067" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1049" />
+      <location filename="../../agricola_qt/ui/text.py" line="1052" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1036" />
+      <location filename="../../agricola_qt/ui/text.py" line="1039" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1042" />
+      <location filename="../../agricola_qt/ui/text.py" line="1045" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1055" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6249,7 +6259,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1066" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6280,7 +6290,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6291,7 +6301,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1062" />
+      <location filename="../../agricola_qt/ui/text.py" line="1065" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6302,7 +6312,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="956" />
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1107" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6312,7 +6322,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="939" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
