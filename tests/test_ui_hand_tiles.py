@@ -119,6 +119,23 @@ def test_a_hand_card_clicked_then_a_lit_space_clicked_is_played_there(qtbot) -> 
     assert "Click a lit action space" not in w.statusBar().currentMessage()
 
 
+def test_a_chosen_card_then_an_unlit_space_is_refused_not_placed(qtbot) -> None:  # noqa: ANN001
+    """With a card chosen, a click on a space that does not play it placed the person there
+    for that space's own action and dropped the card (a tester): refused as a drop there is,
+    the card still chosen."""
+    w = _window(qtbot, 3, (1366, 768))
+    scene = w.scene
+    baker = next(i for i in _hand(w) if i.card_id == "baker")
+    click(w.view, baker.sceneBoundingRect().center())
+    QApplication.processEvents()
+    refused: list[str] = []
+    w.controller.refused.connect(refused.append)
+    click(w.view, scene.space_item("wood").sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert not w.controller.moves and scene.chosen_card == "baker"
+    assert refused and refused[-1].startswith("Baker is played on")
+
+
 def test_a_card_dropped_where_it_is_not_played_says_where_or_what_it_lacks(qtbot) -> None:  # noqa: ANN001
     """An occupation dropped on 3 Wood, and a minor improvement the player could not pay
     for dropped on its own space, both read "you are not doing an occupation (an

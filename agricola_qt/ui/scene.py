@@ -867,11 +867,17 @@ class TableScene(QGraphicsScene):
         card = self.chosen_card
         if card:
             lit = space_id in self.highlight_spaces
-            self._let_go_of_card()
             if lit:  # the card clicked before is played there, as if dropped on it
+                self._let_go_of_card()
                 self.message.emit("")  # ("click a lit space to play …" stood on after it)
                 self.gesture.emit(Gesture("card", self.state.actor, space_id, card))
                 return
+            if self.state.frame is None:
+                # a space that does not play it: refused as a drop there is, the card kept
+                # chosen (the person went to 3 Wood and the card was dropped, a tester)
+                self.gesture.emit(Gesture("card", self.state.actor, space_id, card))
+                return
+            self._let_go_of_card()
         self.gesture.emit(Gesture("place", self.state.actor, space_id))
 
     def report_card_click(self, player: int, card_id: str, in_hand: bool) -> None:
