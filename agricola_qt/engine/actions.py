@@ -230,7 +230,9 @@ def _major_price(state: GameState, player: int) -> Refusal:
     if not prices:
         return refuse(Code.CANNOT_AFFORD_IMPROVEMENT)
     _, major, goods = min(prices)
-    held = Goods(**{g: p.goods.get(g) for g in GOOD_NAMES if goods.get(g)})
+    # each good the price asks for, none held too ("you have nothing" to a tester with 3
+    # wood and 11 food, the clay missing)
+    held = tuple((g, p.goods.get(g)) for g in GOOD_NAMES if goods.get(g))
     # a hand of minors the space might have taken is answered for too (the price of a
     # major alone left a tester asking why none of their minors would do)
     code = Code.CHEAPEST_MAJOR_NOR_MINOR if p.minors else Code.CHEAPEST_MAJOR_COSTS
