@@ -149,3 +149,27 @@ def test_each_pasture_of_one_drawing_offers_its_payments(qtbot) -> None:  # noqa
     assert asked and asked[0] == 0  # asked before the first pasture was built
     assert len(c.state.players[0].farm.pastures) == 2
     assert c.state.players[0].farm.fence_count == 10
+
+
+def test_a_payment_chosen_among_others_is_not_asked_again(qtbot) -> None:  # noqa: ANN001
+    """With the Baking Tray a tester chose "Buy Clay Oven (pay 3 clay)" among the ways to
+    pay, was then asked which resource to save, and the answer paid 2 clay and their only
+    stone: the button chosen names its payment, and nothing is asked after it."""
+    from agricola_qt.app.window_main import GameWindow
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = give(with_cards(full_game(2, first=("improvement",)), 0, "baking-tray"), 0,
+                 clay=5, stone=1)
+    state = play(state, "place improvement")
+    w = GameWindow(state.setup, seats=[None, "random"], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    w.confirm_action.setChecked(False)
+    assert w.chooser.button_for("buy clay-oven") is None  # named, not bare
+    button = w.chooser.button_for("buy clay-oven pay 3clay")
+    assert button is not None and "3 clay" in button.text()
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    after = w.controller.state
+    assert "clay-oven" in after.players[0].cards
+    assert after.players[0].goods.clay == 2 and after.players[0].goods.stone == 1
+    assert not (after.frame is not None and after.frame.space == "baking-tray")

@@ -34,7 +34,12 @@ from agricola_qt.ui.feeding import (
     young_saved_by_cooking,
 )
 from agricola_qt.ui.help.words import word
-from agricola_qt.ui.payment_choice import one_purchase, paid_by, suggested_payments
+from agricola_qt.ui.payment_choice import (
+    named_payments,
+    one_purchase,
+    paid_by,
+    suggested_payments,
+)
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.score_strip import live_scores
 from agricola_qt.ui.text import (
@@ -464,6 +469,10 @@ class Chooser(QWidget):
             if why is not None:
                 detail = tr("{why}. Click a planned cell again to take it away, or clear "
                             "the plan.").format(why=engine_text(why))
+        # (a choice among payments is the payment: the bare move named, no question after;
+        # an offer's moves are the controller's own, named where it makes them)
+        if c.offered is None:
+            choices = named_payments(state, choices)
         paid = paid_by(state, choices)
         suggested = suggested_payments(state, choices, paid)
         # ways to pay one thing (a dropped room tile, a card): the buttons name the payment

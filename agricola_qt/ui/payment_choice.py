@@ -74,10 +74,12 @@ def suggested_payments(state: GameState, moves: Sequence[Move],
 
 
 def named_payments(state: GameState, moves: Sequence[Move]) -> list[Move]:
-    """Rooms offered beside other payments, the bare one with its usual payment named in the
-    move (``room b2 pay 5wood+2reed``): left bare, the engine asks the cost card's question
-    right after it, and a tester who had just picked "5 wood, 2 reed" was asked how to pay
-    a second time.  Other moves, and one whose named form the rules refuse, as they are."""
+    """Moves offered beside other payments of the same thing, the bare one with its usual
+    payment named in the move (``room b2 pay 5wood+2reed``, ``buy clay-oven pay 3clay``):
+    left bare, the engine asks the cost card's question right after it, and testers who had
+    just picked "5 wood, 2 reed" (a room) or "3 clay" (the Baking Tray's oven) were asked how
+    to pay a second time, the second answer undoing the first.  Other moves, and one whose
+    named form the rules refuse, as they are."""
     from agricola_qt.engine import why_illegal
     from agricola_qt.engine.cards.room_payments import payment_text
 
@@ -85,7 +87,7 @@ def named_payments(state: GameState, moves: Sequence[Move]) -> list[Move]:
     out = []
     for move in moves:
         goods = paid.get(str(move))
-        if move.verb == "room" and "pay" not in move.args and goods is not None:
+        if "pay" not in move.args and goods is not None:
             named = Move(move.verb, (*move.args, "pay", payment_text(goods)))
             if why_illegal(state, named) is None:
                 move = named
