@@ -331,3 +331,22 @@ def test_the_game_menu_says_what_its_entries_do(qtbot) -> None:  # noqa: ANN001
     for name in ("Done / end turn", "Erase drawn fences", "Hint",
                  "Confirm the end of each turn", "How to play Heartland (the other game)"):
         assert tips[name], name
+
+
+def test_page_down_scrolls_the_help_page(qtbot) -> None:  # noqa: ANN001
+    """Page Down and Ctrl+End did nothing in How to play (a tester dragged the scrollbar):
+    the page shown takes the keys."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    help_window = HelpWindow()
+    qtbot.addWidget(help_window)
+    help_window.resize(700, 500)
+    help_window.show_tab("how")
+    qtbot.waitExposed(help_window)
+    page = help_window.tabs.currentWidget()
+    bar = page.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0
+    assert help_window.focusWidget() is page  # (the keys go where the focus is)
+    QTest.keyClick(page, Qt.Key.Key_PageDown)
+    assert bar.value() > 0

@@ -202,6 +202,7 @@ class HelpWindow(QDialog):
             # not its rules (a play-tester met "payment methods" there)
             for page in (self.how, self.aid, self.keys):
                 self.tabs.setTabVisible(self.tabs.indexOf(page), False)
+        self.tabs.currentChanged.connect(self._keys_to_page)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.tabs)
@@ -223,6 +224,15 @@ class HelpWindow(QDialog):
         self.show()
         self.raise_()
         self.activateWindow()  # Escape closes it at once
+        self._keys_to_page()
+
+    def _keys_to_page(self, *args: object) -> None:
+        """The page takes the keys: Page Down and Ctrl+End scroll it (they did nothing, the
+        tab bar or the Close button holding them, a tester)."""
+        page = self.tabs.currentWidget()
+        if page is not None:
+            page.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            page.setFocus()
 
     def retranslate(self) -> None:
         """Everything again in the current language (the pictures' labels too)."""
