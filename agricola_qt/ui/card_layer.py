@@ -191,6 +191,7 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
     legal = legal_moves(state)
     frame = state.frame
     openers = card_openers(state, player)
+    closed: list[GameState] | None = None  # (``_closed_occupation_spaces``, once if asked)
     out = {}
     for card_id in hand:
         verb = card_verb(card_id)
@@ -210,7 +211,9 @@ def playability(state: GameState, player: int) -> dict[str, Playability]:
                                                       if verb == "occupation"
                                                       else after.frame.improvements)]
             if verb == "occupation" and not probes:
-                probes = _closed_occupation_spaces(state)
+                if closed is None:
+                    closed = _closed_occupation_spaces(state)
+                probes = list(closed)
             if verb == "occupation" and probes:
                 # the cheapest space's price: a tester's note quoted the 4-player space's
                 # 2 food while the 1 Occupation space asked 1

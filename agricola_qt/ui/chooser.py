@@ -469,11 +469,11 @@ class Chooser(QWidget):
             if why is not None:
                 detail = tr("{why}. Click a planned cell again to take it away, or clear "
                             "the plan.").format(why=engine_text(why))
+        paid = paid_by(state, choices)
         # (a choice among payments is the payment: the bare move named, no question after;
         # an offer's moves are the controller's own, named where it makes them)
         if c.offered is None:
-            choices = named_payments(state, choices)
-        paid = paid_by(state, choices)
+            choices = named_payments(state, choices, paid)
         suggested = suggested_payments(state, choices, paid)
         # ways to pay one thing (a dropped room tile, a card): the buttons name the payment
         payments_only = c.offered is not None and one_purchase(choices)

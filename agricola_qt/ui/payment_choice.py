@@ -73,17 +73,19 @@ def suggested_payments(state: GameState, moves: Sequence[Move],
     return out
 
 
-def named_payments(state: GameState, moves: Sequence[Move]) -> list[Move]:
+def named_payments(state: GameState, moves: Sequence[Move],
+                   paid: dict[str, Goods] | None = None) -> list[Move]:
     """Moves offered beside other payments of the same thing, the bare one with its usual
     payment named in the move (``room b2 pay 5wood+2reed``, ``buy clay-oven pay 3clay``):
     left bare, the engine asks the cost card's question right after it, and testers who had
     just picked "5 wood, 2 reed" (a room) or "3 clay" (the Baking Tray's oven) were asked how
     to pay a second time, the second answer undoing the first.  Other moves, and one whose
-    named form the rules refuse, as they are."""
+    named form the rules refuse, as they are.  ``paid`` (``paid_by`` of ``moves``, worked out
+    by the caller already) is given the named moves' payments too."""
     from agricola_qt.engine import why_illegal
     from agricola_qt.engine.cards.room_payments import payment_text
 
-    paid = paid_by(state, moves)
+    paid = paid_by(state, moves) if paid is None else paid
     out = []
     for move in moves:
         goods = paid.get(str(move))
@@ -91,5 +93,6 @@ def named_payments(state: GameState, moves: Sequence[Move]) -> list[Move]:
             named = Move(move.verb, (*move.args, "pay", payment_text(goods)))
             if why_illegal(state, named) is None:
                 move = named
+                paid[str(named)] = goods
         out.append(move)
     return out

@@ -331,14 +331,6 @@ class Storyteller(CatalogCard):
                 state = state.with_space(index, replace(s, stock=s.stock + Goods(food=1)))
         return gain(state, owner, goods)
 
-    def option_problem(self, state: GameState, frame: Frame, option: str) -> Refusal | None:
-        """The food left on the space must still be held: spent on something else while
-        the question waited (the Grocer's goods), it went below nothing (a random game)."""
-        problem = super().option_problem(state, frame, option)
-        if problem is None and option == "vegetable" and state.players[frame.player].goods.food < 1:
-            return refuse(Code.NO_FOOD_FOR_THAT)
-        return problem
-
     def choose(self, state: GameState, frame: Frame, option: str) -> GameState:
         if option == "vegetable":
             return self._vegetable(state, frame.player, Goods(veg=1, food=-1))
