@@ -192,18 +192,17 @@ def mended(data: bytes, error: RecordError
     if error.move <= 0 or error.line <= 0 or error.problem is Problem.NEWER_VERSION:
         return None
     lines = _lines(data)
-    if error.line > len(lines) or (_result_line(lines) and error.line >= _result_line(lines)):
+    if error.line > len(lines) or result_damaged(data, error):
         return None
     before = moves_before_damage(data, error)
     if before is None or before[1][-1].is_over:
         return None
     state = before[1][-1]
-    bad = lines[error.line - 1].strip()
+    line = lines[error.line - 1]
+    indent, bad = line[:len(line) - len(line.lstrip())], line.strip()
     said = bad.split(maxsplit=1)[1] if bad[:1] == "p" and " " in bad else bad
     candidates = sorted(legal_moves(state), key=lambda m: -difflib.SequenceMatcher(
         None, said, str(m)).ratio())[:MEND_TRIES]
-    indent = lines[error.line - 1][:len(lines[error.line - 1]) - len(
-        lines[error.line - 1].lstrip())]
     for move in candidates:
         text = [*lines[:error.line - 1], f"{indent}p{state.actor + 1} {move}",
                 *lines[error.line:]]
