@@ -779,6 +779,35 @@ def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot)
     assert frame is not None and frame.plan >> parse_cell("b3") & 1
 
 
+def test_an_animal_dragged_while_fences_are_drawn_moves_and_draws_no_fence(qtbot) -> None:  # noqa: ANN001
+    """A drag from a sheep's badge on Fences drew a fence from the nearest corner (the
+    badge let every press through to the cell under it): the sheep moves, as at any time."""
+    from ui_helpers import drag, table_window
+
+    from attrs import evolve
+
+    from agricola_qt.engine.grid import boundary_edges
+    from tests.cards.helpers import cells, full_game, give, with_space
+
+    state = with_space(give(full_game(), 0, wood=10, sheep=3), "fences")
+    farm = state.players[0].farm.with_fences(boundary_edges(cells("d1", "e1")))
+    state = state.with_player(0, evolve(state.players[0], farm=farm))
+    w = table_window(qtbot, state.setup)
+    w.start(state.setup, seats=[None, "easy"], states=[state])
+    w.view.fit()
+    QApplication.processEvents()
+    assert w.controller.play("place fences")
+    QApplication.processEvents()
+    layer = w.scene.animals
+    [badge] = [t for t in layer.visible_tokens(0) if t.animal == "sheep"]
+    drag(w.view, [badge.sceneBoundingRect().center(), layer.place_scene_pos(0, "house")])
+    QApplication.processEvents()
+    assert layer.herds[0].group("house") == ("sheep", 1)
+    assert not w.scene.fence_stroke.get(0)
+    frame = w.controller.state.frame
+    assert frame is not None and not frame.plan
+
+
 def test_a_card_s_own_action_names_the_card_in_the_prompt() -> None:
     """A card's own action read like any other ("Mei: bake bread" at a harvest, a tester
     wondering why): the card that asks is named."""

@@ -153,15 +153,14 @@ class AnimalToken(DragToken):
         p.drawText(QRectF(r.left() + 17, r.top(), r.width() - 18, r.height()),
                    Qt.AlignmentFlag.AlignCenter, shown)
 
+    def _over_fences(self) -> bool:
+        """Fences are being drawn on this farm: a click on the badge is its cell's."""
+        frame = self.table.state.frame
+        return (frame is not None and frame.kind == "action" and frame.player == self.player
+                and bool(frame.fences or frame.plan))
+
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        frame = self.table.state.frame
-        if (frame is not None and frame.kind == "action" and frame.player == self.player
-                and (frame.fences or frame.plan)):
-            # while fences are drawn the click is the cell's, under the animals (a click on
-            # a boar's badge planned nothing and said nothing, a tester)
-            event.ignore()
-            return
         whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         self.moving = self.count if whole else 1
         super().mousePressEvent(event)
@@ -169,6 +168,18 @@ class AnimalToken(DragToken):
 
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        moved = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
+        if self.dragging and self._over_fences() and moved.manhattanLength() < 4:
+            # while fences are drawn a click on the badge plans its cell, under it (a click
+            # on a boar's badge planned nothing, a tester), and a drag still moves the
+            # animals (the badge once let every press through, and a drag drew fences)
+            self.cancel_drag()
+            farm = self.table.farm_items[self.player]
+            cell = farm.cell_at(farm.mapFromScene(event.scenePos()))
+            if cell >= 0:
+                self.table.report_cell_click(self.player, cell)
+            self.update()
+            return
         super().mouseReleaseEvent(event)
         self.update()  # the whole group's count again
 
