@@ -782,9 +782,8 @@ def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot)
 def test_an_animal_dragged_while_fences_are_drawn_moves_and_draws_no_fence(qtbot) -> None:  # noqa: ANN001
     """A drag from a sheep's badge on Fences drew a fence from the nearest corner (the
     badge let every press through to the cell under it): the sheep moves, as at any time."""
-    from ui_helpers import drag, table_window
-
     from attrs import evolve
+    from ui_helpers import drag, table_window
 
     from agricola_qt.engine.grid import boundary_edges
     from tests.cards.helpers import cells, full_game, give, with_space
