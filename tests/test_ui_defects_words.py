@@ -1039,3 +1039,16 @@ def test_a_room_button_names_its_price_with_a_cost_card_and_no_choice() -> None:
     plain = play(give(full_game(2), 0, wood=9, reed=4),
                  "place build-rooms")
     assert move_label(plain, room) == f"Build a room on {room.args[0]} (pay 5 wood, 2 reed)"
+
+
+def test_the_round_line_is_shortened_not_cut_in_a_narrow_replay(qtbot) -> None:  # noqa: ANN001
+    """"Round 14 of 14 · stage 6 · work · harvest at the end of this ro…" in a tester's
+    1280-wide replay: a shorter form that fits is drawn, still naming the harvest."""
+    from ui_helpers import replay_window, texts_drawn
+
+    from tests.cards.helpers import at_round, full_game
+
+    state = at_round(full_game(), 14)
+    viewer = replay_window(qtbot, state.setup, [], [state], (1280, 800))
+    drawn = [text for _, text in texts_drawn(viewer.view) if text.startswith("Round 14 of 14")]
+    assert drawn and all(not t.endswith("…") and "harvest" in t for t in drawn), drawn

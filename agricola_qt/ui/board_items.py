@@ -46,6 +46,7 @@ from agricola_qt.ui.text import (
     option_text,
     player_name,
     round_line,
+    round_lines,
     space_help,
     space_name,
     tr,
@@ -730,8 +731,10 @@ class HeaderItem(QGraphicsObject):
         p.setPen(palette.INK)
         f = set_readable(p, 10, bold=True)
         room = min(580.0, LABEL_END - self._label_width(p) - 12 - 10)
-        text = QFontMetricsF(f).elidedText(round_line(self.table.state),
-                                           Qt.TextElideMode.ElideRight, room)
+        metrics = QFontMetricsF(f)
+        lines = round_lines(self.table.state)
+        line = next((t for t in lines if metrics.horizontalAdvance(t) <= room), lines[-1])
+        text = metrics.elidedText(line, Qt.TextElideMode.ElideRight, room)
         p.drawText(QRectF(10, 0, room + 2, layout.HEADER_H), Qt.AlignmentFlag.AlignVCenter,
                    text)
 

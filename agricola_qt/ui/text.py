@@ -385,21 +385,33 @@ def next_harvest(round_no: int) -> int:
 
 
 def round_line(state: GameState) -> str:
+    return round_lines(state)[0]
+
+
+def round_lines(state: GameState) -> list[str]:
+    """The round's line for the table's header, then shorter forms of it for a narrow bar,
+    each saying where the next harvest is ("…harvest at the end of this ro…" was cut off in
+    a tester's 1280-wide replay)."""
     if state.is_over:
-        return tr("The game is over")
+        return [tr("The game is over")]
     r = max(state.round, 1)
     harvest = next_harvest(r)
     if harvest == r:
         when = tr("harvest at the end of this round")
+        brief = tr("harvest this round")
     else:
         when = tr("next harvest after round {h}").format(h=harvest)
+        brief = tr("harvest after round {h}").format(h=harvest)
     phase = {"work": tr("work"), "feed": tr("harvest: feeding"),
              "breed": tr("harvest: breeding")}.get(state.phase, state.phase)
+    s = STAGE_OF_ROUND[r]
     if state.phase != "work":  # in the harvest itself "harvest at the end of this round"
-        return tr("Round {r} of 14 · stage {s} · {phase}").format(  # only ran off the bar
-            r=r, s=STAGE_OF_ROUND[r], phase=phase)
-    return tr("Round {r} of 14 · stage {s} · {phase} · {when}").format(
-        r=r, s=STAGE_OF_ROUND[r], phase=phase, when=when)
+        return [tr("Round {r} of 14 · stage {s} · {phase}").format(  # only ran off the bar
+            r=r, s=s, phase=phase), tr("Round {r} of 14 · {phase}").format(r=r, phase=phase)]
+    return [tr("Round {r} of 14 · stage {s} · {phase} · {when}").format(
+                r=r, s=s, phase=phase, when=when),
+            tr("Round {r} of 14 · stage {s} · {when}").format(r=r, s=s, when=when),
+            tr("Round {r} of 14 · {when}").format(r=r, when=brief)]
 
 
 def _pay_named(move: Move) -> Goods | None:
