@@ -177,6 +177,11 @@ def test_a_review_can_be_cancelled_or_its_window_closed(qtbot) -> None:  # noqa:
     bar.reviewed.connect(got.append)
     assert bar.start()
     qtbot.waitUntil(lambda: bar.progress.value() > 0, timeout=10000)
+    # how far it got said beside the bar, not in white on its blue (hard to read, a tester)
+    assert not bar.progress.isTextVisible()
+    done = bar.progress.value()
+    assert bar.summary.text().startswith("Reviewing… move ")
+    assert int(bar.summary.text().split()[2]) >= done
     bar.cancel_button.click()
     assert not bar.running and bar.summary.text() == "Review cancelled."
     assert bar.button.isVisible() and not bar.cancel_button.isVisible()
