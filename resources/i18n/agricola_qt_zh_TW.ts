@@ -258,7 +258,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
-      <translation>結束正在進行的行動，或結束等待確認的回合。</translation>
+      <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/about.py" line="41" />
@@ -334,7 +334,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
-      <translation>開啟時：每回合結束後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
+      <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="920" />
@@ -937,7 +937,7 @@
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <source>%n turn(s) played</source>
       <translation>
-        <numerusform>已進行 %n 個回合</numerusform>
+        <numerusform>已進行 %n 次行動</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -1107,7 +1107,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="1086" />
       <source>(It is {name}'s turn.)</source>
-      <translation>（現在是 {name} 的回合。）</translation>
+      <translation>（現在輪到 {name}。）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="80" />
@@ -1506,7 +1506,7 @@
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="79" />
       <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
-      <translation>同一台電腦上兩人輪流時，每回合總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
+      <translation>同一台電腦上兩人輪流時，每次行動後總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="646" />
@@ -1862,7 +1862,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="271" />
       <source>Draw and end the turn (Enter)</source>
-      <translation>抽大型農地並結束回合（Enter）</translation>
+      <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="839" />
@@ -1913,7 +1913,7 @@
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
       <source>Each value is the mean of a few trial games played on from the move with sampled cards and chances; it can move by a few points from one turn to the next.</source>
-      <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每回合之間可能會變動幾分。</translation>
+      <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每次行動之間可能會變動幾分。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="91" />
@@ -1930,12 +1930,12 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="270" />
       <source>End the last turn: the game ends (Enter)</source>
-      <translation>結束最後一個回合：遊戲結束（Enter）</translation>
+      <translation>結束最後一次行動：遊戲結束（Enter）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="272" />
       <source>End the turn (Enter)</source>
-      <translation>結束回合（Enter）</translation>
+      <translation>結束行動（Enter）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="92" />
@@ -3831,7 +3831,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="284" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
-      <translation>之後開始收成：從那時起本回合就不能再復原。</translation>
+      <translation>之後開始收成：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="291" />
@@ -4338,7 +4338,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="75" />
       <source>end your turn</source>
-      <translation>結束你的回合</translation>
+      <translation>結束你的行動</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
@@ -5408,7 +5408,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="63" />
       <source>{card} asks {name} something on {other}'s turn.</source>
-      <translation>在 {other} 的回合，「{card}」要 {name} 做決定。</translation>
+      <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="929" />
@@ -6032,7 +6032,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="307" />
       <source>{who} draws a large tile and ends the turn.</source>
-      <translation>{who} 抽一塊大型農地並結束回合。</translation>
+      <translation>{who} 抽一塊大型農地並結束行動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="239" />
@@ -6047,7 +6047,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="309" />
       <source>{who} ends the turn.</source>
-      <translation>{who} 結束回合。</translation>
+      <translation>{who} 結束行動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
@@ -6296,7 +6296,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="91" />
       <source>{who}: your turn is done.</source>
-      <translation>{who}：你的回合結束了。</translation>
+      <translation>{who}：你的行動結束了。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="605" />
