@@ -1022,7 +1022,7 @@ def test_whose_turn_a_card_asks_in_has_no_spaces_round_a_chinese_name(language) 
                                           options=("no",)),))
     language("zh_TW")
     hint = frame_hint(asking)
-    assert hint.endswith(f"（現在是{('小梅', '喬納斯')[state.current]}的回合。）"), hint
+    assert hint.endswith(f"（現在輪到{('小梅', '喬納斯')[state.current]}。）"), hint
 
 
 def test_a_room_button_names_its_price_with_a_cost_card_and_no_choice() -> None:
