@@ -534,7 +534,7 @@ _ROWS: tuple[_Row, ...] = (
     ("E175", "Hedge Keeper", 1, 0, False,
      "", "", "",
      "柵欄維護員",
-     "Each time you build at least 1 fence and pay for it, you may build 3 more free."),
+     "Each turn you build fences, up to 3 of them after the first cost no wood."),
     ("E176", "Woodcutter", 1, 0, False,
      "", "", "",
      "伐木工",
@@ -1290,8 +1290,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K135", "Horse", 1, 0, False,
      "", "", "",
      "馬",
-     "At the end, 2 bonus points if at least one kind of animal is missing from your farm "
-     "(2 however many are missing)."),
+     "At the end, 2 bonus points if your farm lacks sheep, wild boar or cattle (2 points "
+     "however many kinds it lacks)."),
     ("K136", "Brushwood Roof", 1, 0, False,
      "", "", "occupations=2",
      "木造屋頂",
