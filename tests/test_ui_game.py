@@ -81,6 +81,35 @@ def test_hand_off_hides_the_other_players_hand(qtbot) -> None:  # noqa: ANN001
     assert hands[first][0] not in farms[first].cards_text()
 
 
+def test_no_hand_off_when_the_same_person_plays_on(qtbot) -> None:  # noqa: ANN001
+    """With the other person out of people the next turn is the same person's: "Pass to
+    Mei" stood on the table for Mei herself (a pass-and-play tester)."""
+    from attrs import evolve
+
+    s = setup(2, seed=3, family=False)
+    w = GameWindow(s, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 950)
+    w.show()
+    state = w.controller.state
+    first, second = state.actor, 1 - state.actor
+    state = state.with_player(second, evolve(state.players[second], placed=2))
+    w.start(s, seats=[None, None], states=[state])
+    assert w.cover.active and w.cover.stage == "pass"
+    QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+    w.view.fit()
+    person = w.scene.home_people(first)[0]
+    drag(w.view, [person.scenePos(), w.scene.space_item("day-labourer")
+                  .sceneBoundingRect().center()])
+    assert w.controller.state.actor == first
+    assert w.cover.active and w.cover.stage == "confirm"  # the turn still waits for End turn
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    assert not w.cover.active
+    hand = [card_name(x) for x in (*state.players[first].occupations,
+                                    *state.players[first].minors)]
+    assert hand[0] in w.scene.farm_items[first].cards_text()
+
+
 def test_replay_viewer_step_n_shows_the_engine_state_after_n_moves(qtbot) -> None:  # noqa: ANN001
     start = new_game(setup(3, seed=8))
     moves, states = random_states(start, 90, seed=4)

@@ -773,10 +773,12 @@ class GameWindow(QMainWindow):
                 self._tell(self.lines_after_turn, line)
             c.schedule_bots()
             return
-        if c.state.actor == self.last_human and len(c.humans) < 2:
-            # alone against the computers the next turn is the same person's: no hand-off
-            # screen (a barrier only where the turn began a round or a harvest: after a
-            # placement followed at once by the next, "nothing to undo" puzzled a tester)
+        if c.state.actor == self.last_human:
+            # the next turn is the same person's (alone against the computers, or the
+            # others at the table out of people): no hand-off screen (a pass-and-play tester
+            # was shown "Pass to Mei" for Mei's own next turn); a barrier only where the
+            # turn began a round or a harvest (after a placement followed at once by the
+            # next, "nothing to undo" puzzled a tester)
             self.cover.close_bar()
             self._unlock()
         else:
