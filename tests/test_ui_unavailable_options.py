@@ -26,6 +26,8 @@ def test_a_pair_not_yet_affordable_is_greyed_with_its_reason(qtbot) -> None:  # 
     assert "Not now" in sheep.toolTip() and "food" in sheep.toolTip()
     notes = [chooser.buttons.itemAt(i).widget() for i in range(chooser.buttons.count())]
     assert any(n.property("reason-for") == "choose sheep" and "food" in n.text() for n in notes)
+    # the way to the food said: a tester took such a greyed answer for one out of reach
+    assert sheep.toolTip().endswith("; turn goods into food first (At any time).")
     no = chooser.button_for("choose no")
     assert no is not None and no.isEnabled()
     # the greyed options stand with the question's answers, above "At any time"
@@ -101,3 +103,20 @@ def test_a_card_offered_with_another_payment_is_not_also_greyed(qtbot) -> None: 
     corner = [k for k in keys if k and "cooking-corner" in k]
     assert len(corner) == 1 and "return" in corner[0]
     assert chooser.button_for(corner[0]).isEnabled()
+
+
+def test_the_pieceworker_s_greyed_buy_says_how_to_make_the_food(qtbot) -> None:  # noqa: ANN001
+    """With grain and no food the Pieceworker's "Buy 1 grain" stood greyed: "you do not have
+    the food for that" (a tester), while turning a grain into food first pays for it."""
+    from tests.cards.helpers import full_game, set_goods, with_cards
+
+    state = play(with_cards(set_goods(full_game(), 0, food=0), 0, "pieceworker"),
+                 "place grain")
+    assert state.frame is not None and state.frame.space == "pieceworker"
+    chooser = Chooser(GameController(state))
+    qtbot.addWidget(chooser)
+    buy = chooser.button_for("choose grain")
+    assert buy is not None and not buy.isEnabled()
+    assert buy.toolTip() == ("Not now: you do not have the food for that; turn goods into "
+                             "food first (At any time).")
+    assert chooser.button_for("convert grain") is not None

@@ -23,6 +23,7 @@ from agricola_qt.engine.economy import conversion_rate, harvest_food_extra
 from agricola_qt.engine.flow import harvest_income
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
+from agricola_qt.engine.playable import playable_after_cooking
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
@@ -586,6 +587,12 @@ class Chooser(QWidget):
                 continue
             # the sentence without its verb: the button above already names the answer
             why = tr("Not now: {why}").format(why=sentence_text(reason))
+            if frame is not None and playable_after_cooking(
+                    state, frame.player, lambda s, m=move: why_illegal(s, m) is None):
+                # the food is there once goods are turned into it: said so (a tester with
+                # grain took the Pieceworker's greyed answer for one they could not have)
+                why = tr("Not now: {why}; turn goods into food first (At any time).").format(
+                    why=sentence_text(reason))
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)
             note = QLabel(why)  # under its button, wrapped: a reason can be long

@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="635" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="642" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="548" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="549" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="437" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="438" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>
@@ -552,7 +552,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="678" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="685" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
