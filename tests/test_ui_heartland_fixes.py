@@ -369,3 +369,15 @@ def test_the_preview_gives_each_field_a_line_with_its_crop() -> None:
     assert text.split("\n") == [
         f"e2 {crop_word(after.tops[top])}: 3 VP or 2 farm points",
         f"e3 {crop_word(after.tops[low])}: 2 VP or 1 farm point"]
+
+
+def test_a_computer_of_an_unknown_level_still_plays_at_medium() -> None:
+    """A file's "bot:grandmaster" (a newer version's level, or an edit) sat as a person, and
+    the game waited for someone to play that seat."""
+    from agricola_qt.records.heartland import new_heartland_record
+    from agricola_qt.records.model import Seat
+    from agricola_qt.ui.heartland.window import _levels
+
+    record = new_heartland_record(3, 1, seats=[Seat("red", "bot", "grandmaster"),
+                                               Seat("blue"), Seat("green", "bot", "hard")])
+    assert _levels(record) == ["medium", None, "hard"]

@@ -15,14 +15,19 @@ from PySide6.QtWidgets import QMessageBox  # noqa: E402
 from agricola_qt.app import window_main  # noqa: E402
 from agricola_qt.app.commands.selfplay import play_game  # noqa: E402
 from agricola_qt.app.window_main import GameWindow  # noqa: E402
-from agricola_qt.engine import apply, legal_moves, new_setup  # noqa: E402
+from agricola_qt.engine import apply, legal_moves, new_game, new_setup  # noqa: E402
 from agricola_qt.records import Seat, new_record, record_text  # noqa: E402
 from agricola_qt.records.autosave import DISCARDED, AutosaveGame, AutosaveStore  # noqa: E402
 
 
 def test_save_of_an_opened_game_keeps_its_bytes(qtbot, tmp_path: Path) -> None:  # noqa: ANN001
     final, moves = play_game(2, "family", (), ["random"], 8)
-    record = new_record(final.setup, moves[:20], date="2025-03-04T05:06:07Z",
+    # cut where the person is to move: the computer (an unknown level plays at Medium) would
+    # play on at once
+    state, kept = new_game(final.setup), 0
+    while kept < 20 or state.actor != 1:
+        state, kept = apply(state, moves[kept]), kept + 1
+    record = new_record(final.setup, moves[:kept], date="2025-03-04T05:06:07Z",
                         seats=[Seat("teal", "bot", "grandmaster"), Seat("purple")],
                         extra=[("x-event", "Club night")])
     text = record_text(record).replace("decks: -\n", "decks: -\nx-referee: Mo\n")
@@ -31,6 +36,9 @@ def test_save_of_an_opened_game_keeps_its_bytes(qtbot, tmp_path: Path) -> None: 
     window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(window)
     assert window.load(path)
+    # the unknown level's computer plays at Medium, and the player is told
+    assert window.controller.seats[0] == "medium"
+    assert "“grandmaster”" in window.statusBar().currentMessage()
     out = tmp_path / "saved.agr"
     assert window.save_to(out)
     assert out.read_bytes() == path.read_bytes()

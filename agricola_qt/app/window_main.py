@@ -85,6 +85,8 @@ FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.agr)")  # either 
 # pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
 DOCK_SLACK = 12
 
+UNKNOWN_LEVEL_PLAYS = "medium"  # a record's computer level this version does not know
+
 
 class GameWindow(QMainWindow):
     def __init__(self, setup: Setup | None = None, seats: Sequence[str | None] | None = None,
@@ -291,6 +293,9 @@ class GameWindow(QMainWindow):
         self.saved_moves = len(moves) if path is not None else 0  # moves in the file at path
         self.unsaved_title = ""  # the title of a resumed autosave (it has no file name)
         self.opened_record: object | None = None  # the record a loaded game came from
+        # its computers of levels this version does not know, by seat: played at
+        # UNKNOWN_LEVEL_PLAYS, saved with their own level
+        self.stand_in_for: dict[int, str] = {}
         self.last_human = controller.handed_turn  # (its turn waits for End turn again)
         self.turn_confirmed = False
         self.confirm_for_bots = False
@@ -1532,8 +1537,13 @@ class GameWindow(QMainWindow):
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
                      game: AutosaveGame | None) -> None:
         """Seat a loaded record's game at the table (its computers, its colours)."""
-        seats = [s.level if s.kind == "bot" and self._bot_known(s.level) else None
-                 for s in record.seats]
+        # a computer of a level this version does not know (a newer version's, or a file
+        # edited by hand) plays at Medium, and is said to: it sat as a person, silently, and
+        # the game waited for a tester to play its turn
+        unknown = [i for i, s in enumerate(record.seats)
+                   if s.kind == "bot" and not self._bot_known(s.level)]
+        seats = [None if s.kind != "bot" else UNKNOWN_LEVEL_PLAYS if i in unknown
+                 else s.level for i, s in enumerate(record.seats)]
         from agricola_qt.ui.palette import slot_of_colour
 
         colours = [slot_of_colour(seat.colour, i) for i, seat in enumerate(record.seats)]
@@ -1542,6 +1552,16 @@ class GameWindow(QMainWindow):
         self.start(record.setup, seats, record.moves, states=states, path=path,
                    autosave_game=game, colours=colours)
         self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
+        self.stand_in_for = {i: record.seats[i].level for i in unknown}
+        if unknown:
+            from agricola_qt.ui.new_game import BOT_LABELS
+
+            self.statusBar().showMessage(among_han(tr(
+                "The computer level “{level}” of {name} is unknown to this version: it "
+                "plays at the level {used}.").format(
+                    level=record.seats[unknown[0]].level,
+                    name=player_name(self.controller.state, unknown[0]),
+                    used=tr(BOT_LABELS[UNKNOWN_LEVEL_PLAYS]))), 30_000)
 
     def _resumed_title(self, game: AutosaveGame) -> None:
         """A resumed game saves to the player's own file of it again, if it has one (its
@@ -1640,6 +1660,8 @@ class GameWindow(QMainWindow):
         out = []
         for i, level in enumerate(self.controller.seats):
             colour = COLOUR_NAMES[self.scene.slot(i) % len(COLOUR_NAMES)]
+            if level and level == UNKNOWN_LEVEL_PLAYS and i in self.stand_in_for:
+                level = self.stand_in_for[i]  # saved as the file had it (a newer version's)
             out.append(Seat(colour, "bot", level) if level else Seat(colour))
         return out
 

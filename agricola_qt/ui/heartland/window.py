@@ -599,8 +599,9 @@ def open_over(parent: QWidget) -> list[HeartlandWindow]:
 
 
 def _levels(record: HeartlandRecord) -> list[str | None]:
-    """The bot level of each seat of a record (None: a person, or a bot this version lacks)."""
+    """The bot level of each seat of a record (None: a person); a computer of a level this
+    version lacks plays at Medium (it sat as a person, and the game waited for its turn)."""
     from agricola_qt.ai.heartland.registry import BOT_NAMES
 
-    return [s.level if s.kind == "bot" and s.level in BOT_NAMES else None
+    return [None if s.kind != "bot" else s.level if s.level in BOT_NAMES else "medium"
             for s in record.seats]
