@@ -298,3 +298,22 @@ def test_the_moves_before_the_damage_can_be_read() -> None:
     assert len(record.moves) == len(loads_game(text)[0].moves)
     header = text.replace("decks: -", "decks: Q")  # nothing to save above the moves
     assert moves_before_damage(header.encode(), error_for(header)) is None
+
+
+@pytest.mark.parametrize("added", ["a note added after the game\n", "\x01\x02\n",
+                                   "[end]\n", "\xff\xfe junk\n"])
+def test_a_game_with_something_added_after_its_end_keeps_every_move(added: str) -> None:
+    """Text (or stray bytes) after the ``[end]`` line refused a whole game: a tester's 73
+    moves, all there, would not open at all."""
+    from agricola_qt.records.agr import after_end, mended, moves_before_damage, result_damaged
+
+    text = sample()
+    data = text.encode() + (added.encode("latin-1") if "\xff" in added else added.encode())
+    error = error_for(data)
+    assert error.line > line_of(text, "[end]")
+    assert after_end(data, error) and result_damaged(data, error)
+    record, states = moves_before_damage(data, error)
+    assert record.moves == loads_game(text)[0].moves and len(states) == len(record.moves) + 1
+    assert mended(data, error) is None  # nothing to mend: no move is at fault
+    assert not after_end(text.encode().replace(b"p1 plow e2", b"lorem"), error_for(
+        text.replace("p1 plow e2", "lorem")))

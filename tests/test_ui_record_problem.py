@@ -148,7 +148,7 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[int] = []
 
-    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False, mending=None, trailing=False):  # noqa: ANN001, ANN202, E501
         offered.append(n)
         assert error.problem is Problem.DAMAGED  # a damaged line, not a rule broken
         assert not whole and mending is None  # (a line too many: no move to mend)
@@ -192,7 +192,7 @@ def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[tuple[int, bool]] = []
 
-    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False, mending=None, trailing=False):  # noqa: ANN001, ANN202, E501
         offered.append((n, whole))
         return "first"
 
@@ -204,6 +204,40 @@ def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa
     assert list(w.controller.moves) == list(moves) and w.controller.state.is_over
     assert w.windowTitle().startswith("tampered.agr, its result counted again")
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
+
+
+def test_a_file_with_words_after_its_end_opens_whole(qtbot, monkeypatch, tmp_path) -> None:  # noqa: ANN001
+    """A note typed after the ``[end]`` line refused a tester's whole game (73 moves, all
+    there): every move is offered, and the offer says only the addition is at fault."""
+    from agricola_qt.ui import record_problem
+
+    final, moves = play_game(2, "family", (), ["random", "random"], 9)
+    text = record_text(new_record(final.setup, moves[:60], date="2020-01-01T10:00:00Z"))
+    path = tmp_path / "noted.agr"
+    path.write_text(text + "my best game so far\n", encoding="utf-8")
+    offered: list[tuple[int, bool, bool]] = []
+
+    def offer(parent, title, error, n, whole=False, mending=None, trailing=False):  # noqa: ANN001, ANN202, E501
+        offered.append((n, whole, trailing))
+        return "first"
+
+    monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    assert offered == [(60, True, True)]
+    assert list(w.controller.moves) == list(moves[:60])
+    assert w.windowTitle().startswith("noted.agr, read up to its end")
+    assert path.read_text(encoding="utf-8").endswith("my best game so far\n")
+
+
+def test_the_offer_for_words_after_the_end_says_so(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.records.errors import RecordError
+
+    error = RecordError("noted.agr", 207, Why.AFTER_END)
+    words, buttons, _ = _offer_read(error, 73, whole=True, trailing=True)
+    assert words.startswith("All 73 moves of the game read well; only what was added after "
+                            "the game's end does not.") and "Open the game" in buttons
 
 
 @pytest.mark.parametrize("choice", ["mended", "first"])
@@ -225,7 +259,7 @@ def test_one_bad_move_is_mended_and_the_whole_game_opens(qtbot, monkeypatch, tmp
     path.write_text("\n".join(lines), encoding="utf-8")
     offered: list[tuple[int, tuple[int, str, int] | None]] = []
 
-    def offer(parent, title, error, n, whole=False, mending=None):  # noqa: ANN001, ANN202
+    def offer(parent, title, error, n, whole=False, mending=None, trailing=False):  # noqa: ANN001, ANN202, E501
         offered.append((n, mending))
         return choice
 

@@ -1497,6 +1497,7 @@ class GameWindow(QMainWindow):
         written after them is at fault), or the whole game with its one bad move mended
         (``agr.mended``); else None, the player told why the file does not open."""
         from agricola_qt.records.agr import (
+            after_end,
             mended,
             moves_before_damage,
             read_bytes,
@@ -1506,12 +1507,13 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.record_problem import offer_moves_before_damage, warn_unreadable
         from agricola_qt.ui.text import move_label
 
-        salvaged, whole, mend = None, False, None
+        salvaged, whole, trailing, mend = None, False, False, None
         if offer and isinstance(error, RecordError):
             try:
                 data = read_bytes(path)
                 salvaged = moves_before_damage(data, error)
                 whole = result_damaged(data, error)
+                trailing = after_end(data, error)
                 mend = None if salvaged is None or whole else mended(data, error)
             except Exception:  # noqa: BLE001 - nothing more to offer than the message
                 salvaged = None
@@ -1526,12 +1528,12 @@ class GameWindow(QMainWindow):
                                                                       mend[3]),
                                                  len(mend[0].moves))
             choice = offer_moves_before_damage(self, title, error, len(salvaged[0].moves),
-                                               whole, mending)
+                                               whole, mending, trailing)
         name = path.name
         if choice == "mended" and mend is not None:
             return mend[0], mend[1], tr("{name}, move {n} mended").format(name=name, n=mend[2])
         if choice == "first":
-            return (*salvaged, _salvaged_title(name, len(salvaged[0].moves), whole))
+            return (*salvaged, _salvaged_title(name, len(salvaged[0].moves), whole, trailing))
         return None  # (the offer told the problem)
 
     def _open_record(self, record: GameRecord, states: list[GameState], path: Path | None,
@@ -1978,9 +1980,11 @@ def other_game_window(window: GameWindow) -> bool:
     return any(w is not window and w.isVisible() for w in window.findChildren(QMainWindow))
 
 
-def _salvaged_title(name: str, moves: int, whole: bool) -> str:
-    """The title of a game opened from a damaged file: its first moves, or all of them with
-    the result counted again."""
+def _salvaged_title(name: str, moves: int, whole: bool, trailing: bool = False) -> str:
+    """The title of a game opened from a damaged file: its first moves, all of them with
+    the result counted again, or all of them without what was added after the end."""
+    if trailing:
+        return tr("{name}, read up to its end").format(name=name)
     if whole:
         return tr("{name}, its result counted again").format(name=name)
     return tr("{name}, its first {n} moves").format(name=name, n=moves)

@@ -160,10 +160,15 @@ def moves_before_damage(data: bytes, error: RecordError
     # bytes that are not UTF-8 lie on the error's line or after it: cut away below
     lines = _lines(data)
     result_at = _result_line(lines)
+    end_at = _end_line(lines)
     if result_at and error.line >= result_at:
         # only the result written at the end is at fault (a total edited by hand): every move
         # is kept and the scores are counted again from them (the whole game was lost)
         lines = lines[:result_at - 1]
+    elif end_at and error.line > end_at:
+        # only what was written after the record's end (a note added, stray characters):
+        # the whole game is there (a tester's 73 moves would not open)
+        lines = lines[:end_at - 1]
     else:
         lines = lines[:error.line - 1]
     if "[moves]" not in (line.strip() for line in lines):
@@ -215,15 +220,34 @@ def mended(data: bytes, error: RecordError
 
 
 def result_damaged(data: bytes, error: RecordError) -> bool:
-    """Whether ``error`` lies in the record's result section, after its moves (which
-    ``moves_before_damage`` then keeps whole)."""
-    result_at = _result_line(_lines(data))
-    return bool(result_at) and error.line >= result_at
+    """Whether ``error`` lies after the record's moves, in its result section or after its
+    end (``moves_before_damage`` then keeps every move)."""
+    lines = _lines(data)
+    result_at = _result_line(lines)
+    return bool(result_at) and error.line >= result_at or after_end(data, error)
+
+
+def after_end(data: bytes, error: RecordError) -> bool:
+    """Whether ``error`` lies after the record's ``[end]`` line (something added to the
+    file after the whole game)."""
+    end_at = _end_line(_lines(data))
+    return bool(end_at) and error.line > end_at
 
 
 def _lines(data: bytes) -> list[str]:
     text = data.removeprefix(b"\xef\xbb\xbf").decode("utf-8", errors="replace")
     return [line.removesuffix("\r") for line in text.split("\n")]
+
+
+def _end_line(lines: list[str]) -> int:
+    """The 1-based line of the first ``[end]`` heading after ``[moves]``, 0 if none."""
+    moves = False
+    for number, line in enumerate(lines, 1):
+        word = line.strip()
+        moves = moves or word == "[moves]"
+        if moves and word == "[end]":
+            return number
+    return 0
 
 
 def _result_line(lines: list[str]) -> int:

@@ -294,16 +294,21 @@ Offered = Literal["", "first", "mended"]
 
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
                               moves: int, whole: bool = False,
-                              mending: tuple[int, str, int] | None = None) -> Offered:
+                              mending: tuple[int, str, int] | None = None,
+                              trailing: bool = False) -> Offered:
     """The damaged record's problem, with a way to open the game up to the damage ("first",
     the player's choice; "" for none): a file with one bad line near its end lost the whole
     game.  ``whole``: every move reads well, only the result written after them is at fault
     (a total edited by hand lost a whole game).  ``mending``: (the bad move's number, the
     move that would take its place, the moves then read) when with it the whole game plays
-    ("mended": one bad character lost a tester the 160 good moves after it)."""
+    ("mended": one bad character lost a tester the 160 good moves after it).  ``trailing``:
+    what is at fault was written after the record's end (with ``whole``)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
     name = os.path.basename(error.source) or error.source
-    offer = (tr("All {n} moves of the game read well; only the result written after them "
+    offer = (tr("All {n} moves of the game read well; only what was added after the game's "
+                "end does not. Open the game? The file itself is left as it is.")
+             if whole and trailing else
+             tr("All {n} moves of the game read well; only the result written after them "
                 "does not. Open the game, its scores counted again from the moves? The file "
                 "itself is left as it is.") if whole else
              tr("The game's first {n} moves read well: open the game as it was after them? "

@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1615" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1712" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1714" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1706" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1749" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1631" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1910" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1631" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1726" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1901" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1596" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1644" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1646" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -477,12 +477,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1630" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1632" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1854" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1889" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -538,7 +538,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1835" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -569,12 +569,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1576" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1578" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1841" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -584,8 +584,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1770" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1806" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -610,22 +610,27 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1990" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1989" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1710" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <source>{name}, read up to its end</source>
+      <translation>{name}（讀到遊戲結尾為止）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1712" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1411,9 +1416,14 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="306" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="311" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="308" />
+      <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
+      <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="147" />
@@ -2084,7 +2094,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="316" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="321" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2926,17 +2936,17 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="321" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="326" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="320" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="325" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="318" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="323" />
       <source>Open the whole game</source>
       <translation>打開整局遊戲</translation>
     </message>
@@ -3744,7 +3754,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="314" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3986,7 +3996,7 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="317" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>把第 {n} 步讀作「{move}」，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
@@ -4277,7 +4287,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="50" />
       <source>control character U+{code} is not allowed</source>
-      <translation>不允許出現控制字元 U+{code}</translation>
+      <translation>含有遊戲紀錄裡不允許的隱形控制字元（代碼 U+{code}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="26" />
