@@ -84,6 +84,24 @@ def test_one_bad_move_is_mended_by_the_legal_move_most_like_it(good: str, bad: s
     assert fixed.moves == record.moves and states[-1].is_over
 
 
+@pytest.mark.parametrize("junk", ["lorem ipsum", "p2 lorem ipsum", "p1 place 3 wood"])
+def test_a_line_of_other_words_among_the_moves_is_left_out(junk: str) -> None:
+    """A junk line put among the moves lost a tester the 55 moves after it: left out, the
+    whole game plays."""
+    from agricola_qt.records.agr import loads_game, mended
+
+    text = (DATA / "full-4p.agr").read_text(encoding="utf-8")
+    record, _ = loads_game(text)
+    damaged = text.replace("p3 plow c1\n", f"{junk}\np3 plow c1\n", 1)
+    with pytest.raises(RecordError) as caught:
+        loads_game(damaged)
+    found = mended(damaged.encode(), caught.value)
+    assert found is not None
+    fixed, states, number, move = found
+    assert move is None and number == caught.value.move
+    assert fixed.moves == record.moves and states[-1].is_over
+
+
 def test_a_lost_line_is_not_mended() -> None:
     """A move line gone: no one move in the next one's place lets the rest play."""
     from agricola_qt.records.agr import loads_game, mended

@@ -151,7 +151,8 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     def offer(parent, title, error, n, whole=False, mending=None, trailing=False):  # noqa: ANN001, ANN202, E501
         offered.append(n)
         assert error.problem is Problem.DAMAGED  # a damaged line, not a rule broken
-        assert not whole and mending is None  # (a line too many: no move to mend)
+        # a line too many: the whole game is offered with it left out, beside the first moves
+        assert not whole and mending == (20, None, len(moves))
         return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
@@ -163,6 +164,13 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
     # a new game begun now: its autosave is not offered as the old file's game of 2020
     assert w.opened_record is not None and not w.opened_record.date.startswith("2020")
+    monkeypatch.setattr(record_problem, "offer_moves_before_damage",
+                        lambda *args, **options: "mended")
+    assert w.load(path)  # the line left out: every move (55 lost after it, a tester)
+    assert list(w.controller.moves) == list(moves)
+    assert w.windowTitle().startswith(f"damaged.agr, line {at + 1} left out")
+    # Save as offers a name that says so (a tester's mended game was offered a plain one)
+    assert w._file_name() == f"damaged, line {at + 1} left out.agr"
 
 
 @pytest.mark.parametrize("edit", ["total", "garbage", "mismatch", "cut"])
@@ -229,6 +237,16 @@ def test_a_file_with_words_after_its_end_opens_whole(qtbot, monkeypatch, tmp_pat
     assert list(w.controller.moves) == list(moves[:60])
     assert w.windowTitle().startswith("noted.agr, read up to its end")
     assert path.read_text(encoding="utf-8").endswith("my best game so far\n")
+
+
+def test_the_offer_to_leave_a_line_out_names_the_line(qtbot) -> None:  # noqa: ANN001
+    from agricola_qt.records.errors import RecordError
+
+    error = RecordError("bad.agr", 40, Why.NOT_A_MOVE, move=19)
+    words, buttons, _ = _offer_read(error, 18, mending=(19, None, 73))
+    assert words.startswith("With line 40 of the file left out, all 73 moves of the game "
+                            "play: open the whole game so, or only its first 18 moves?")
+    assert "Open the whole game" in buttons
 
 
 def test_the_offer_for_words_after_the_end_says_so(qtbot) -> None:  # noqa: ANN001

@@ -106,6 +106,7 @@ class GameWindow(QMainWindow):
         self.path: Path | None = None
         self.saved_moves = 0
         self.unsaved_title = ""
+        self.salvaged_from = ""
         self.hint_message = ""  # the status bar's last hint (it stayed after the move)
         self.passing_message = ""  # a refusal in the status bar: until the table moves
         self.passing_state: GameState | None = None  # the position it was said of
@@ -292,6 +293,7 @@ class GameWindow(QMainWindow):
         self.path = path
         self.saved_moves = len(moves) if path is not None else 0  # moves in the file at path
         self.unsaved_title = ""  # the title of a resumed autosave (it has no file name)
+        self.salvaged_from = ""  # the damaged file's name a game was read from
         self.opened_record: object | None = None  # the record a loaded game came from
         # its computers of levels this version does not know, by seat: played at
         # UNKNOWN_LEVEL_PLAYS, saved with their own level
@@ -1478,7 +1480,7 @@ class GameWindow(QMainWindow):
             # could not be told from the game it came from
             record = evolve(record, date=now_text())
             self._open_record(record, states, None, None)
-            self.unsaved_title = salvaged_title
+            self.unsaved_title, self.salvaged_from = salvaged_title, path.name
             self._title()
             return True
         self._open_record(record, states, None if resume else path, game)
@@ -1524,13 +1526,16 @@ class GameWindow(QMainWindow):
             if salvaged is None:
                 warn_unreadable(self, title, error)
                 return None
-            mending = None if mend is None else (mend[2], move_label(mend[1][mend[2] - 1],
-                                                                      mend[3]),
-                                                 len(mend[0].moves))
+            mending = None if mend is None else (
+                mend[2], None if mend[3] is None else move_label(mend[1][mend[2] - 1], mend[3]),
+                len(mend[0].moves))
             choice = offer_moves_before_damage(self, title, error, len(salvaged[0].moves),
                                                whole, mending, trailing)
         name = path.name
         if choice == "mended" and mend is not None:
+            if mend[3] is None:  # (a line that was no move, left out)
+                return mend[0], mend[1], tr("{name}, line {line} left out").format(
+                    name=name, line=error.line if isinstance(error, RecordError) else 0)
             return mend[0], mend[1], tr("{name}, move {n} mended").format(name=name, n=mend[2])
         if choice == "first":
             return (*salvaged, _salvaged_title(name, len(salvaged[0].moves), whole, trailing))
@@ -1609,6 +1614,11 @@ class GameWindow(QMainWindow):
         ("2026-12-05 Mei, Jonas.agr"; every game was offered as "game.agr")."""
         if self.path is not None:
             return self.path.name
+        if self.salvaged_from and self.unsaved_title.startswith(self.salvaged_from):
+            # a damaged file's game, read as its title says ("x.agr, move 14 mended"): the
+            # name says so too (a tester's mended game was offered a plain new name)
+            stem = self.unsaved_title.replace(".agr", "", 1)
+            return re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", stem).strip()[:120] + ".agr"
         from datetime import date
 
         names = ", ".join(player_name(self.controller.state, i)

@@ -184,15 +184,19 @@ MEND_TRIES = 8  # the legal moves most like a damaged one tried in its place
 
 
 def mended(data: bytes, error: RecordError
-           ) -> tuple[GameRecord, list[GameState], int, Move] | None:
+           ) -> tuple[GameRecord, list[GameState], int, Move | None] | None:
     """The whole game with the one move at fault (``error``, from loading ``data``) replaced
     by the legal move there most like it with which every later line of the file reads and
-    plays: (record, states, the move's number, the move put in).  One bad character ("plow
-    z9" for "plow e1") left a tester only the moves before it, some 160 good ones lost.  None
-    when the fault is not a move, or no such move lets the rest of the file play."""
+    plays, or left out when with that every later line plays: (record, states, the move's
+    number, the move put in or None for the line left out).  One bad character ("plow z9"
+    for "plow e1") left a tester only the moves before it, some 160 good ones lost; a line
+    of other words put among the moves, the 55 after it.  A line whose verb no move has is
+    tried left out first.  None when the fault is not a move, or nothing lets the rest of
+    the file play."""
     import difflib
 
     from agricola_qt.engine import legal_moves
+    from agricola_qt.engine.moves import VERBS
 
     if error.move <= 0 or error.line <= 0 or error.problem is Problem.NEWER_VERSION:
         return None
@@ -206,11 +210,14 @@ def mended(data: bytes, error: RecordError
     line = lines[error.line - 1]
     indent, bad = line[:len(line) - len(line.lstrip())], line.strip()
     said = bad.split(maxsplit=1)[1] if bad[:1] == "p" and " " in bad else bad
-    candidates = sorted(legal_moves(state), key=lambda m: -difflib.SequenceMatcher(
-        None, said, str(m)).ratio())[:MEND_TRIES]
+    candidates: list[Move | None] = [*sorted(
+        legal_moves(state), key=lambda m: -difflib.SequenceMatcher(
+            None, said, str(m)).ratio())[:MEND_TRIES], None]
+    if said.split()[:1] and said.split()[0] not in VERBS:  # no move at all: left out first
+        candidates.insert(0, candidates.pop())
     for move in candidates:
-        text = [*lines[:error.line - 1], f"{indent}p{state.actor + 1} {move}",
-                *lines[error.line:]]
+        put = [] if move is None else [f"{indent}p{state.actor + 1} {move}"]
+        text = [*lines[:error.line - 1], *put, *lines[error.line:]]
         try:
             record, states = loads_game("\n".join(text), error.source)
         except RecordError:

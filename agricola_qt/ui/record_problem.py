@@ -294,14 +294,15 @@ Offered = Literal["", "first", "mended"]
 
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
                               moves: int, whole: bool = False,
-                              mending: tuple[int, str, int] | None = None,
+                              mending: tuple[int, str | None, int] | None = None,
                               trailing: bool = False) -> Offered:
     """The damaged record's problem, with a way to open the game up to the damage ("first",
     the player's choice; "" for none): a file with one bad line near its end lost the whole
     game.  ``whole``: every move reads well, only the result written after them is at fault
     (a total edited by hand lost a whole game).  ``mending``: (the bad move's number, the
     move that would take its place, the moves then read) when with it the whole game plays
-    ("mended": one bad character lost a tester the 160 good moves after it).  ``trailing``:
+    ("mended": one bad character lost a tester the 160 good moves after it; no move, when
+    the line is left out).  ``trailing``:
     what is at fault was written after the record's end (with ``whole``)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
     name = os.path.basename(error.source) or error.source
@@ -313,7 +314,12 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
                 "itself is left as it is.") if whole else
              tr("The game's first {n} moves read well: open the game as it was after them? "
                 "The file itself is left as it is.")).format(n=moves)
-    if mending is not None:
+    if mending is not None and mending[1] is None:  # the line left out: it was no move
+        offer = tr("With line {line} of the file left out, all {total} moves of the game "
+                   "play: open the whole game so, or only its first {first} moves? The file "
+                   "itself is left as it is.").format(line=error.line, total=mending[2],
+                                                      first=moves)
+    elif mending is not None:
         offer = tr("With move {n} read as “{move}”, all {total} moves of the game play: open "
                    "the whole game so, or only its first {first} moves? The file itself is "
                    "left as it is.").format(n=mending[0], move=mending[1], total=mending[2],
