@@ -317,3 +317,26 @@ def test_a_game_with_something_added_after_its_end_keeps_every_move(added: str) 
     assert mended(data, error) is None  # nothing to mend: no move is at fault
     assert not after_end(text.encode().replace(b"p1 plow e2", b"lorem"), error_for(
         text.replace("p1 plow e2", "lorem")))
+
+
+@pytest.mark.parametrize(("encoding", "names"), [("gbk", ("小梅", "乔纳斯")),
+                                                 ("big5", ("小梅", "喬納斯"))])
+def test_a_record_saved_in_a_chinese_encoding_reads_whole(encoding: str,
+                                                          names: tuple[str, str]) -> None:
+    """An older Chinese editor's GBK copy of a tester's game was refused whole ("not UTF-8
+    text"), only the names not ASCII: read in that encoding, every move plays."""
+    from attrs import evolve
+
+    from agricola_qt.records.agr import recoded
+
+    record = loads_game(sample())[0]
+    text = record_text(evolve(record, setup=evolve(record.setup, names=names)))
+    data = text.encode(encoding)
+    error = error_for(data)
+    assert error.why is Why.NOT_UTF8
+    found = recoded(data, error, ("big5", "gb18030") if encoding == "big5" else ("gb18030",))
+    assert found is not None
+    again, states, used = found
+    assert again.moves == record.moves and len(states) == len(record.moves) + 1
+    assert again.setup.names == names
+    assert recoded(b"\xff\xfe\x00garbage", error_for(b"\xff\xfe\x00garbage")) is None

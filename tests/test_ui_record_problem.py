@@ -239,6 +239,33 @@ def test_a_file_with_words_after_its_end_opens_whole(qtbot, monkeypatch, tmp_pat
     assert path.read_text(encoding="utf-8").endswith("my best game so far\n")
 
 
+def test_a_gbk_copy_of_a_game_opens_whole(qtbot, monkeypatch, tmp_path) -> None:  # noqa: ANN001
+    """A Chinese editor's GBK copy of a tester's game was refused ("not UTF-8 text") and
+    every move lost: read as GBK text, the whole game is offered."""
+    from attrs import evolve
+
+    from agricola_qt.ui import record_problem
+
+    final, moves = play_game(2, "family", (), ["random", "random"], 9)
+    setup = evolve(final.setup, names=("小梅", "乔纳斯"))
+    path = tmp_path / "五人局.agr"
+    path.write_bytes(record_text(new_record(setup, moves[:50])).encode("gbk"))
+    asked: list[tuple[int, str]] = []
+
+    def offer(parent, title, error, n, encoding):  # noqa: ANN001, ANN202
+        asked.append((n, encoding))
+        return True
+
+    monkeypatch.setattr(record_problem, "offer_recoded", offer)
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    assert asked == [(50, "gb18030")]
+    assert list(w.controller.moves) == list(moves[:50])
+    assert w.controller.state.setup.names == ("小梅", "乔纳斯")
+    assert w.windowTitle().startswith("五人局.agr, read as Simplified Chinese (GBK) text")
+
+
 def test_the_offer_to_leave_a_line_out_names_the_line(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.records.errors import RecordError
 

@@ -1499,20 +1499,30 @@ class GameWindow(QMainWindow):
         written after them is at fault), or the whole game with its one bad move mended
         (``agr.mended``); else None, the player told why the file does not open."""
         from agricola_qt.records.agr import (
+            OTHER_ENCODINGS,
             after_end,
             mended,
             moves_before_damage,
             read_bytes,
+            recoded,
             result_damaged,
         )
         from agricola_qt.records.errors import RecordError
-        from agricola_qt.ui.record_problem import offer_moves_before_damage, warn_unreadable
+        from agricola_qt.ui.record_problem import (
+            encoding_name,
+            offer_moves_before_damage,
+            offer_recoded,
+            warn_unreadable,
+        )
         from agricola_qt.ui.text import move_label
 
-        salvaged, whole, trailing, mend = None, False, False, None
+        salvaged, whole, trailing, mend, recode = None, False, False, None, None
         if offer and isinstance(error, RecordError):
             try:
                 data = read_bytes(path)
+                # a Traditional Chinese table reads Big5 first (its bytes read as GB18030 too)
+                recode = recoded(data, error, ("big5", "gb18030") if i18n.current() == "zh_TW"
+                                 else OTHER_ENCODINGS)
                 salvaged = moves_before_damage(data, error)
                 whole = result_damaged(data, error)
                 trailing = after_end(data, error)
@@ -1523,6 +1533,11 @@ class GameWindow(QMainWindow):
         # the game at the table waits while the message is read (a computers' game went
         # from round 9 to round 12 behind it)
         with self.controller.bots_held():
+            if recode is not None:  # (another program's encoding: the whole game reads)
+                if not offer_recoded(self, title, error, len(recode[0].moves), recode[2]):
+                    return None
+                return recode[0], recode[1], tr("{name}, read as {encoding} text").format(
+                    name=path.name, encoding=encoding_name(recode[2]))
             if salvaged is None:
                 warn_unreadable(self, title, error)
                 return None

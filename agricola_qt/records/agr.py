@@ -226,6 +226,34 @@ def mended(data: bytes, error: RecordError
     return None
 
 
+# encodings an editor may have saved a record in instead of UTF-8 (a Chinese Notepad's GBK
+# is read by its superset GB18030), tried in this order
+OTHER_ENCODINGS = ("gb18030", "big5")
+
+
+def recoded(data: bytes, error: RecordError, encodings: Sequence[str] = OTHER_ENCODINGS
+            ) -> tuple[GameRecord, list[GameState], str] | None:
+    """The whole game of a record that is not UTF-8 (``error``) read in another encoding an
+    editor may have saved it in, the first of ``encodings`` with which every line reads and
+    plays: (record, states, the encoding).  A tester's file re-saved as GBK by an older
+    Chinese editor was refused whole, only its players' names not ASCII.  (Big5 bytes read
+    as GB18030 too, into other characters: a Traditional Chinese table tries Big5 first.)
+    None when no such encoding reads it."""
+    if error.why is not Why.NOT_UTF8:
+        return None
+    for encoding in encodings:
+        try:
+            text = data.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+        try:
+            record, states = loads_game(text, error.source)
+        except RecordError:
+            continue
+        return record, states, encoding
+    return None
+
+
 def result_damaged(data: bytes, error: RecordError) -> bool:
     """Whether ``error`` lies after the record's moves, in its result section or after its
     end (``moves_before_damage`` then keeps every move)."""

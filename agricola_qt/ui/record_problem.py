@@ -292,6 +292,32 @@ def _details(box: QMessageBox, details: str) -> None:
 Offered = Literal["", "first", "mended"]
 
 
+def encoding_name(encoding: str) -> str:
+    """An encoding as a player knows it ("gb18030" reads GBK files: "Chinese (GBK)")."""
+    return {"gb18030": tr("Simplified Chinese (GBK)"),
+            "big5": tr("Traditional Chinese (Big5)")}.get(encoding, encoding)
+
+
+def offer_recoded(parent: QWidget | None, title: str, error: RecordError, moves: int,
+                  encoding: str) -> bool:
+    """A record saved by another program in another encoding than UTF-8, which reads whole
+    in ``encoding``: open it so?  (True: the player chose to.)  A Chinese editor's GBK copy
+    of a tester's game was refused whole."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
+    name = os.path.basename(error.source) or error.source
+    box.setInformativeText(tr(
+        "A program other than this one saved it in another encoding. Read as {encoding} "
+        "text, all {n} moves of the game play: open the game so? The file itself is left as "
+        "it is.").format(encoding=encoding_name(encoding), n=moves)
+        + "\n\n" + tr("File: {name}").format(name=name))
+    _details(box, detail_text(error))
+    opened = box.addButton(tr("Open the game"), QMessageBox.ButtonRole.AcceptRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(cancel)  # (Enter keeps the game on the table, as below)
+    box.exec()
+    return box.clickedButton() is opened
+
+
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
                               moves: int, whole: bool = False,
                               mending: tuple[int, str | None, int] | None = None,

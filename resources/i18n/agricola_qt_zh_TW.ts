@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1627" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1739" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1716" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1641" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1935" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1658" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
       <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；檔案會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1738" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1911" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1926" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1760" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1923" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1923" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -477,12 +477,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1657" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1879" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -538,7 +538,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -569,12 +569,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1853" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -584,8 +584,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1831" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -610,32 +610,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1537" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <source>{name}, read as {encoding} text</source>
+      <translation>{name}（按{encoding}文字讀取）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="2012" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1365,6 +1370,11 @@
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <source>A program other than this one saved it in another encoding. Read as {encoding} text, all {n} moves of the game play: open the game so? The file itself is left as it is.</source>
+      <translation>這個檔案是由別的程式以另一種編碼儲存的。按{encoding}文字讀取，這局遊戲的全部 {n} 步都能進行：要這樣打開這局遊戲嗎？檔案本身不會被改動。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="176" />
       <source>A second farm game by Uwe Rosenberg (2009): lay crop tiles on a shared field, then score each crop for victory points or farm points towards farms. “How to play” explains it.</source>
       <translation>Uwe Rosenberg 的另一款農場遊戲（2009）：在共用的農田上放作物板塊，每種作物選擇得勝利點數或朝農莊前進的農莊點數。「遊戲玩法」有詳細說明。</translation>
@@ -1421,12 +1431,12 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="338" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="335" />
       <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
@@ -2099,7 +2109,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="327" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="353" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2941,17 +2952,18 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="332" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="331" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="314" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="329" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="355" />
       <source>Open the whole game</source>
       <translation>打開整局遊戲</translation>
     </message>
@@ -3408,6 +3420,11 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="297" />
+      <source>Simplified Chinese (GBK)</source>
+      <translation>簡體中文（GBK）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="602" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
@@ -3759,7 +3776,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="341" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3913,6 +3930,11 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <source>Traditional Chinese (Big5)</source>
+      <translation>繁體中文（Big5）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="74" />
       <source>Tries a few moves ahead with a small search: between Easy and Medium.</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
@@ -4001,12 +4023,12 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="318" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="344" />
       <source>With line {line} of the file left out, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>略過檔案第 {line} 行後，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="323" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="349" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
