@@ -79,3 +79,31 @@ def test_the_shortcuts_page_lists_the_replay_keys(qapp) -> None:  # noqa: ANN001
     assert ("Page Up / Page Down",
             "In a replay: the start of the round / of the next round") in rows
     assert any(keys == "N" and "review" in what for keys, what in rows)
+
+
+def test_each_step_lights_where_its_move_was_made(qtbot) -> None:  # noqa: ANN001
+    """Stepping a 5-player replay, nothing showed where a move was made (the live game
+    lights it): the step's space and changed cells stay lit while it is shown."""
+    from agricola_qt.ui.flash import Flash
+
+    viewer, _ = _viewer(qtbot)
+    moves = viewer.moves
+    placed = next(i for i, m in enumerate(moves) if m.verb == "place")
+    viewer.go(placed + 1)
+    lit = [item for item in viewer.scene.items() if isinstance(item, Flash)]
+    space = viewer.scene.space_item(moves[placed].args[0]).sceneBoundingRect()
+    assert any(f.sceneBoundingRect().contains(space.center()) for f in lit)
+    viewer.go(0)
+    assert not any(isinstance(item, Flash) for item in viewer.scene.items())
+
+
+def test_a_click_on_the_chart_lands_between_turns(qtbot) -> None:  # noqa: ANN001
+    """A click between two rounds' points landed after a person was placed and before what
+    the space did (the Fireplace bought there): it lands between two turns."""
+    viewer, states = _viewer(qtbot)
+    ends = {last for _, last in viewer.chart.data.spans}
+    inside = next(i for i, s in enumerate(states)
+                  if i > 20 and s.frame is not None and s.phase == "work" and i not in ends)
+    viewer.chart.jumped.emit(inside)
+    assert viewer.index != inside and states[viewer.index].frame is None
+    assert abs(viewer.index - inside) <= 40

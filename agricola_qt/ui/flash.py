@@ -137,6 +137,18 @@ def flash(table: TableScene, rects: list[QRectF], ms: int, after_ms: int = 0) ->
     return flashes
 
 
+def steady(table: TableScene, rects: list[QRectF]) -> list[Flash]:
+    """Rectangles lit over ``rects`` until ``clear_flashes``: a replay's step shows where
+    its move was made for as long as it is shown (only the live game's computers fade)."""
+    out = []
+    for rect in rects:
+        item = Flash(rect)
+        item.setOpacity(0.75)
+        table.addItem(item)
+        out.append(item)
+    return out
+
+
 def fade_out(flash: Flash) -> None:
     if not shiboken6.isValid(flash):
         return

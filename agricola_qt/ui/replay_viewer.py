@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move, Setup
+from agricola_qt.engine.state import WORK
 from agricola_qt.ui.animal_items import arrangements
+from agricola_qt.ui.flash import clear_flashes, flash_rects, steady
 from agricola_qt.ui.herds import Herds
 from agricola_qt.ui.review import ReviewBar, mark_item
 from agricola_qt.ui.scene import TableScene
@@ -71,6 +73,10 @@ class ReplayViewer(QDialog):
         self.slider.valueChanged.connect(self.go)
         self.rounds = QComboBox()
         self.rounds.addItem(tr("Jump to round…"), -1)
+        # the list's heading, not a choice (chosen, it did nothing, a tester)
+        heading = self.rounds.model().item(0)  # type: ignore[attr-defined]
+        heading.setEnabled(False)
+        self.rounds.setToolTip(tr("Jump to round…"))
         # the state each round begins at: its move's line and the position say so ("Round
         # 12" highlighted "77. R11 Jonas: Feed the family" and a tester read it as round 11)
         self.round_starts: dict[int, str] = {}
@@ -188,8 +194,22 @@ class ReplayViewer(QDialog):
         self.chart = ScoreChart()
         self.chart.setMinimumSize(280, 150)
         self.chart.set_game(self.states, self.colours)
-        self.chart.jumped.connect(self.go)
+        self.chart.jumped.connect(self._chart_jump)
         return self.chart
+
+    def _chart_jump(self, index: int) -> None:
+        """A click on the chart between two rounds' points: the nearest step between two
+        turns, not in the middle of one (a tester's click landed after a person was placed
+        and before the Fireplace bought there)."""
+        states = self.states
+        ends = {last for _, last in self.chart.data.spans}  # a round's point: its end
+        if (0 <= index < len(states) and index not in ends and states[index].frame is not None
+                and states[index].phase == WORK):
+            between = [j for j in range(max(0, index - 40), min(len(states), index + 41))
+                       if states[j].frame is None]
+            if between:
+                index = min(between, key=lambda j: (abs(j - index), j))
+        self.go(index)
 
     def _show(self, index: int) -> None:
         # the animals as the game built them up to this step: a jump there rearranged them
@@ -199,6 +219,12 @@ class ReplayViewer(QDialog):
         self.scene.animals.use(self._arrangements[index], self.states[index].setup)
         self.scene.set_state(self.states[index])
         self.chart.set_marker(index, self._marker_words(index))
+        # where the step's move was made, lit while it is shown: with five players the list
+        # alone told a tester what changed
+        clear_flashes(self.scene)
+        if index > 0:
+            steady(self.scene, flash_rects(self.scene, self.states[index - 1],
+                                           self.states[index], self.moves[index - 1]))
 
     # --- stepping --------------------------------------------------------------------------
     @property
