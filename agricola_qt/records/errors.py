@@ -84,7 +84,7 @@ class Why(Enum):
     PLAYER_KIND = "a player is 'human' or 'bot:LEVEL', not '{word}'"
     NAME_TOO_LONG = ("the name of player {player} is too long ({length} characters; at most "
                      "{most})")
-    NO_SUCH_PLAYER = "there is no player p{player} in this game"
+    NO_SUCH_PLAYER = "there is no player {player} in this game (the line says p{player})"
     # decks, cards and the solo series
     UNKNOWN_DECK = "unknown deck '{deck}' (decks are E, I and K, or '-' for none)"
     UNKNOWN_CARD = "unknown card '{card}'"

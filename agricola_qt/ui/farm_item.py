@@ -350,13 +350,16 @@ class FarmItem(QGraphicsObject):
             q.translate(-box.topLeft() - QPointF(side, 0))  # in the narrow board's coordinates
             q.setPen(palette.INK)
             room = QRectF(152, 5, 88 + side, 20)
-            # the first of these that fits: the whole line, without "home", and in Chinese
-            # with narrow brackets and no spaces too (a 5-player table at 1280x800 read
-            # "2/4（1 新…")
-            compact = (short.replace("（", "(").replace("）", ")").replace(" ", "")
-                       if has_cjk(short) else short)
-            text = next((t for t in (info, short, compact)
-                         if letters_fitted(q, room, t, 6.5) >= letters(t)), compact)
+            # the first of these that fits: the whole line, in Chinese with narrow brackets
+            # and no spaces, then without "home" (a 5-player table at 1280x800 read "2/4（1
+            # 新…"; at 1600x900 "在家" went where the narrow form kept it, a tester)
+            def compact(text: str) -> str:
+                return (text.replace("（", "(").replace("）", ")").replace(" ", "")
+                        if has_cjk(text) else text)
+
+            tries = (info, compact(info), short, compact(short))
+            text = next((t for t in tries if letters_fitted(q, room, t, 6.5) >= letters(t)),
+                        tries[-1])
             fit_text(q, room, text, 6.5, align=Qt.AlignmentFlag.AlignLeft)
             if first:
                 disc = QRectF(134, 6, 15, 15)

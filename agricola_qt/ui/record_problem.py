@@ -91,7 +91,8 @@ WHY_WORDS: dict[Why, str] = {
     Why.PLAYER_KIND: QT_TRANSLATE_NOOP("Table", "a player is 'human' or 'bot:LEVEL', not '{word}'"),
     Why.NAME_TOO_LONG: QT_TRANSLATE_NOOP(
         "Table", "the name of player {player} is too long ({length} characters; at most {most})"),
-    Why.NO_SUCH_PLAYER: QT_TRANSLATE_NOOP("Table", "there is no player p{player} in this game"),
+    Why.NO_SUCH_PLAYER: QT_TRANSLATE_NOOP(
+        "Table", "there is no player {player} in this game (the line says p{player})"),
     Why.UNKNOWN_DECK: QT_TRANSLATE_NOOP(
         "Table", "unknown deck '{deck}' (decks are E, I and K, or '-' for none)"),
     Why.UNKNOWN_CARD: QT_TRANSLATE_NOOP("Table", "unknown card '{card}'"),

@@ -1087,7 +1087,7 @@
       <translation>“{key}”出现了两次（第一次在第 {first} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
@@ -1370,7 +1370,7 @@
       <translation>{who}的一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="310" />
       <source>A program other than this one saved it in another encoding. Read as {encoding} text, all {n} moves of the game play: open the game so? The file itself is left as it is.</source>
       <translation>这个文件是由别的程序以另一种编码保存的。按{encoding}文本读取，这局游戏的全部 {n} 步都能进行：要这样打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
@@ -1431,12 +1431,12 @@
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="338" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="339" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有写在后面的结果不对。要打开这局游戏、按这些步骤重新计分吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="335" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="336" />
       <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有游戏结尾之后添加的内容不对。要打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
@@ -1722,7 +1722,7 @@
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="96" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -1805,7 +1805,7 @@
       <translation>牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="289" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="290" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
@@ -2108,9 +2108,9 @@
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="353" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="313" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="354" />
       <source>File: {name}</source>
       <translation>文件：{name}</translation>
     </message>
@@ -2120,7 +2120,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="86" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="92" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2146,7 +2146,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="531" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2336,7 +2336,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="317" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2366,22 +2366,22 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="317" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="315" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2396,7 +2396,8 @@
       <translation>乔纳斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -2466,7 +2467,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2486,7 +2487,7 @@
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="249" />
       <source>Line {line} of the file is not valid: {reason}.</source>
       <translation>文件第 {line} 行无效：{reason}。</translation>
     </message>
@@ -2590,7 +2591,7 @@
       <translation>把焦点框移到该方向最近的目标</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="245" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
       <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
@@ -2600,7 +2601,7 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -2952,18 +2953,18 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="359" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="314" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
       <source>Open the game</source>
       <translation>打开这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="355" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="356" />
       <source>Open the whole game</source>
       <translation>打开整局游戏</translation>
     </message>
@@ -2973,7 +2974,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="315" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3057,13 +3058,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="302" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="328" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="303" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="94" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="329" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3194,7 +3195,7 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="156" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3204,7 +3205,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="155" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3259,8 +3260,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="359" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="183" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="264" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3420,7 +3421,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="297" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
       <source>Simplified Chinese (GBK)</source>
       <translation>简体中文（GBK）</translation>
     </message>
@@ -3512,7 +3513,7 @@ cards</source>
       <translation>开始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -3681,43 +3682,43 @@ cards</source>
       <translation>现在要计分的农地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
       <source>The file cannot be opened: {reason}.</source>
       <translation>无法打开该文件：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="282" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="283" />
       <source>The file could not be opened.</source>
       <translation>无法打开该文件。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="59" />
       <source>The file could not be read.</source>
       <translation>无法读取该文件。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="241" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="242" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>文件提前结束：它不完整（复制或保存时被截断）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="269" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="270" />
       <source>The file is damaged or was edited by hand.</source>
       <translation>文件已损坏或被手动修改过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>文件是空的：里面没有保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="232" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="233" />
       <source>The file is far too large to be a saved game.</source>
       <translation>该文件太大了，不可能是存档的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
       <source>The file is not valid: {reason}.</source>
       <translation>文件无效：{reason}。</translation>
     </message>
@@ -3776,7 +3777,7 @@ cards</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="341" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="342" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
@@ -3903,7 +3904,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
@@ -3913,7 +3914,7 @@ cards</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="238" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="239" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>这局游戏是由更新版本的 agricola-qt 保存的：请更新程序后再打开。</translation>
     </message>
@@ -3930,7 +3931,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
       <source>Traditional Chinese (Big5)</source>
       <translation>繁体中文（Big5）</translation>
     </message>
@@ -4023,12 +4024,12 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="344" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="345" />
       <source>With line {line} of the file left out, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>略去文件第 {line} 行后，这局游戏的全部 {total} 步都能进行：要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="349" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="350" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行。要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
@@ -4153,12 +4154,12 @@ cards</source>
       <translation>务农争地的记录须列出 2 到 5 名玩家，从 player-1 起连续编号</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="135" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
       <translation>随机结果行应写作“chance pN 卡牌 结果 ...”（什么都没抽到时写“chance pN 卡牌 -”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="138" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>a chance result is one lowercase word, not '{word}'</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
@@ -4193,7 +4194,7 @@ cards</source>
       <translation>这是另一种游戏（“{game}”）的记录，不是农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
       <source>a result item is written category=points, not '{item}'</source>
       <translation>结果项应写作“类别=分数”，而不是“{item}”</translation>
     </message>
@@ -4282,12 +4283,12 @@ cards</source>
       <translation>卡片牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
       <translation>卡牌 {card} 发到了手牌中，但它也是之前一局保留下来的（第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
       <source>card {card} is dealt twice (also on line {other})</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
@@ -4297,7 +4298,7 @@ cards</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="133" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
       <translation>随机结果行需要 format-version {needed} 或更高（该文件为 {version}）</translation>
     </message>
@@ -4393,7 +4394,7 @@ cards</source>
       <translation>结束你的回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
       <translation>这里应是结果行，例如“p1: total=25 fields=2 ...”</translation>
     </message>
@@ -4593,27 +4594,27 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
       <source>illegal move '{step}'</source>
       <translation>不合规则的一步“{step}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>illegal move '{step}': {refusal}</source>
       <translation>不合规则的一步“{step}”：{refusal}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>impossible chance result after '{step}'</source>
       <translation>“{step}”之后的随机结果不可能出现</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>impossible chance result as the game starts</source>
       <translation>游戏开始时的随机结果不可能出现</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="182" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="183" />
       <source>invalid record</source>
       <translation>无效的记录</translation>
     </message>
@@ -4673,7 +4674,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="219" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -4683,7 +4684,7 @@ cards</source>
       <translation>第 {m} 步（约 {p} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="152" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>第 {number} 步有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
@@ -4759,7 +4760,7 @@ cards</source>
       <translation>不是 UTF-8 文本（无法读取文件的第 {byte} 个字节）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>not a Heartland move</source>
       <translation>这不是务农争地认识的一步</translation>
     </message>
@@ -4769,7 +4770,7 @@ cards</source>
       <translation>不是务农争地的游戏记录（游戏：“{game}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
       <source>not a move</source>
       <translation>这不是游戏认识的一步</translation>
     </message>
@@ -4812,7 +4813,7 @@ cards</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
@@ -4956,12 +4957,12 @@ cards</source>
       <translation>房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="112" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
       <translation>计轮牌 {card} 属于第 {stage} 阶段，但第 {round} 轮在第 {expected} 阶段</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>round card {card} is listed twice</source>
       <translation>计轮牌 {card} 列出了两次</translation>
     </message>
@@ -4971,7 +4972,7 @@ cards</source>
       <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="108" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
       <source>round-cards lists {count} cards, not {expected}</source>
       <translation>round-cards 列出了 {count} 张牌，而不是 {expected} 张</translation>
     </message>
@@ -5002,22 +5003,22 @@ cards</source>
       <translation>单人系列第 {n} 局（目标 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
       <translation>solo-series：第 {game} 局的目标是 {target}，而不是 {given}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>solo-series: over must be yes or no</source>
       <translation>solo-series：over 必须是 yes 或 no</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
       <translation>solo-series：保留的职业卡 {card} 列出了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
       <source>solo-series: unknown item '{item}'</source>
       <translation>solo-series：未知的项目“{item}”</translation>
     </message>
@@ -5119,17 +5120,17 @@ cards</source>
       <translation>达成目标 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
       <translation>游戏开始时并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="146" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
       <translation>第 {number} 步并没有抽到随机结果“chance {chance}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
       <source>the family game deals no hands</source>
       <translation>家庭游戏不发手牌</translation>
     </message>
@@ -5159,12 +5160,12 @@ cards</source>
       <translation>文件太大，不可能是游戏记录（超过 {mib} MiB）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
       <source>the game cannot start from this setup</source>
       <translation>无法按此设置开始游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>the game is already over before '{step}'</source>
       <translation>在“{step}”之前游戏就已经结束了</translation>
     </message>
@@ -5174,7 +5175,7 @@ cards</source>
       <translation>游戏已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="148" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="149" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>游戏开始时有随机抽取（玩家 {player} 的 {card}），但记录中没有对应的“chance”行</translation>
     </message>
@@ -5231,12 +5232,12 @@ cards</source>
       <translation>记录提前结束（没有 [end] 行）：文件被截断或不完整</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="171" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
       <translation>记录中有 [result]，但游戏在第 {round} 轮、第 {moves} 步后就停止了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="174" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
       <source>the record has a [result] section, but the game is not over</source>
       <translation>记录中有 [result] 段落，但游戏并未结束</translation>
     </message>
@@ -5246,32 +5247,32 @@ cards</source>
       <translation>该记录使用了不同的务农争地配件（{given}；本版本为 {ours}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="184" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="185" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
       <translation>该记录按规则版本 {record} 写成；本版本 agricola-qt 的规则版本为 {ours}：更新 agricola-qt 也许能解决</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="181" />
       <source>the result of p{player} does not match the game ({expected})</source>
       <translation>p{player} 的结果与游戏不符（应为 {expected}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="177" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
       <translation>p{player} 的结果与重播的游戏不符：{category} 在文件中是 {written}，按规则却是 {actual}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the result of p{player} is given twice</source>
       <translation>p{player} 的结果出现了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
       <source>the result of p{player} is missing</source>
       <translation>缺少 p{player} 的结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the rules engine failed on '{step}'</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
@@ -5281,12 +5282,12 @@ cards</source>
       <translation>得分相同、食物更多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
       <source>the seed gives start player {seeded}, not {written}</source>
       <translation>按这个种子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
       <translation>设置部分没有发手牌（有卡牌的游戏需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一组）</translation>
     </message>
@@ -5296,7 +5297,7 @@ cards</source>
       <translation>设置部分缺少“{key}”这一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
       <translation>必须写出总分，且总分应等于各类别之和（{total}）</translation>
     </message>
@@ -5307,11 +5308,11 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
-      <source>there is no player p{player} in this game</source>
-      <translation>这局游戏没有玩家 p{player}</translation>
+      <source>there is no player {player} in this game (the line says p{player})</source>
+      <translation>这局游戏没有第 {player} 位玩家（这一行写着 p{player}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
       <source>there is no player {player} to deal a hand to</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
@@ -5321,22 +5322,22 @@ cards</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="132" />
       <source>too many chance lines (a record holds at most {most})</source>
       <translation>随机结果行太多（一份记录最多 {most} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="128" />
       <source>too many moves (a record holds at most {most})</source>
       <translation>步数太多（一份记录最多 {most} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>unknown card '{card}'</source>
       <translation>未知的卡牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
       <translation>未知的牌组“{deck}”（牌组为 E、I、K，或用“-”表示不用牌组）</translation>
     </message>
@@ -5346,7 +5347,7 @@ cards</source>
       <translation>未知的文件头行“{key}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>unknown round card '{card}'</source>
       <translation>未知的计轮牌“{card}”</translation>
     </message>
@@ -5495,12 +5496,12 @@ cards</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
       <source>{card} is not a minor improvement</source>
       <translation>{card} 不是小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>{card} is not an occupation</source>
       <translation>{card} 不是职业卡</translation>
     </message>
@@ -5620,17 +5621,17 @@ cards</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="257" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
       <source>{file}, line {line}, move {move}: {reason}</source>
       <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="260" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
       <source>{file}, line {line}: {reason}</source>
       <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="262" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="263" />
       <source>{file}: {reason}</source>
       <translation>{file}：{reason}</translation>
     </message>
@@ -5690,7 +5691,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
       <source>{item} is given twice</source>
       <translation>{item} 出现了两次</translation>
     </message>
@@ -5827,7 +5828,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="171" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -5877,23 +5878,23 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="211" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="212" />
       <source>{reason} ({note})</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="209" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="210" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="263" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="289" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="221" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="247" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6440,12 +6441,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="268" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="84" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>

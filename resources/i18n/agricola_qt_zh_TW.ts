@@ -1087,7 +1087,7 @@
       <translation>「{key}」出現了兩次（第一次在第 {first} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
@@ -1370,7 +1370,7 @@
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="310" />
       <source>A program other than this one saved it in another encoding. Read as {encoding} text, all {n} moves of the game play: open the game so? The file itself is left as it is.</source>
       <translation>這個檔案是由別的程式以另一種編碼儲存的。按{encoding}文字讀取，這局遊戲的全部 {n} 步都能進行：要這樣打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
@@ -1431,12 +1431,12 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="338" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="339" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="335" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="336" />
       <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
@@ -1722,7 +1722,7 @@
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="96" />
       <source>Close</source>
       <translation>關閉</translation>
     </message>
@@ -1805,7 +1805,7 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="289" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="290" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
@@ -2108,9 +2108,9 @@
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="267" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="353" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="313" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="354" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2120,7 +2120,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="86" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="92" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2146,7 +2146,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="531" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="260" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2336,7 +2336,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="317" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2366,22 +2366,22 @@
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：後退 / 前進一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：檢討標出的下一個失誤</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="317" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：遊戲開始 / 遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="315" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合開始 / 下一回合開始</translation>
     </message>
@@ -2396,7 +2396,8 @@
       <translation>喬納斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="73" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -2466,7 +2467,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>Left / Right</source>
       <translation>左 / 右方向鍵</translation>
     </message>
@@ -2486,7 +2487,7 @@
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="249" />
       <source>Line {line} of the file is not valid: {reason}.</source>
       <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
@@ -2590,7 +2591,7 @@
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="244" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="245" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
@@ -2600,7 +2601,7 @@
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="318" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -2952,18 +2953,18 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="359" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="314" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="355" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="356" />
       <source>Open the whole game</source>
       <translation>打開整局遊戲</translation>
     </message>
@@ -2973,7 +2974,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="315" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3057,13 +3058,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="302" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="328" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="303" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="94" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="329" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -3194,7 +3195,7 @@ cards</source>
       <translation>翻修後建柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="150" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="156" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3204,7 +3205,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="149" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="155" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3259,8 +3260,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="359" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="183" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="264" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -3420,7 +3421,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="297" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
       <source>Simplified Chinese (GBK)</source>
       <translation>簡體中文（GBK）</translation>
     </message>
@@ -3512,7 +3513,7 @@ cards</source>
       <translation>開始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="65" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -3681,43 +3682,43 @@ cards</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
       <source>The file cannot be opened: {reason}.</source>
       <translation>無法開啟該檔案：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="282" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="283" />
       <source>The file could not be opened.</source>
       <translation>無法開啟該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="229" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="59" />
       <source>The file could not be read.</source>
       <translation>無法讀取該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="241" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="242" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>檔案提前結束：它不完整（複製或儲存時被截斷）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="269" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="270" />
       <source>The file is damaged or was edited by hand.</source>
       <translation>檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="235" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>檔案是空的：裡面沒有儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="232" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="233" />
       <source>The file is far too large to be a saved game.</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="247" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
       <source>The file is not valid: {reason}.</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
@@ -3776,7 +3777,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="341" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="342" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3903,7 +3904,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
@@ -3913,7 +3914,7 @@ cards</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="238" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="239" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
@@ -3930,7 +3931,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
       <source>Traditional Chinese (Big5)</source>
       <translation>繁體中文（Big5）</translation>
     </message>
@@ -4023,12 +4024,12 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="344" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="345" />
       <source>With line {line} of the file left out, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>略過檔案第 {line} 行後，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="349" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="350" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
@@ -4153,12 +4154,12 @@ cards</source>
       <translation>務農爭地的紀錄須列出 2 到 5 名玩家，從 player-1 起連續編號</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="135" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
       <translation>隨機結果行應寫作「chance pN 卡牌 結果 ...」（什麼都沒抽到時寫「chance pN 卡牌 -」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="138" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>a chance result is one lowercase word, not '{word}'</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
@@ -4193,7 +4194,7 @@ cards</source>
       <translation>這是另一種遊戲（「{game}」）的紀錄，不是農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
       <source>a result item is written category=points, not '{item}'</source>
       <translation>結果項應寫作「類別=分數」，而不是「{item}」</translation>
     </message>
@@ -4282,12 +4283,12 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
       <translation>卡牌 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
       <source>card {card} is dealt twice (also on line {other})</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
@@ -4297,7 +4298,7 @@ cards</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="133" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
       <translation>隨機結果行需要 format-version {needed} 或更高（該檔案為 {version}）</translation>
     </message>
@@ -4393,7 +4394,7 @@ cards</source>
       <translation>結束你的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
       <translation>這裡應是結果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
@@ -4593,27 +4594,27 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
       <source>illegal move '{step}'</source>
       <translation>不合規則的一步「{step}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="157" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>illegal move '{step}': {refusal}</source>
       <translation>不合規則的一步「{step}」：{refusal}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="143" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>impossible chance result after '{step}'</source>
       <translation>「{step}」之後的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>impossible chance result as the game starts</source>
       <translation>遊戲開始時的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="182" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="183" />
       <source>invalid record</source>
       <translation>無效的紀錄</translation>
     </message>
@@ -4673,7 +4674,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="219" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -4683,7 +4684,7 @@ cards</source>
       <translation>第 {m} 步（約 {p} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="151" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="152" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>第 {number} 步有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
@@ -4759,7 +4760,7 @@ cards</source>
       <translation>不是 UTF-8 文字（無法讀取檔案的第 {byte} 個位元組）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>not a Heartland move</source>
       <translation>這不是務農爭地認得的一步</translation>
     </message>
@@ -4769,7 +4770,7 @@ cards</source>
       <translation>不是務農爭地的遊戲紀錄（遊戲：「{game}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
       <source>not a move</source>
       <translation>這不是遊戲認得的一步</translation>
     </message>
@@ -4812,7 +4813,7 @@ cards</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
@@ -4956,12 +4957,12 @@ cards</source>
       <translation>房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="112" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
       <translation>回合行動卡 {card} 屬於第 {stage} 階段，但第 {round} 回合在第 {expected} 階段</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>round card {card} is listed twice</source>
       <translation>回合行動卡 {card} 列出了兩次</translation>
     </message>
@@ -4971,7 +4972,7 @@ cards</source>
       <translation>第 {round} 回合（共 {last} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="108" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
       <source>round-cards lists {count} cards, not {expected}</source>
       <translation>round-cards 列出了 {count} 張牌，而不是 {expected} 張</translation>
     </message>
@@ -5002,22 +5003,22 @@ cards</source>
       <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
       <translation>solo-series：第 {game} 局的目標是 {target}，而不是 {given}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="105" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>solo-series: over must be yes or no</source>
       <translation>solo-series：over 必須是 yes 或 no</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
       <translation>solo-series：保留的職業卡 {card} 列出了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
       <source>solo-series: unknown item '{item}'</source>
       <translation>solo-series：未知的項目「{item}」</translation>
     </message>
@@ -5119,17 +5120,17 @@ cards</source>
       <translation>達成目標 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
       <translation>遊戲開始時並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="146" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
       <translation>第 {number} 步並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
       <source>the family game deals no hands</source>
       <translation>家庭遊戲不發手牌</translation>
     </message>
@@ -5159,12 +5160,12 @@ cards</source>
       <translation>檔案太大，不可能是遊戲紀錄（超過 {mib} MiB）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="140" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
       <source>the game cannot start from this setup</source>
       <translation>無法按此設定開始遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="154" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>the game is already over before '{step}'</source>
       <translation>在「{step}」之前遊戲就已經結束了</translation>
     </message>
@@ -5174,7 +5175,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="148" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="149" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>遊戲開始時有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
@@ -5231,12 +5232,12 @@ cards</source>
       <translation>紀錄提前結束（沒有 [end] 行）：檔案被截斷或不完整</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="171" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
       <translation>紀錄中有 [result]，但遊戲在第 {round} 回合、第 {moves} 步後就停止了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="174" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
       <source>the record has a [result] section, but the game is not over</source>
       <translation>紀錄中有 [result] 段落，但遊戲並未結束</translation>
     </message>
@@ -5246,32 +5247,32 @@ cards</source>
       <translation>該紀錄使用了不同的務農爭地配件（{given}；本版本為 {ours}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="184" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="185" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
       <translation>該紀錄按規則版本 {record} 寫成；本版本 agricola-qt 的規則版本為 {ours}：更新 agricola-qt 也許能解決</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="181" />
       <source>the result of p{player} does not match the game ({expected})</source>
       <translation>p{player} 的結果與遊戲不符（應為 {expected}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="176" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="177" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
       <translation>p{player} 的結果與重播的遊戲不符：{category} 在檔案中是 {written}，按規則卻是 {actual}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
       <source>the result of p{player} is given twice</source>
       <translation>p{player} 的結果出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
       <source>the result of p{player} is missing</source>
       <translation>缺少 p{player} 的結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
       <source>the rules engine failed on '{step}'</source>
       <translation>規則引擎在「{step}」上出錯</translation>
     </message>
@@ -5281,12 +5282,12 @@ cards</source>
       <translation>得分相同、食物更多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
       <source>the seed gives start player {seeded}, not {written}</source>
       <translation>按這個種子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
       <translation>設定部分沒有發手牌（有卡牌的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
     </message>
@@ -5296,7 +5297,7 @@ cards</source>
       <translation>設定部分缺少「{key}」這一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
       <translation>必須寫出總分，且總分應等於各類別之和（{total}）</translation>
     </message>
@@ -5307,11 +5308,11 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
-      <source>there is no player p{player} in this game</source>
-      <translation>這局遊戲沒有玩家 p{player}</translation>
+      <source>there is no player {player} in this game (the line says p{player})</source>
+      <translation>這局遊戲沒有第 {player} 位玩家（這一行寫著 p{player}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="125" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
       <source>there is no player {player} to deal a hand to</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
@@ -5321,22 +5322,22 @@ cards</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="132" />
       <source>too many chance lines (a record holds at most {most})</source>
       <translation>隨機結果行太多（一份紀錄最多 {most} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="128" />
       <source>too many moves (a record holds at most {most})</source>
       <translation>步數太多（一份紀錄最多 {most} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
       <source>unknown card '{card}'</source>
       <translation>未知的卡牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
       <translation>未知的牌組「{deck}」（牌組為 E、I、K，或用「-」表示不用牌組）</translation>
     </message>
@@ -5346,7 +5347,7 @@ cards</source>
       <translation>未知的檔頭行「{key}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
       <source>unknown round card '{card}'</source>
       <translation>未知的回合行動卡「{card}」</translation>
     </message>
@@ -5495,12 +5496,12 @@ cards</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
       <source>{card} is not a minor improvement</source>
       <translation>{card} 不是次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>{card} is not an occupation</source>
       <translation>{card} 不是職業卡</translation>
     </message>
@@ -5620,17 +5621,17 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="257" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
       <source>{file}, line {line}, move {move}: {reason}</source>
       <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="260" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
       <source>{file}, line {line}: {reason}</source>
       <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="262" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="263" />
       <source>{file}: {reason}</source>
       <translation>{file}：{reason}</translation>
     </message>
@@ -5690,7 +5691,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
       <source>{item} is given twice</source>
       <translation>{item} 出現了兩次</translation>
     </message>
@@ -5827,7 +5828,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="171" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -5877,23 +5878,23 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="211" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="212" />
       <source>{reason} ({note})</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="209" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="210" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="263" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="289" />
       <source>{round} begins</source>
       <translation>{round}開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="221" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="247" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
     </message>
@@ -6440,12 +6441,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="268" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="84" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
