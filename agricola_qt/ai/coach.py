@@ -76,7 +76,7 @@ class Reason(enum.Enum):
     FEEDS_FAMILY = "covers the food the family eats at the harvest"
     FOOD_FOR_HARVEST = ("takes {amount} food toward the harvest ({have} of the {need} the "
                         "family eats)")
-    STORES_FOOD = "stores food for later harvests ({amount})"
+    STORES_FOOD = "keeps {amount} more food for later harvests"
     PLOWS = "ploughs a field"
     SOWS = "sows crops"
     FENCES = "fences pastures ({count})"

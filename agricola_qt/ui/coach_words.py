@@ -27,7 +27,7 @@ REASON_WORDS: dict[Reason, str] = {
                                            "covers the food the family eats at the harvest"),
     Reason.FOOD_FOR_HARVEST: QT_TRANSLATE_NOOP(
         "Table", "takes {amount} food toward the harvest ({have} of the {need} the family eats)"),
-    Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "stores food for later harvests ({amount})"),
+    Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "keeps {amount} more food for later harvests"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),
