@@ -458,3 +458,25 @@ def test_only_the_best_move_is_said_to_do_best_in_trial_games(monkeypatch):  # n
     advice = coach.advise(state, count=3, budget=1)
     assert [a.reason for a in advice] == [Reason.BEST_PLAYOUTS, Reason.TRIAL_WORTH,
                                           Reason.TRIAL_WORTH]
+
+
+def test_the_coach_does_not_eat_a_crop_the_food_held_already_covers() -> None:
+    """A review marked a feeding with 7 food of 4 needed as 3 points lost against "turn 1
+    grain into 1 food" (the trial games' heuristic grew the family on the food it saw): a
+    crop eaten early is never better, and not offered; short of food, it is."""
+    from agricola_qt.ai.coach import _options
+    from agricola_qt.engine import apply
+    from tests.cards.helpers import at_round, full_game, give, set_goods
+    from tests.cards.test_deck_e_minors import finish_work
+
+    def feeding(food: int) -> GameState:
+        state = finish_work(at_round(give(set_goods(full_game(), 0, food=food, grain=1), 1,
+                                          food=9), 4))
+        while state.actor != 0 or state.frame is None or state.frame.kind != "feed":
+            state = apply(state, "feed")
+        return state
+
+    fed = _options(feeding(7), 6, None)
+    assert Move("feed") in fed and Move("convert", ("grain",)) not in fed
+    short = _options(feeding(3), 6, None)
+    assert Move("convert", ("grain",)) in short

@@ -40,7 +40,7 @@ from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_ill
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.cards.majors import MAJORS, MajorImprovement
 from agricola_qt.engine.costs import cost_choices
-from agricola_qt.engine.economy import renovation_base, room_base
+from agricola_qt.engine.economy import conversion_rate, renovation_base, room_base
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import food_needed
 from agricola_qt.engine.rules import turn_end_state
@@ -284,7 +284,7 @@ def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
         # elsewhere "better: turn 1 grain into food" only named trial games' noise
         feeding = masked.frame is not None and masked.frame.kind == "feed"
         legal = [m for m in legal_moves(masked) if (feeding or m.verb != "convert")
-                 and m.verb not in UNDOING]
+                 and m.verb not in UNDOING and not _crop_eaten_early(masked, m)]
         first = decide(masked)
         rest = [m for m in legal if m != first]
         if len(rest) >= width:
@@ -298,6 +298,20 @@ def _options(masked: GameState, width: int, extra: Move | None) -> list[Move]:
     if extra is not None and extra not in moves:
         moves.append(extra)
     return moves
+
+
+def _crop_eaten_early(state: GameState, move: Move) -> bool:
+    """A grain or vegetable turned into food at a feeding the food held already covers, at
+    the rate it has at any time: never better than keeping it (it can be eaten whenever it
+    is needed), but trial games valued it 2-3 points more (the heuristic grew the family on
+    the food it saw, blind to the grain's), and a review marked a feeding with 7 food of 4
+    needed as 3 points lost against "turn 1 grain into 1 food"."""
+    if move.verb != "convert" or not move.args or move.args[0] not in ("grain", "veg"):
+        return False
+    player = state.actor
+    if state.players[player].goods.food < food_needed(state, player):
+        return False
+    return not conversion_rate(state, player, move.args[0], True)[1]  # (not a harvest's)
 
 
 Stop = Callable[[], bool]
