@@ -385,11 +385,17 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     needs = card_prerequisite(card_id)
     if needs:
         p.setPen(palette.INK)
-        p.setFont(font(w * 0.05, bold=True))
+        f = font(w * 0.05, bold=True)
+        p.setFont(f)
         line = tr("Needs: {what}").format(what=needs)
-        p.drawText(QRectF(rect.left() + pad, y, inner_w, h * 0.1),
+        # as tall as its lines: wrapped to two ("Needs: 1 vegetable field") it ran into the
+        # text below, a tester
+        metrics = QFontMetricsF(f)
+        tall = metrics.boundingRect(QRectF(0, 0, inner_w, 10_000),
+                                    int(Qt.TextFlag.TextWordWrap), line).height()
+        p.drawText(QRectF(rect.left() + pad, y, inner_w, max(h * 0.1, tall)),
                    Qt.AlignmentFlag.AlignLeft | Qt.TextFlag.TextWordWrap, line)
-        y += h * 0.1
+        y += max(h * 0.1, tall + metrics.lineSpacing() * 0.35)
     text = card_text(card_id)
     room = rect.bottom() - corner - pad - y
     p.setPen(palette.INK)

@@ -1299,9 +1299,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K137", "Turnip Field", 1, 1, False,
      "", "", "occupations=3",
      "蕪菁田",
-     "A vegetable field on a card: when you sow, you may plant vegetables here. You may sow as"
-     " soon as you play it. It does not count as a field when scoring; planted, it counts for"
-     " cards that ask for planted fields."),
+     "A field for vegetables only, on this card; you may sow it as you play it. It scores as"
+     " no field, but once planted counts as a planted field for other cards."),
     ("K138", "Reed Hut", 1, 1, False,
      "4 reed 1 wood", "", "",
      "蘆葦小屋",
