@@ -98,3 +98,31 @@ def test_the_offer_says_how_many_other_games_wait(qtbot, tmp_path: Path,  # noqa
     assert not window_main._resume_offer(window)
     assert "Unfinished games besides this one: 2 (File ▸ Resume an unfinished game)." \
         in asked[0]
+
+
+def test_save_as_a_new_file_offers_a_name_no_file_has(qtbot, tmp_path: Path,  # noqa: ANN001
+                                                      monkeypatch) -> None:
+    """"Save as a new file…" offered the very file it was not to replace (a tester)."""
+    from agricola_qt.app.window_main import unused_name
+
+    path = tmp_path / "club night.agr"
+    path.write_text("x", encoding="utf-8")
+    assert unused_name(path) == tmp_path / "club night (2).agr"
+    (tmp_path / "club night (2).agr").write_text("x", encoding="utf-8")
+    assert unused_name(path) == tmp_path / "club night (3).agr"
+    assert unused_name(tmp_path / "club night (2).agr") == tmp_path / "club night (3).agr"
+    assert unused_name(tmp_path / "fresh.agr") == tmp_path / "fresh.agr"
+    offered: list[str] = []
+
+    def dialog(parent, title, start, filters):  # noqa: ANN001, ANN202
+        offered.append(start)
+        return "", ""
+
+    monkeypatch.setattr(window_main.QFileDialog, "getSaveFileName", dialog)
+    monkeypatch.setattr(window_main.remembered, "dialog_start", lambda name: str(tmp_path / name))
+    window = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(window)
+    window.path = path
+    assert not window.save_as(new_file=True)
+    assert not window.save_as()
+    assert offered == [str(tmp_path / "club night (3).agr"), str(path)]

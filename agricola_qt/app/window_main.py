@@ -930,7 +930,7 @@ class GameWindow(QMainWindow):
         self.resume_menu = f.addMenu(tr("Resume an &unfinished game"))
         self.resume_menu.aboutToShow.connect(self._fill_resume_menu)
         of_table = [self._action(f, tr("&Save"), self.save, [QKeySequence.StandardKey.Save]),
-                    self._action(f, tr("Save &as…"), self.save_as, ["Ctrl+Shift+S"])]
+                    self._action(f, tr("Save &as…"), lambda: self.save_as(), ["Ctrl+Shift+S"])]
         f.addSeparator()
         self._action(f, tr("Open a re&play…"), self.open_replay, ["Ctrl+R"])
         of_table.append(self._action(f, tr("Replay &this game"), self.replay_this, []))
@@ -1344,7 +1344,7 @@ class GameWindow(QMainWindow):
         if chosen is into:
             return self.save_to(path)
         if chosen is new_file:
-            return self.save_as()
+            return self.save_as(new_file=True)
         return chosen is box.button(QMessageBox.StandardButton.Discard)
 
     def new_game_dialog(self) -> bool:
@@ -1612,9 +1612,13 @@ class GameWindow(QMainWindow):
             return self.save_as()
         return self.save_to(self.path)
 
-    def save_as(self) -> bool:
-        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"),
-                                              remembered.dialog_start(self._file_name()),
+    def save_as(self, new_file: bool = False) -> bool:
+        """File > Save as; ``new_file``: the name offered is one no file has yet ("Save as a
+        new file…" offered the very file it was not to replace, a tester)."""
+        start = remembered.dialog_start(self._file_name())
+        if new_file:
+            start = str(unused_name(Path(start)))
+        name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start,
                                               tr(FILE_FILTER))
         if not name:
             return False
@@ -2003,6 +2007,18 @@ def start_curtain(window: GameWindow) -> Iterator[None]:
 def other_game_window(window: GameWindow) -> bool:
     """Whether a game plays in a window of its own over ``window`` (Heartland's)."""
     return any(w is not window and w.isVisible() for w in window.findChildren(QMainWindow))
+
+
+def unused_name(path: Path) -> Path:
+    """``path``, or the first of "name (2).agr", "name (3).agr"… beside it that no file has."""
+    if not path.exists():
+        return path
+    stem = re.sub(r" \(\d+\)$", "", path.stem)
+    for n in range(2, 1000):
+        other = path.with_name(f"{stem} ({n}){path.suffix}")
+        if not other.exists():
+            return other
+    return path
 
 
 def _salvaged_title(name: str, moves: int, whole: bool, trailing: bool = False) -> str:
