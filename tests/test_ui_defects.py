@@ -613,7 +613,8 @@ def test_a_finished_game_with_unsaved_moves_is_asked_about(qtbot, tmp_path,
     assert box.defaultButton().text() == "Save as a new file…"
     assert "Save into checkpoint.agr" in [b.text() for b in box.buttons()]
     saved_as: list[bool] = []
-    monkeypatch.setattr(GameWindow, "save_as", lambda self: saved_as.append(True) or True)
+    monkeypatch.setattr(GameWindow, "save_as",
+                        lambda self, new_file=False: saved_as.append(new_file) or True)
     monkeypatch.setattr(QMessageBox, "exec", lambda box: box.defaultButton().click() or 0)
     assert w.maybe_save() and saved_as == [True]
     assert not (tmp_path / "checkpoint.agr").exists()
