@@ -149,7 +149,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1646" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1739" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1731" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -210,13 +210,13 @@
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1660" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
-      <source>Discard: it is no longer offered; the file is moved to the folder of discarded games:</source>
-      <translation>丢弃：不再提供这局游戏；文件会移到存放已丢弃游戏的文件夹：</translation>
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
+      <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1930" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1760" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -417,7 +417,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,7 +427,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1671" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -482,7 +482,7 @@
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1657" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1661" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1879" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -538,7 +538,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -574,7 +574,7 @@
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -584,8 +584,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1835" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -610,12 +610,12 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
@@ -635,12 +635,12 @@
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2028" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -2607,7 +2607,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="389" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="390" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -5367,8 +5367,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="757" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="780" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="763" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="786" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="848" />
       <source>use</source>
       <translation>使用</translation>
