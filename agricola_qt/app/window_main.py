@@ -1926,7 +1926,8 @@ def _resume_offer(window: GameWindow) -> bool:
     answer = QMessageBox.question(
         window, tr("Resume"), tr("Resume your unfinished game?") + "\n\n" + about + "\n\n"
         + tr("Discard: it is no longer offered; its autosaved copy (never a file you saved) "
-             "is moved to the folder of discarded games:") + "\n" + str(AutosaveStore().discarded_folder)
+             "is moved to the folder of discarded games:")
+        + "\n" + str(AutosaveStore().discarded_folder)
         + "\n" + tr("No: ask again next time."), buttons)
     if curtain is not None:
         curtain.show_heartland(False)
