@@ -956,21 +956,22 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
 
 def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  # noqa: ANN001
     """The lit squares are where half a goes; turned, a tester could not tell which half
-    that was: held, the tile marks it as the lit squares are marked."""
+    that was: the tile marks it as the lit squares are marked, held (filled) and in the hand
+    (outlined: another tester found no mark there)."""
     from agricola_qt.ui.heartland.look import LIT_EDGE
 
     w = window(qtbot)
     tile = large_tiles(w)[0]
-    edges: list[object] = []
+    edges: list[tuple[str, float]] = []
 
     def note(p, args) -> None:  # noqa: ANN001
-        edges.append(p.pen().color().name())
+        edges.append((p.pen().color().name(), p.pen().widthF()))
 
     with painted("drawRoundedRect", note):
         paint_into_image(lambda p: tile.paint(p, None))
-    assert LIT_EDGE.name() not in edges
+    assert (LIT_EDGE.name(), 1.5) in edges
     tile.dragging = True
     edges.clear()
     with painted("drawRoundedRect", note):
         paint_into_image(lambda p: tile.paint(p, None))
-    assert LIT_EDGE.name() in edges
+    assert (LIT_EDGE.name(), 2.5) in edges

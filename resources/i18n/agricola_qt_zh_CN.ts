@@ -231,7 +231,7 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1940" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -610,12 +610,12 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
@@ -635,7 +635,7 @@
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2029" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
@@ -1826,8 +1826,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="338" />
-      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its marked half). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
-      <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
+      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
+      <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="228" />

@@ -231,7 +231,7 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1940" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -610,12 +610,12 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
@@ -635,7 +635,7 @@
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2029" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
@@ -1826,8 +1826,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="338" />
-      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its marked half). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
-      <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
+      <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
+      <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以白框標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="228" />

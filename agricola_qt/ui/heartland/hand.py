@@ -103,12 +103,12 @@ class HandTile(QGraphicsObject):
             p.setPen(QPen(QColor("#1E1E1E"), 3))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(self.boundingRect().adjusted(2, 2, -2, -2), 5, 5)
-            if self.dragging:
-                # the half the lit squares are for, marked as they are: a tester turned the
-                # tile and could not tell which half the lit squares meant
-                p.setPen(QPen(LIT_EDGE, 2.5))
-                p.setBrush(LIT)
-                p.drawRoundedRect(a.adjusted(6, 6, -6, -6), 6, 6)
+            # the half the lit squares are for, outlined in white as they are (a tester
+            # turned the tile and could not tell which half the lit squares meant; another
+            # found no mark on it in the hand)
+            p.setPen(QPen(LIT_EDGE, 2.5 if self.dragging else 1.5))
+            p.setBrush(LIT if self.dragging else Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(a.adjusted(6, 6, -6, -6), 6, 6)
 
     def anchor(self) -> QPointF:
         """The centre of half a (or of the small tile), in scene units."""

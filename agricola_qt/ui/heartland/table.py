@@ -336,7 +336,7 @@ class HeartlandTable(QWidget):
             step = state.step
         return {
             Step.PLACE: tr("Drag a large tile or a small tile onto the crop area; the lit "
-                           "squares take it (a large tile by its marked half). R or a "
+                           "squares take it (a large tile by its half outlined in white). R or a "
                            "right-click turns a large tile, or turns a small tile face down "
                            "for levelling."),
             # the status line already says "lay a large tile over the levelled square"
