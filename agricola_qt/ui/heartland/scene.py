@@ -204,6 +204,7 @@ class HeartlandScene(QGraphicsScene):
         barn = BarnItem(state, names)
         barn.setPos(BARN_AT)
         self.addItem(barn)
+        self.barn = barn
         for seat in range(state.setup.players):
             item = PlayerBoardItem(state, seat, self.controller.name(seat), self.watcher,
                                    self.levels[seat] if seat < len(self.levels) else None)
@@ -343,9 +344,17 @@ class HeartlandScene(QGraphicsScene):
                 regions = {sq for f in result
                            for sq in group(after.tops, f.square, after.geometry)}
             lit = self.board.lit if by_keys else set()
-            self.note.setPos(self.note_place(tile, [
-                self.board.square_rect(sq).translated(BOARD_AT) for sq in regions], [
-                self.board.square_rect(sq).translated(BOARD_AT) for sq in lit - {square}]))
+            if by_keys:
+                # held by the keys, the note stands in one place under the barn, off the
+                # crop area: beside the tile it covered the squares and the barn's tracks
+                # a tester needed to judge the move
+                under = self.barn.sceneBoundingRect()
+                self.note.setPos(under.left(), min(under.bottom() + 12,
+                                                   SCENE.bottom() - self.note.height))
+            else:
+                self.note.setPos(self.note_place(tile, [
+                    self.board.square_rect(sq).translated(BOARD_AT) for sq in regions], [
+                    self.board.square_rect(sq).translated(BOARD_AT) for sq in lit - {square}]))
         if self.board.shadow != shadow:
             self.board.shadow = shadow
             self.board.update()
