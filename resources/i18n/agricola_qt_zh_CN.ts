@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="432" />
+      <location filename="../../agricola_qt/ui/table.py" line="433" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1657,12 +1657,12 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="374" />
+      <location filename="../../agricola_qt/ui/table.py" line="375" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="371" />
+      <location filename="../../agricola_qt/ui/table.py" line="372" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1708,8 +1708,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="346" />
-      <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; greyed squares cannot take a farm.</source>
-      <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；变灰的格子不能建农庄。</translation>
+      <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
+      <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="70" />
@@ -1951,7 +1951,7 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="226" />
+      <location filename="../../agricola_qt/ui/scene.py" line="227" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>结束牌堆：%n 块</numerusform>
@@ -2224,7 +2224,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="236" />
+      <location filename="../../agricola_qt/ui/scene.py" line="237" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2422,17 +2422,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="360" />
+      <location filename="../../agricola_qt/ui/table.py" line="361" />
       <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="356" />
+      <location filename="../../agricola_qt/ui/table.py" line="357" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="359" />
+      <location filename="../../agricola_qt/ui/table.py" line="360" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2482,7 +2482,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="414" />
+      <location filename="../../agricola_qt/ui/scene.py" line="423" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2991,7 +2991,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="418" />
+      <location filename="../../agricola_qt/ui/table.py" line="419" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3496,7 +3496,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="225" />
+      <location filename="../../agricola_qt/ui/scene.py" line="226" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -3672,7 +3672,7 @@ cards</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="228" />
+      <location filename="../../agricola_qt/ui/scene.py" line="229" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
@@ -3782,7 +3782,7 @@ cards</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="233" />
+      <location filename="../../agricola_qt/ui/scene.py" line="234" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
@@ -4002,7 +4002,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
-      <location filename="../../agricola_qt/ui/scene.py" line="301" />
+      <location filename="../../agricola_qt/ui/scene.py" line="302" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -5200,7 +5200,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="427" />
+      <location filename="../../agricola_qt/ui/table.py" line="428" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5601,12 +5601,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="430" />
+      <location filename="../../agricola_qt/ui/table.py" line="431" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="428" />
+      <location filename="../../agricola_qt/ui/table.py" line="429" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5929,24 +5929,24 @@ cards</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="421" />
+      <location filename="../../agricola_qt/ui/scene.py" line="430" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}：胜利点数 {vp} 或农庄点数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="391" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="387" />
+      <location filename="../../agricola_qt/ui/table.py" line="388" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="383" />
+      <location filename="../../agricola_qt/ui/table.py" line="384" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>

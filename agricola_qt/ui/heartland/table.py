@@ -345,7 +345,8 @@ class HeartlandTable(QWidget):
             Step.SCORE: self._score_hint(state),
             Step.FARM: tr("Click a square of a free region: your farm takes the whole "
                           "region. White outlines and numbers show the regions of two squares "
-                          "or more and their sizes; greyed squares cannot take a farm."),
+                          "or more and their sizes; a lone square not greyed takes a farm "
+                          "too, a farm of 1. Greyed squares cannot take a farm."),
             Step.END: "",
         }.get(step, "") + self._keys_hint(step)
 
