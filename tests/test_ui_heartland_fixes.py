@@ -381,3 +381,18 @@ def test_a_computer_of_an_unknown_level_still_plays_at_medium() -> None:
     record = new_heartland_record(3, 1, seats=[Seat("red", "bot", "grandmaster"),
                                                Seat("blue"), Seat("green", "bot", "hard")])
     assert _levels(record) == ["medium", None, "hard"]
+
+
+def test_why_the_victory_points_are_greyed_is_said_in_the_panel(qapp) -> None:  # noqa: ANN001
+    """"c3 is joined to a farmed region" stood only in the greyed button's tooltip."""
+    from agricola_qt.heartland.state import Step as HeartlandStep
+    from agricola_qt.ui.heartland.table import HeartlandTable
+    from tests.heartland.helpers import sq, start, with_hand, with_player
+
+    state = with_hand(start(), "W1 R2")
+    state = with_player(state, 1, farms=(sq(state, "a1"),))
+    state = apply(state, "large 1 a2 s")
+    assert state.step is HeartlandStep.SCORE
+    hint = HeartlandTable._score_hint(state)
+    assert hint.startswith("Choose how the field on a2 (wheat, framed) scores.")
+    assert hint.endswith(" a2 is joined to a farmed region: farm points only.")

@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="433" />
+      <location filename="../../agricola_qt/ui/table.py" line="439" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1274,6 +1274,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
+      <location filename="../../agricola_qt/ui/table.py" line="381" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
       <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <location filename="../../agricola_qt/ui/text.py" line="1134" />
@@ -2991,7 +2992,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="419" />
+      <location filename="../../agricola_qt/ui/table.py" line="425" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -5200,7 +5201,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="428" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5601,12 +5602,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="431" />
+      <location filename="../../agricola_qt/ui/table.py" line="437" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="429" />
+      <location filename="../../agricola_qt/ui/table.py" line="435" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5936,17 +5937,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="391" />
+      <location filename="../../agricola_qt/ui/table.py" line="397" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="388" />
+      <location filename="../../agricola_qt/ui/table.py" line="394" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="384" />
+      <location filename="../../agricola_qt/ui/table.py" line="390" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>

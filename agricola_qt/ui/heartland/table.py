@@ -372,8 +372,13 @@ class HeartlandTable(QWidget):
             return tr("Choose how the marked field scores.")
         # (its frame's colour unsaid: the keyboard's yellow ring stood round it too, and a
         # tester looked for red)
-        return tr("Choose how the field on {square} ({crop}, framed) scores.").format(
+        text = tr("Choose how the field on {square} ({crop}, framed) scores.").format(
             square=state.geometry.name(field.square), crop=crop_word(field.crop))
+        refusal = why_illegal(state, Move(Verb.VP, square=field.square))
+        if refusal is not None:  # why the victory points are greyed, said here, not only
+            # in the greyed button's tooltip (a tester)
+            text = joined(text, refusal_text(refusal, state))  # (a sentence of its own)
+        return text
 
     def _score_buttons(self, state: GameState) -> None:
         field = state.current_field
