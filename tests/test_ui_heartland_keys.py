@@ -214,3 +214,20 @@ def test_the_preview_note_keeps_off_the_other_lit_spots(qtbot) -> None:  # noqa:
     assert not note.intersects(scene.board.sceneBoundingRect())
     scene.drag_moved(tile)
     assert told[-1] == []
+
+
+def test_escape_keeps_the_turns_given_to_a_tile(qtbot) -> None:  # noqa: ANN001
+    """Turned twice, picked up by the keys and put back with Escape, a tile lay east again:
+    the turns were lost (a tester)."""
+    w = window(qtbot)
+    w.controller.bots_paused = True
+    settled(qtbot, w)
+    keys = w.table.keys
+    press(w, Qt.Key.Key_Tab, Qt.Key.Key_R, Qt.Key.Key_R, Qt.Key.Key_Return)
+    tile = keys.held
+    assert tile is not None and tile.large is not None
+    turned = tile.direction
+    press(w, Qt.Key.Key_Escape)
+    assert keys.held is None
+    again = next(t for t in w.table.scene.tiles if t.key == tile.key)
+    assert again.direction is turned and turned.value != "e"

@@ -269,15 +269,11 @@ class HeartlandScene(QGraphicsScene):
         return QPointF(tile.slot - min(0, dx) * SQUARE, y - min(0, dy) * SQUARE)
 
     def back_in_hand(self, tile: HandTile) -> None:
-        """A tile put back (an illegal drop, Escape): a large tile lies east again, as the
-        hand lays tiles out.  Turned west while held, it went back to where its east half
-        had been and was drawn left of its slot, cut off at the window's edge."""
-        if tile.large is not None and tile.direction is not Dir.EAST:
-            tile.prepareGeometryChange()
-            tile.direction = Dir.EAST
-            tile.update()
-            self.turns[tile.key] = (tile.direction, tile.face_down)
-            tile.home = self.hand_home(tile)
+        """A tile put back (an illegal drop, Escape) lies in its slot turned as it was held,
+        as a tile turned in the hand does (``hand_home`` keeps a west or upright tile within
+        its slot): laid east again, a tester's two turns before Escape were lost."""
+        self.turns[tile.key] = (tile.direction, tile.face_down)
+        tile.home = self.hand_home(tile)
 
     # --- dragging ----------------------------------------------------------------------------
     def square_under(self, tile: HandTile) -> int:
