@@ -72,3 +72,26 @@ def test_the_table_has_the_keys_after_a_question_or_a_file_dialog(qtbot) -> None
     QFileDialog.getOpenFileName(w, "Open a game", "", "*.agr",
                                 options=QFileDialog.Option.DontUseNativeDialog)
     assert _keys_back(qtbot, w)
+
+
+def test_the_score_sheet_takes_the_keys_and_ctrl_t_closes_it(qtbot) -> None:  # noqa: ANN001
+    """Ctrl+T opened the sheet but Tab and the arrows moved the table's ring behind it, and
+    at a game's end no key reached "Review this game" or Close (a keyboard player)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import setup
+
+    from agricola_qt.app.window_main import GameWindow
+
+    w = GameWindow(setup(2, seed=4), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.show_scores()
+    sheet = w.score_dialog
+    assert sheet is not None and sheet.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is sheet.close_button, timeout=2000)
+    QTest.keyClick(sheet, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    assert not sheet.isVisible()

@@ -1245,8 +1245,7 @@ class GameWindow(QMainWindow):
         open_sheet = self.score_dialog
         if (open_sheet is not None and shiboken6.isValid(open_sheet)
                 and open_sheet.isVisible() and open_sheet.state is state):
-            open_sheet.raise_()
-            open_sheet.activateWindow()
+            open_sheet.take_keys()
             return
         self.score_dialog = ScoreSheetDialog(state, self, self.controller.moves,
                                              self.scene.colours, self._record_words(state),
@@ -1257,6 +1256,8 @@ class GameWindow(QMainWindow):
         self.score_dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating,
                                        not activate)
         self.score_dialog.show()
+        if activate:
+            self.score_dialog.take_keys()
 
     def play_again(self) -> None:
         """Score sheet > Play again: the same players, seats, colours and decks, with a new

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -250,7 +251,18 @@ class ScoreSheetDialog(QDialog):
             self.again_button.clicked.connect(self._again)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
+        self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
+        # the key that opened it closes it again (a keyboard player pressed Ctrl+T twice)
+        QShortcut(QKeySequence("Ctrl+T"), self, self.reject)
         self.adjustSize()  # the whole sheet, Total row included, without scrolling
+
+    def take_keys(self) -> None:
+        """The sheet in front with the keyboard, on its Close button (Tab goes on to its
+        other buttons): a keyboard player's Tab and arrows moved the table's ring behind
+        it, and at the game's end no key reached "Review this game" or Close."""
+        self.raise_()
+        self.activateWindow()
+        self.close_button.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     def _again(self) -> None:
         self.accept()
