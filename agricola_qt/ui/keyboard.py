@@ -85,7 +85,11 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (tr("Arrow keys"), tr("Move the focus ring to the nearest target in that direction")),
         (tr("Enter"), tr("While the focus ring is shown: choose its target (as a click or a "
                          "drag would). Without the ring: Done / end turn")),
-        (tr("Escape"), tr("Close a narrowed choice; else hide the focus ring")),
+        # (Escape is also Erase drawn fences, but only without the ring: said here, where a
+        # keyboard player read the two and found the plan left standing)
+        (tr("Escape"), tr("While the focus ring is shown: close a narrowed choice, else hide "
+                          "the ring. Without the ring: erase the fences drawn or the pasture "
+                          "planned")),
     ]
 
 

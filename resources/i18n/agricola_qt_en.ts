@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="433" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -464,7 +464,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="104" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>{card} gives back the %n point lost here</numerusform>
@@ -488,7 +488,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="430" />
+      <location filename="../../agricola_qt/ui/scene.py" line="426" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}: {vp} VP or %n farm point</numerusform>

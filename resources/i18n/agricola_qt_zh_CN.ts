@@ -149,7 +149,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1646" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1647" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1661" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1663" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1929" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -307,17 +307,17 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1436" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
@@ -342,7 +342,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -397,27 +397,27 @@
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1340" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1338" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1292" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -477,17 +477,17 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1661" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -512,18 +512,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1919" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
@@ -538,7 +538,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1865" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -569,12 +569,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -584,8 +584,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1836" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -595,7 +595,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -610,37 +610,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1553" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1154,7 +1154,7 @@
       <translation>（退还“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="330" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="342" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="439" />
+      <location filename="../../agricola_qt/ui/table.py" line="438" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1266,7 +1266,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>, </source>
@@ -1274,7 +1274,6 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/table.py" line="381" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
       <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <location filename="../../agricola_qt/ui/text.py" line="1134" />
@@ -1356,7 +1355,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="248" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="249" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -1366,7 +1365,7 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="509" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="513" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成员</translation>
     </message>
@@ -1386,7 +1385,7 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="494" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
       <source>Action space: {name}</source>
       <translation>行动区域：{name}</translation>
     </message>
@@ -1728,11 +1727,6 @@
       <translation>关闭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
-      <source>Close a narrowed choice; else hide the focus ring</source>
-      <translation>收起当前的细分选项（如付款方式）；否则隐藏焦点框</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="101" />
       <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
       <source>Coach</source>
@@ -1990,7 +1984,7 @@
       <translation>清除绘制</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2000,7 +1994,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
@@ -2159,12 +2153,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="311" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="323" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="319" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="331" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -2174,7 +2168,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="333" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="345" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -2325,8 +2319,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="267" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="496" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="500" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2387,7 +2381,7 @@
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
     </message>
@@ -2483,7 +2477,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="423" />
+      <location filename="../../agricola_qt/ui/scene.py" line="419" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2535,7 +2529,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="506" />
       <source>Major improvement: {name}</source>
       <translation>大设施：{name}</translation>
     </message>
@@ -2628,7 +2622,7 @@
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="337" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="349" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2992,7 +2986,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="425" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3054,7 +3048,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="246" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="247" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -3139,7 +3133,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
@@ -3237,7 +3231,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="238" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -3302,7 +3296,7 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="497" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
@@ -3339,7 +3333,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -3367,7 +3361,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -3509,7 +3503,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="315" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="327" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -3588,8 +3582,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="269" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="504" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="508" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -3657,7 +3651,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="240" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="241" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -3746,7 +3740,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -3927,7 +3921,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/printout.py" line="92" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="183" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -4003,7 +3997,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
-      <location filename="../../agricola_qt/ui/scene.py" line="302" />
+      <location filename="../../agricola_qt/ui/scene.py" line="298" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -4018,9 +4012,14 @@ cards</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
+      <translation>显示焦点框时：收起当前的细分选项（如付款方式），否则隐藏焦点框。没有焦点框时：擦掉画好的栅栏或规划的牧场</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -5201,7 +5200,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="433" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5475,7 +5474,7 @@ cards</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="104" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>“{card}”把这里扣的 %n 分还回来</numerusform>
@@ -5537,12 +5536,12 @@ cards</source>
       <translation>“{card}”由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="131" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="132" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="118" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
       <source>{card}: the person living on the card is no family member and scores no points</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
@@ -5552,7 +5551,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="129" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="130" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
@@ -5602,12 +5601,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="437" />
+      <location filename="../../agricola_qt/ui/table.py" line="436" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="435" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5860,7 +5859,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="191" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="192" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -5930,24 +5929,24 @@ cards</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="430" />
+      <location filename="../../agricola_qt/ui/scene.py" line="426" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}：胜利点数 {vp} 或农庄点数 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="397" />
+      <location filename="../../agricola_qt/ui/table.py" line="396" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="393" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="389" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -5976,7 +5975,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="415" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="419" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
@@ -6209,7 +6208,7 @@ cards</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -6288,12 +6287,12 @@ cards</source>
       <translation>{who} 的农庄区域从 {was} 格缩小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="507" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="511" />
       <source>{who}'s farmyard</source>
       <translation>{who}的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="172" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
@@ -6585,77 +6584,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="53" />
       <source>Begging cards</source>
       <translation>劣势卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
       <source>Bonus points</source>
       <translation>额外分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
       <source>Card points</source>
       <translation>卡牌的分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
       <source>Clay rooms</source>
       <translation>砖屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
       <source>Family members</source>
       <translation>家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
       <source>Fenced stables</source>
       <translation>被栅栏圈住的牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Fields</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Pastures</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
       <source>Sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
       <source>Stone rooms</source>
       <translation>石房房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的农庄土地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
       <source>Wild boar</source>
       <translation>野猪</translation>
     </message>

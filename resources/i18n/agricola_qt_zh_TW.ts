@@ -149,7 +149,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1646" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1647" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -179,17 +179,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1744" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1736" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,19 +204,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1661" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -231,27 +231,27 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1663" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1929" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -292,7 +292,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -307,17 +307,17 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1436" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
@@ -342,7 +342,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1388" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -352,7 +352,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1764" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -377,7 +377,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -387,7 +387,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -397,27 +397,27 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1340" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1338" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -427,17 +427,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1292" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -477,17 +477,17 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1661" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -497,7 +497,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -512,18 +512,18 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1919" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1320" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
@@ -538,7 +538,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1864" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1865" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -569,12 +569,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -584,8 +584,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1835" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1836" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -595,7 +595,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -610,37 +610,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2032" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1552" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1553" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1555" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1741" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1154,7 +1154,7 @@
       <translation>（退還「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="330" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="342" />
       <source>(none)</source>
       <translation>（無）</translation>
     </message>
@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="439" />
+      <location filename="../../agricola_qt/ui/table.py" line="438" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
@@ -1266,7 +1266,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="209" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="646" />
       <source>, </source>
@@ -1274,7 +1274,6 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/table.py" line="381" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
       <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <location filename="../../agricola_qt/ui/text.py" line="1134" />
@@ -1356,7 +1355,7 @@
       <translation>大型農地必須平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="248" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="249" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
@@ -1366,7 +1365,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="509" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="513" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1386,7 +1385,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="494" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -1728,11 +1727,6 @@
       <translation>關閉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
-      <source>Close a narrowed choice; else hide the focus ring</source>
-      <translation>收起目前的細分選項（如付款方式）；否則隱藏焦點框</translation>
-    </message>
-    <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="101" />
       <location filename="../../agricola_qt/ui/coach_panel.py" line="179" />
       <source>Coach</source>
@@ -1990,7 +1984,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2000,7 +1994,7 @@
       <translation>所有牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都記在「遊戲 ▸ 你的戰績」裡。</translation>
     </message>
@@ -2159,12 +2153,12 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="311" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="323" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 系列到此結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="319" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="331" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
@@ -2174,7 +2168,7 @@
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="333" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="345" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
@@ -2325,8 +2319,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="267" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="185" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="496" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="500" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2387,7 +2381,7 @@
       <translation>重播中：本回合開始 / 下一回合開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
     </message>
@@ -2483,7 +2477,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="423" />
+      <location filename="../../agricola_qt/ui/scene.py" line="419" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -2535,7 +2529,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="506" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2628,7 +2622,7 @@
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="337" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="349" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2992,7 +2986,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="425" />
+      <location filename="../../agricola_qt/ui/table.py" line="424" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -3054,7 +3048,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="246" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="247" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -3139,7 +3133,7 @@ cards</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
     </message>
@@ -3237,7 +3231,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="238" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
@@ -3302,7 +3296,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="493" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="497" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3339,7 +3333,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
       <source>Score estimate</source>
       <translation>目前分數估算</translation>
     </message>
@@ -3367,7 +3361,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="169" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
       <source>Score sheet</source>
       <translation>計分表</translation>
     </message>
@@ -3509,7 +3503,7 @@ cards</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="315" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="327" />
       <source>Start a new series</source>
       <translation>開始新的系列</translation>
     </message>
@@ -3588,8 +3582,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="269" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="504" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="508" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -3657,7 +3651,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="240" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="241" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
     </message>
@@ -3746,7 +3740,7 @@ cards</source>
       <translation>完整遊戲從這些牌組發職業卡和次要發展卡：E（基礎）、I（互動）、K（複雜）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="212" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
       <source>The game is not over: this is the score right now.</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
@@ -3927,7 +3921,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/printout.py" line="92" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="183" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>Total</source>
       <translation>總分</translation>
     </message>
@@ -4003,7 +3997,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="552" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
-      <location filename="../../agricola_qt/ui/scene.py" line="302" />
+      <location filename="../../agricola_qt/ui/scene.py" line="298" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -4018,9 +4012,14 @@ cards</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
+      <translation>顯示焦點框時：收起目前的細分選項（如付款方式），否則隱藏焦點框。沒有焦點框時：擦掉畫好的柵欄或規劃的圈地</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
       <source>Winner: {who}</source>
       <translation>贏家：{who}</translation>
     </message>
@@ -5201,7 +5200,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="433" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5475,7 +5474,7 @@ cards</source>
       <translation>「{card}」需要 {costs}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="103" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="104" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>「{card}」把這裡扣的 %n 分還回來</numerusform>
@@ -5537,12 +5536,12 @@ cards</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="131" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="132" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="118" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
       <source>{card}: the person living on the card is no family member and scores no points</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
@@ -5552,7 +5551,7 @@ cards</source>
       <translation>「{card}」：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="129" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="130" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
@@ -5602,12 +5601,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="437" />
+      <location filename="../../agricola_qt/ui/table.py" line="436" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="435" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5860,7 +5859,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="191" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="192" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -5930,24 +5929,24 @@ cards</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="430" />
+      <location filename="../../agricola_qt/ui/scene.py" line="426" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}：勝利點數 {vp} 或農莊點數 %n</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="397" />
+      <location filename="../../agricola_qt/ui/table.py" line="396" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="393" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="389" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
@@ -5976,7 +5975,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="415" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="419" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -6209,7 +6208,7 @@ cards</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="206" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -6288,12 +6287,12 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="507" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="511" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="172" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
@@ -6585,77 +6584,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="53" />
       <source>Begging cards</source>
       <translation>乞討卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
       <source>Bonus points</source>
       <translation>紅利分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
       <source>Card points</source>
       <translation>卡牌分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
       <source>Clay rooms</source>
       <translation>磚屋房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
       <source>Family members</source>
       <translation>家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
       <source>Fenced stables</source>
       <translation>圈地內的馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="38" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
       <source>Fields</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Pastures</source>
       <translation>圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
       <source>Sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
       <source>Stone rooms</source>
       <translation>石屋房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的區域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
       <source>Wild boar</source>
       <translation>野豬</translation>
     </message>
