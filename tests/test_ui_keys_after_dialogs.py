@@ -95,3 +95,30 @@ def test_the_score_sheet_takes_the_keys_and_ctrl_t_closes_it(qtbot) -> None:  # 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is sheet.close_button, timeout=2000)
     QTest.keyClick(sheet, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert not sheet.isVisible()
+
+
+def test_f6_switches_between_history_and_the_game_log(qtbot) -> None:  # noqa: ANN001
+    """No key reached the History and Game log tabs: a keyboard player lost the log."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from ui_helpers import setup
+
+    from agricola_qt.app.window_main import GameWindow
+
+    w = GameWindow(setup(2, seed=4), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=2000)  # (a window's shortcuts: when active)
+
+    def in_front(dock) -> bool:  # noqa: ANN001
+        return dock.isVisible() and not dock.visibleRegion().isEmpty()
+
+    first = in_front(w.game_log)
+    QTest.keyClick(w, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: in_front(w.game_log) != first, timeout=2000)
+    assert in_front(w.undo_dock) == first
+    QTest.keyClick(w, Qt.Key.Key_F6)
+    qtbot.waitUntil(lambda: in_front(w.game_log) == first, timeout=2000)

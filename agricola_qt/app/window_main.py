@@ -987,6 +987,10 @@ class GameWindow(QMainWindow):
         v = bar.addMenu(tr("&View"))
         for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())
+        # (no key reached the two tabs: a keyboard player lost the log behind History)
+        self._action(v, tr("&Switch History / Game log"), self.switch_log_tab, ["F6"],
+                     tr("Bring the other of the two tabs, History (undo) or Game log, to "
+                        "the front."))
         v.addSeparator()
         self._action(v, tr("Zoom &in"), self.view.zoom_in,
                      [QKeySequence.StandardKey.ZoomIn])
@@ -1237,6 +1241,13 @@ class GameWindow(QMainWindow):
         """Game > Score sheet (or estimate): one sheet at a time (an open one comes to the
         front, brought up to date)."""
         self._open_scores()
+
+    def switch_log_tab(self) -> None:
+        """F6: the History or the Game log tab in front, whichever is behind (or hidden)."""
+        log_shown = self.game_log.isVisible() and not self.game_log.visibleRegion().isEmpty()
+        dock = self.undo_dock if log_shown else self.game_log
+        dock.show()
+        dock.raise_()
 
     def _open_scores(self, activate: bool = True) -> None:
         """``show_scores``; ``activate`` False: the sheet shown without taking the keyboard
