@@ -420,3 +420,25 @@ def test_escape_closes_the_score_sheet(qtbot) -> None:  # noqa: ANN001
     qtbot.waitUntil(sheet.isActiveWindow)
     QTest.keyClick(QApplication.focusWidget() or sheet, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not sheet.isVisible())
+
+
+def test_the_ringed_card_is_shown_to_read(qtbot) -> None:  # noqa: ANN001
+    """With the keys alone a card's text was found only through Help ▸ Cards (a keyboard
+    player): a ringed major, or a button that plays a card, shows the card large, as the
+    pointer does; the ring put away, it goes."""
+    from ui_helpers import seed_with_round_card
+
+    from agricola_qt.engine.goods import Goods
+
+    s = setup(2, seed=seed_with_round_card("improvement"))
+    start = _given(s, Goods(clay=3))
+    w = _window(qtbot, s)
+    w.start(s, states=[start])
+    w.view.setFocus()
+    preview = w.scene.cards.preview_item
+    _tab_to(w, "space", "improvement")
+    _key(w, Qt.Key.Key_Return)
+    _tab_to(w, "major", "fireplace-2")
+    assert preview.isVisible() and preview.card_id == "fireplace-2"
+    _key(w, Qt.Key.Key_Escape)  # the ring hidden
+    assert not preview.isVisible()

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState, Move
-from agricola_qt.engine.cards.registry import MAJOR_IDS
+from agricola_qt.engine.cards.registry import CARDS, MAJOR_IDS
 from agricola_qt.engine.grid import CELL_NAMES, parse_cell
 from agricola_qt.ui import palette
 from agricola_qt.ui.animal_items import AnimalToken
@@ -106,6 +106,7 @@ class KeyboardPlay(QObject):
         self.current: tuple[str, str] | None = None
         self._ring = QRect()  # where the ring was last drawn, in viewport pixels
         self._styled: QAbstractButton | None = None
+        self._reading = False  # the card preview is shown for the ringed target
         self._said = ""
         self._cache: tuple[GameState, object, list[Target]] | None = None
         self._pending = False
@@ -401,6 +402,7 @@ class KeyboardPlay(QObject):
                     scroll.ensureWidgetVisible(button)
         if target is not None and target.button is None and getattr(self.view, "zoom", 1) > 1:
             self.view.ensureVisible(self._scene_rect(target), 24, 24)
+        self._read_card(target)
         ring = self._drawn_for(target)
         if ring != self._ring:
             viewport = self.view.viewport()
@@ -410,6 +412,32 @@ class KeyboardPlay(QObject):
                 viewport.update(ring)
             self._ring = ring
         self._describe(target)
+
+    def _read_card(self, target: Target | None) -> None:
+        """The card the ringed target plays or buys, at a readable size as under the
+        pointer: with the keys alone a card's text was only found through Help ▸ Cards."""
+        scene = self.view.scene()
+        cards = getattr(scene, "cards", None)
+        preview = getattr(cards, "preview_item", None)
+        if preview is None or not shiboken6.isValid(preview):
+            return
+        card_id = ""
+        if target is not None and target.kind == "major":
+            card_id = target.key
+        elif target is not None and target.button is not None:
+            try:
+                move = Move.parse(str(target.button.property("move") or ""))
+            except ValueError:
+                move = None
+            if (move is not None and move.verb in ("occupation", "minor", "buy", "use")
+                    and move.args and move.args[0] in CARDS):
+                card_id = move.args[0]
+        if card_id:
+            preview.show_card(card_id)
+            self._reading = True
+        elif self._reading:
+            preview.setVisible(False)
+            self._reading = False
 
     def _describe(self, target: Target | None) -> None:
         words = ""
