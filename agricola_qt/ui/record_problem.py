@@ -294,7 +294,8 @@ Offered = Literal["", "first", "mended"]
 
 
 def encoding_name(encoding: str) -> str:
-    """An encoding as a player knows it ("gb18030" reads GBK files: "Chinese (GBK)")."""
+    """An encoding as a player knows it ("gb18030", which reads GBK files: "Simplified
+    Chinese (GBK)")."""
     return {"gb18030": tr("Simplified Chinese (GBK)"),
             "big5": tr("Traditional Chinese (Big5)")}.get(encoding, encoding)
 
@@ -329,8 +330,8 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
     (a total edited by hand lost a whole game).  ``mending``: (the bad move's number, the
     move that would take its place, the moves then read) when with it the whole game plays
     ("mended": one bad character lost a tester the 160 good moves after it; no move, when
-    the line is left out).  ``trailing``:
-    what is at fault was written after the record's end (with ``whole``)."""
+    the line is left out).  ``trailing``: what is at fault was written after the record's
+    end (with ``whole``)."""
     box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
     name = os.path.basename(error.source) or error.source
     offer = (tr("All {n} moves of the game read well; only what was added after the game's "
