@@ -276,22 +276,20 @@ def _lines(data: bytes) -> list[str]:
 
 def _end_line(lines: list[str]) -> int:
     """The 1-based line of the first ``[end]`` heading after ``[moves]``, 0 if none."""
-    moves = False
-    for number, line in enumerate(lines, 1):
-        word = line.strip()
-        moves = moves or word == "[moves]"
-        if moves and word == "[end]":
-            return number
-    return 0
+    return _heading_after_moves(lines, "[end]")
 
 
 def _result_line(lines: list[str]) -> int:
     """The 1-based line of the ``[result]`` heading after ``[moves]``, 0 if none."""
+    return _heading_after_moves(lines, "[result]")
+
+
+def _heading_after_moves(lines: list[str], heading: str) -> int:
     moves = False
     for number, line in enumerate(lines, 1):
         word = line.strip()
         moves = moves or word == "[moves]"
-        if moves and word == "[result]":
+        if moves and word == heading:
             return number
     return 0
 
