@@ -625,6 +625,24 @@ def test_chinese_wrapping_keeps_a_count_with_its_measure_word(qapp) -> None:  # 
         assert not any(line.rstrip()[-1:].isdigit() for line in lines[:-1]), (chars, lines)
 
 
+def test_chinese_wrapping_keeps_the_goods_words_whole(qapp) -> None:  # noqa: ANN001
+    """A replay's space read "1羊（+1食" / "物）、1野猪或": a good's word stays whole, with
+    the count before it."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from agricola_qt.ui.drawing import wrapped
+
+    fm = QFontMetricsF(qapp.font())
+    text = "1羊（+1食物）、1野猪或1牛（付1食物）"
+    step = fm.horizontalAdvance("中")
+    for chars in range(4, 12):
+        lines = wrapped(text, fm, step * chars + 2, hyphenate=False)
+        assert "".join(lines) == text.replace(" ", "")
+        for k, line in enumerate(lines[:-1]):
+            assert not (line.endswith("食") and lines[k + 1].startswith("物")), (chars, lines)
+            assert not line.rstrip().endswith("+1"), (chars, lines)
+
+
 def test_a_tile_the_rules_allow_nowhere_lies_faded_and_says_why(qtbot) -> None:  # noqa: ANN001
     """A newcomer with 3 wood on Build Rooms was offered the Room tile as ready as the
     Stable one, and dragged it across the table for nothing."""

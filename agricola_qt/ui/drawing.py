@@ -87,10 +87,18 @@ def _tokens(text: str) -> list[str]:
     return out
 
 
+# the goods' two-character words, kept whole as a word is ("1羊（+1食" / "物）" on a replay's
+# space, a tester), a count before one with it
+_WORDS = "|".join(("食物", "木材", "砖块", "磚頭", "芦苇", "蘆葦", "石头", "石頭", "谷物", "穀物",
+                   "麦子", "麥子", "蔬菜", "野猪", "野豬"))
+_WORD_BEFORE = re.compile(rf"[+−-]?\d*\s*(?:{_WORDS})$")
+_PIECES = re.compile(rf"和[／/]或|[+−-]?\d+\s*(?:{_WORDS}|[\u2e80-\u9fff\uff00-\uffef])|{_WORDS}"
+                     r"|[\u2e80-\u9fff\uff00-\uffef]|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+")
+
+
 def _pieces(text: str) -> list[str]:
     # ("和／或", "and/or", stays whole: "擴建房舍和／" / "或建設馬廄" read badly)
-    raw = re.findall(r"和[／/]或|\d+\s*[\u2e80-\u9fff\uff00-\uffef]|[\u2e80-\u9fff\uff00-\uffef]"
-                     r"|[^\s\u2e80-\u9fff\uff00-\uffef]+\s*|\s+", text)
+    raw = _PIECES.findall(text)
     # a no-break space glues what is on either side of it ("火炉\u00a0+1": a score line broke
     # between "火炉" and its "+1")
     tokens: list[str] = []
@@ -260,6 +268,13 @@ def _greedy(text: str, metrics: QFontMetricsF, width: float, hyphenate: bool) ->
     return _greedy_tokens(tokens, metrics, width)
 
 
+def _one_word(line: str) -> bool:
+    """Is ``line`` one good's word, its count and closing marks with it ("+1食物）")?"""
+    bare = line.rstrip("".join(NO_LINE_START))
+    word = _WORD_BEFORE.search(bare)
+    return word is not None and word.start() == 0
+
+
 def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> list[str]:
     lines: list[str] = []
     line = ""
@@ -267,6 +282,11 @@ def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> l
         if line and metrics.horizontalAdvance((line + token_).rstrip()) > width:
             kept = line.rstrip()
             carried = ""
+            if token_[:1] in NO_LINE_START and _one_word(kept):
+                # a line of one good's word ("+1食物）"): the closing mark hangs at its end
+                # rather than taking the word's last character down ("+1食" / "物）")
+                line += token_
+                continue
             if len(kept) > 1 and kept[-1] in NO_LINE_END:  # an opening bracket goes along
                 kept, carried = kept[:-1].rstrip(), kept[-1]
             elif token_[:1] in NO_LINE_START:
@@ -278,7 +298,10 @@ def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> l
                     cut -= 1
                 if (cut > 1 and has_cjk(kept[cut - 1]) and kept[cut - 2] not in NO_LINE_END
                         and len(kept) - cut < 3):
-                    kept, carried = kept[:cut - 1].rstrip(), kept[cut - 1:]
+                    # a good's word goes down whole, with its count ("（+1食" / "物）")
+                    word = _WORD_BEFORE.search(kept, 0, cut)
+                    start = word.start() if word is not None else cut - 1
+                    kept, carried = kept[:start].rstrip(), kept[start:]
             lines.append(kept)
             line = carried + token_.lstrip()
         else:
