@@ -269,8 +269,8 @@ def _greedy(text: str, metrics: QFontMetricsF, width: float, hyphenate: bool) ->
 
 
 def _one_word(line: str) -> bool:
-    """Is ``line`` one good's word, its count and closing marks with it ("+1食物）")?"""
-    bare = line.rstrip("".join(NO_LINE_START))
+    """Is ``line`` one good's word, its count and brackets with it ("（+1食物）")?"""
+    bare = line.lstrip("".join(NO_LINE_END)).rstrip("".join(NO_LINE_START))
     word = _WORD_BEFORE.search(bare)
     return word is not None and word.start() == 0
 
@@ -301,6 +301,8 @@ def _greedy_tokens(tokens: list[str], metrics: QFontMetricsF, width: float) -> l
                     # a good's word goes down whole, with its count ("（+1食" / "物）")
                     word = _WORD_BEFORE.search(kept, 0, cut)
                     start = word.start() if word is not None else cut - 1
+                    while start > 1 and kept[start - 1] in NO_LINE_END:
+                        start -= 1  # its opening bracket with it ("1羊（" / "+1食物）")
                     kept, carried = kept[:start].rstrip(), kept[start:]
             lines.append(kept)
             line = carried + token_.lstrip()
