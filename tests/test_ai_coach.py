@@ -480,3 +480,41 @@ def test_the_coach_does_not_eat_a_crop_the_food_held_already_covers() -> None:
     assert Move("feed") in fed and Move("convert", ("grain",)) not in fed
     short = _options(feeding(3), 6, None)
     assert Move("convert", ("grain",)) in short
+
+
+def test_a_persons_next_round_is_followed_past_a_harvest_either_way() -> None:
+    """A review followed the person's next round after their own move but not after the
+    better one: its line broke at the harvest between (a feeding is no placement), and the
+    trial player's plan stood against the person's (a tester's round-4 sheep read "-20
+    points"). Both reach the person's next placements now."""
+    from agricola_qt.ai.coach import _later_decisions, _play_line, _rest_of_action
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.records import load_game
+
+    record, states = load_game(Path(__file__).parent / "data" / "family-1p.agr")
+    moves = list(record.moves)
+    # the last placement before the first harvest
+    index = max(i for i, s in enumerate(states[:-1])
+                if s.round == 4 and s.phase == "work" and moves[i].verb == "place")
+    state = states[index]
+    follow = _rest_of_action(states, moves, index)
+    later = _later_decisions(states, moves, index + 1 + len(follow), 0, state.round + 1)
+    assert later and later[0].verb == "place"
+    other = next(m for m in legal_moves(state) if m.verb == "place" and m != moves[index])
+    mine = _play_line(apply(state, moves[index]), [*follow, *later], 0, others=True)
+    theirs = _play_line(apply(state, other), later, 0, others=True)
+    # the next round played by the person's own placements, after either move
+    assert mine.round == theirs.round == state.round + 2
+
+
+def test_a_verdict_rests_on_several_trial_games_whatever_the_budget() -> None:
+    from agricola_qt.ai.coach import VERDICT_SAMPLES, _values
+    from agricola_qt.ai.view import seat_view
+    from agricola_qt.engine import legal_moves
+
+    state = _positions()[0]
+    moves = [m for m in legal_moves(state) if m.verb == "place"][:2]
+    rows: list[list[float]] = []
+    values = _values(seat_view(state, state.actor), moves, 0, 1, 60.0, rows=rows,
+                     least=VERDICT_SAMPLES)
+    assert len(rows) == VERDICT_SAMPLES and all(n == VERDICT_SAMPLES for _, n in values)

@@ -341,20 +341,22 @@ def _values(view: SeatView, moves: list[Move], budget: float, seed: int,
             seconds: float, stop: Stop = _never,
             lines: dict[int, Sequence[Move]] | None = None,
             others: bool = False,
-            rows: list[list[float]] | None = None) -> list[tuple[float, int]]:
+            rows: list[list[float]] | None = None,
+            least: int = 1) -> list[tuple[float, int]]:
     """(mean final score of the seat, trial games) for each move, over common samples.
     ``lines``: for a move's index, the decisions that followed it (the person's own, in a
     review), played after it in each trial game instead of the trial player's; with
     ``others``, across the other players' decisions (``_play_line``).  ``rows`` gets each
-    sample's scores, one per move (for the spread of a difference)."""
+    sample's scores, one per move (for the spread of a difference); ``least``: the samples
+    taken whatever the budget (a gap needs several to have a spread at all)."""
     rng = random.Random(seed)
     player = trial_player(seed, len(view.state.players) == 1)
     totals = [0.0] * len(moves)
     samples = 0
     start = spent()
     deadline = time.thread_time() + seconds
-    while samples < 1 or (spent() - start < budget and time.thread_time() < deadline
-                          and not stop()):
+    while samples < 1 or (samples < least and not stop()) or (
+            spent() - start < budget and time.thread_time() < deadline and not stop()):
         charge(Work.SAMPLE)
         state = determinize(view, rng)
         noise = rng.getrandbits(32)  # the same playout luck for every move (as the Expert)
@@ -381,7 +383,14 @@ def _play_line(state: GameState, line: Sequence[Move], seat: int,
     decisions in between are the heuristic's, else the line ends where another acts."""
     steps = 0
     for move in line:
-        while others and not state.is_over and state.actor != seat and steps < LINE_STEPS:
+        while others and not state.is_over and steps < LINE_STEPS and (
+                state.actor != seat or (move.verb == "place" and not is_placement(state))):
+            # the others' decisions, and what the seat's own line does not answer before
+            # its next placement (the rest of another action, a harvest): the heuristic's.
+            # Else the line broke
+            # there and the better move's trial games went on without the person's next
+            # round (the Expert's plan) while the person's move kept it: a tester's sheep
+            # taken in round 4 read "-20 points" against the Day Labourer
             state = apply(state, decide(state), checked=False)
             steps += 1
         if state.is_over or state.actor != seat or why_illegal(state, move) is not None:
@@ -471,19 +480,27 @@ def review(setup: Setup, moves: Sequence[Move], seats: Iterable[int], budget: fl
         rows: list[list[float]] = []
         again = _values(seat_view(state, seat), [best[0].move, move], budget,
                         seed + index + 7919, seconds, stop,
-                        {0: later, 1: [*follow, *later]}, others=True, rows=rows)
+                        {0: later, 1: [*follow, *later]}, others=True, rows=rows,
+                        least=VERDICT_SAMPLES)
         if stop():
             break
         (top, samples), (mine, _) = again
         # the gap must clear the mark by a standard error of its own: the Hint called a
         # tester's first occupation about as good as the best (0.2 points apart), and the
         # review marked it "-3 points" on a gap within its own noise
-        if top - mine - _spread([a - b for a, b in rows]) < threshold:
+        if len(rows) < VERDICT_SAMPLES or (
+                top - mine - _spread([a - b for a, b in rows]) < threshold):
             continue
         verdict = Advice(best[0].move, round(top, 2), best[0].reason, best[0].args,
                          best[0].samples + samples)
         out.append(Mistake(index, seat, move, round(mine, 2), verdict))
     return out
+
+
+# trial games a verdict rests on at least: in a solo full game the budget paid for one, a
+# gap of one game against one had no spread, and a tester's review marked taking a sheep
+# "-20 points" against the Day Labourer (the same 2 food that round)
+VERDICT_SAMPLES = 4
 
 
 def _spread(values: Sequence[float]) -> float:
