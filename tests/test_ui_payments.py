@@ -47,6 +47,18 @@ def test_a_bake_button_says_the_food_it_brings() -> None:
         "Bake 1 grain with Clay Oven into 5 food")
 
 
+def test_a_bake_button_counts_the_food_a_card_adds() -> None:
+    """With a Millstone (2 more food for each bake) the button read "into 5 food", and so
+    did the history, where the bake brought 7 (a tester)."""
+    from tests.cards.helpers import give, play, with_cards, with_space
+
+    state = with_space(give(with_cards(full_game(), 0, "clay-oven", "millstone"), 0, grain=2),
+                       "sow-bake")
+    state = play(state, "place sow-bake")
+    assert move_label(state, Move.parse("bake clay-oven")) == (
+        "Bake 1 grain with Clay Oven into 7 food")
+
+
 def test_the_five_player_animal_space_says_what_each_animal_brings_or_costs(qapp) -> None:  # noqa: ANN001
     """Its buttons read "Take sheep / Take wild boar / Take cattle" and the log "Mei took 1
     cattle": the 1 food a sheep brings and a cattle costs went unsaid."""
