@@ -233,6 +233,10 @@ def test_choosing_the_solo_game_says_what_a_series_is(qtbot) -> None:  # noqa: A
     assert "50 points" in note and "one occupation" in note and "2 points" in note
     dialog.variant.setCurrentIndex(dialog.variant.findData("full"))
     assert not dialog.solo_note.isVisible()
+    dialog.players.setValue(1)  # a full game for 1 is the series too (a tester learnt it late)
+    assert dialog.solo_note.isVisible()
+    dialog.players.setValue(2)
+    assert not dialog.solo_note.isVisible()
     for code in ("en", "zh_CN", "zh_TW"):
         page = words.section("how_to_play", code)[-1]
         text = " ".join(page["text"])

@@ -380,7 +380,10 @@ class NewGameDialog(QDialog):
             # (a full game "for 1" is the solo game again, under the other name)
             self.players.setValue(self._players_before_solo)
         self.players.setEnabled(not solo)
-        self.solo_note.setVisible(solo)
+        # a full game for 1 is the solo series too: said so there as well (a tester found
+        # out only once the game had begun)
+        self.solo_note.setVisible(solo or (self.variant.currentData() == "full"
+                                           and self.players.value() == 1))
         if heartland != getattr(self, "_kinds_heartland", False):
             self._kinds_heartland = heartland
             # a seat given another level because this menu lacks its own (Heartland has no
