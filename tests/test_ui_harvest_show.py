@@ -191,6 +191,8 @@ def test_wait_for_a_click_waits_and_a_click_skips(qtbot) -> None:  # noqa: ANN00
     assert w.controller.play(last)
     qtbot.wait(300)
     assert show.current is not None and show.current.kind == "fields"
+    # the banner says how to go on (it looked frozen, a tester)
+    assert w.banner.text().endswith("\nClick the table to go on.")
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
     assert show.current is None and not w.banner.isVisible()

@@ -39,6 +39,7 @@ from agricola_qt.ui.drawing import font, good_icon
 from agricola_qt.ui.flash import fade_out, flash
 from agricola_qt.ui.harvest_steps import FarmNews, HarvestStep, harvest_steps
 from agricola_qt.ui.log_text import LogLine
+from agricola_qt.ui.text import tr
 
 if TYPE_CHECKING:
     from agricola_qt.ui.banner import PhaseBanner
@@ -233,7 +234,10 @@ class HarvestShow(QObject):
         self.current = step
         self.shown.append(step)
         turn = self._turn
-        self.banner.announce(step.banner_text(), then=lambda: self._skipped(turn))
+        text = step.banner_text()
+        if self.step_ms == WAIT:  # (it looked frozen: nothing said a click goes on, a tester)
+            text += "\n" + tr("Click the table to go on.")
+        self.banner.announce(text, then=lambda: self._skipped(turn))
         self.banner.timer.stop()  # the show keeps the time (or waits for the click)
         ms = self.step_ms if self.step_ms > 0 else 0
         if self.step_ms > 0:

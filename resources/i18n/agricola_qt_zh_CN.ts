@@ -709,7 +709,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="322" />
-      <location filename="../../agricola_qt/ui/text.py" line="948" />
+      <location filename="../../agricola_qt/ui/text.py" line="958" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1135,7 +1135,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1086" />
+      <location filename="../../agricola_qt/ui/text.py" line="1096" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1200,7 +1200,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/text.py" line="1123" />
+      <location filename="../../agricola_qt/ui/text.py" line="1133" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1285,8 +1285,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
       <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/text.py" line="1131" />
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1319,7 +1319,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1375,12 +1375,12 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="513" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="541" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="310" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="311" />
       <source>A program other than this one saved it in another encoding. Read as {encoding} text, all {n} moves of the game play: open the game so? The file itself is left as it is.</source>
       <translation>这个文件是由别的程序以另一种编码保存的。按{encoding}文本读取，这局游戏的全部 {n} 步都能进行：要这样打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
@@ -1395,17 +1395,17 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="498" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="526" />
       <source>Action space: {name}</source>
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1441,12 +1441,12 @@
       <translation>不用职业卡和小设施的农场主：规则书的家庭游戏，适合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="339" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="340" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有写在后面的结果不对。要打开这局游戏、按这些步骤重新计分吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="336" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="337" />
       <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有游戏结尾之后添加的内容不对。要打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
@@ -1524,7 +1524,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="796" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1569,17 +1569,17 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="801" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1606,7 +1606,7 @@
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
@@ -1657,7 +1657,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1732,6 +1732,11 @@
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/harvest_show.py" line="239" />
+      <source>Click the table to go on.</source>
+      <translation>点一下桌面继续。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="96" />
       <source>Close</source>
       <translation>关闭</translation>
@@ -1748,7 +1753,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="473" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="476" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -1815,7 +1820,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="813" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -2029,7 +2034,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2071,7 +2076,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="907" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2114,8 +2119,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="313" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="354" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="314" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="355" />
       <source>File: {name}</source>
       <translation>文件：{name}</translation>
     </message>
@@ -2329,8 +2334,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="267" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="500" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2361,7 +2366,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="467" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="470" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2412,7 +2417,7 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2457,17 +2462,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="918" />
+      <location filename="../../agricola_qt/ui/text.py" line="928" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2539,7 +2544,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="506" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="534" />
       <source>Major improvement: {name}</source>
       <translation>大设施：{name}</translation>
     </message>
@@ -2555,7 +2560,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2586,7 +2591,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="899" />
+      <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2627,7 +2632,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="420" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="423" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -2789,27 +2794,27 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>No, take all the wood</source>
       <translation>不用，木材全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="801" />
+      <location filename="../../agricola_qt/ui/text.py" line="811" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2908,17 +2913,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1131" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -2958,18 +2963,18 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="359" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="360" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="358" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="316" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="359" />
       <source>Open the game</source>
       <translation>打开这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="356" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
       <source>Open the whole game</source>
       <translation>打开整局游戏</translation>
     </message>
@@ -2984,7 +2989,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -3026,22 +3031,22 @@ cards</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -3051,7 +3056,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -3074,7 +3079,7 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
@@ -3126,19 +3131,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="790" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3173,7 +3178,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3306,7 +3311,7 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="497" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="525" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
@@ -3321,7 +3326,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="913" />
+      <location filename="../../agricola_qt/ui/text.py" line="923" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3401,7 +3406,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3426,7 +3431,7 @@ cards</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="298" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
       <source>Simplified Chinese (GBK)</source>
       <translation>简体中文（GBK）</translation>
     </message>
@@ -3446,7 +3451,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="801" />
+      <location filename="../../agricola_qt/ui/text.py" line="811" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3481,17 +3486,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3533,7 +3538,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3544,7 +3549,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3554,7 +3559,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3564,24 +3569,24 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
@@ -3592,8 +3597,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="269" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="502" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="508" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -3608,7 +3613,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3772,7 +3777,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1057" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3782,7 +3787,7 @@ cards</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="342" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="343" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
@@ -3897,7 +3902,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <location filename="../../agricola_qt/ui/text.py" line="1075" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -3936,7 +3941,7 @@ cards</source>
       <translation>总分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="300" />
       <source>Traditional Chinese (Big5)</source>
       <translation>繁体中文（Big5）</translation>
     </message>
@@ -4034,12 +4039,12 @@ cards</source>
       <translation>赢家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="345" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="346" />
       <source>With line {line} of the file left out, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>略去文件第 {line} 行后，这局游戏的全部 {total} 步都能进行：要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="350" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="351" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行。要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
@@ -4054,7 +4059,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="813" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4226,7 +4231,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1111" />
+      <location filename="../../agricola_qt/ui/text.py" line="1121" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4303,7 +4308,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="877" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4318,7 +4323,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1091" />
+      <location filename="../../agricola_qt/ui/text.py" line="1101" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4363,27 +4368,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1100" />
+      <location filename="../../agricola_qt/ui/text.py" line="1110" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1109" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1102" />
+      <location filename="../../agricola_qt/ui/text.py" line="1112" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1097" />
+      <location filename="../../agricola_qt/ui/text.py" line="1107" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1108" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4533,7 +4538,7 @@ cards</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4803,7 +4808,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="262" />
       <location filename="../../agricola_qt/ui/text.py" line="311" />
       <location filename="../../agricola_qt/ui/text.py" line="646" />
-      <location filename="../../agricola_qt/ui/text.py" line="934" />
+      <location filename="../../agricola_qt/ui/text.py" line="944" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4813,7 +4818,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1118" />
+      <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4833,7 +4838,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1107" />
+      <location filename="../../agricola_qt/ui/text.py" line="1117" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4859,12 +4864,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1114" />
+      <location filename="../../agricola_qt/ui/text.py" line="1124" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1123" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4882,7 +4887,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
-      <location filename="../../agricola_qt/ui/text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/text.py" line="1126" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5065,7 +5070,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5444,7 +5449,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5854,7 +5859,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="699" />
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -5929,12 +5934,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1029" />
+      <location filename="../../agricola_qt/ui/text.py" line="1039" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1031" />
+      <location filename="../../agricola_qt/ui/text.py" line="1041" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -5985,7 +5990,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="419" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="447" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
@@ -6297,42 +6302,42 @@ cards</source>
       <translation>{who} 的农庄区域从 {was} 格缩小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="511" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="539" />
       <source>{who}'s farmyard</source>
       <translation>{who}的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="176" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="177" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1079" />
+      <location filename="../../agricola_qt/ui/text.py" line="1089" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1064" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1051" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1067" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1072" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6347,7 +6352,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1081" />
+      <location filename="../../agricola_qt/ui/text.py" line="1091" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6378,7 +6383,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="879" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6389,7 +6394,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1077" />
+      <location filename="../../agricola_qt/ui/text.py" line="1087" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6400,7 +6405,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="956" />
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6410,7 +6415,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="964" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
