@@ -1071,3 +1071,14 @@ def test_the_round_line_is_shortened_not_cut_in_a_narrow_replay(qtbot) -> None: 
     viewer = replay_window(qtbot, state.setup, [], [state], (1280, 800))
     drawn = [text for _, text in texts_drawn(viewer.view) if text.startswith("Round 14 of 14")]
     assert drawn and all(not t.endswith("…") and "harvest" in t for t in drawn), drawn
+
+
+def test_a_card_answer_named_like_a_space_reads_as_the_card() -> None:
+    """The Madonna Statue's answers read "Fishing" and "Fireplace": "fishing-rod" was taken
+    for the Fishing space of another player count."""
+    from agricola_qt.ui.text import card_option_text
+    from tests.cards.helpers import full_game
+
+    state = full_game(4)
+    assert card_option_text(state, "fishing-rod") == "Fishing Rod"
+    assert card_option_text(state, "occupation-3p") != "occupation-3p"

@@ -895,12 +895,12 @@ def card_option_text(state: GameState, option: str) -> str:
         return space_name(state.spaces[index].space)
     if option in ROUND_CARD_BY_ID:
         return space_name(round_card(option, state.setup.family))
+    if option in CARDS:  # before a space's other player count: "fishing-rod" read "Fishing"
+        return card_name(option)
     base = option.rsplit("-", 1)[0]  # "occupation-3p": a space of this player count
     index = state.space_index(base)
     if index >= 0:
         return space_name(state.spaces[index].space)
-    if option in CARDS:
-        return card_name(option)
     goods = _goods_option(option)
     if goods:
         return goods
