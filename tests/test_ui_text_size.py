@@ -222,8 +222,25 @@ def test_the_home_count_with_a_newborn_is_whole_on_a_five_player_table(
     w.scene.set_state(grown)
     assert any(isinstance(i, FarmItem) for i in w.scene.items())
     texts = [text for _, text in _texts_drawn(w)]
-    homes = [t for t in texts if "新" in t and "/" in t]
+    # whole, and with "在家" (a tester missed it): the newborn's note goes first if need be
+    homes = [t for t in texts if t.startswith("在家")]
     assert homes and not any("…" in t for t in homes), homes
+
+
+def test_the_home_count_keeps_home_before_the_newborn_note(qtbot) -> None:  # noqa: ANN001
+    """At 1280x720 the English header read "1/3 (1 new)" after a birth, "home" gone and
+    "1/3" read as nothing in particular: "home 1/3" comes first, the newborn in the
+    tooltip."""
+    from attrs import evolve
+
+    w = _five_player_window(qtbot, 1280, 720)
+    state = w.controller.state
+    p = state.players[0]
+    w.scene.set_state(state.with_player(0, evolve(p, people=p.people + 1, newborns=1)))
+    texts = [text for _, text in _texts_drawn(w)]
+    homes = [t for t in texts if "/3" in t and "(" not in t[:t.index("/")]]  # (not the
+    # turn order's "Mei (1/3)")
+    assert homes and all(t.startswith("home ") for t in homes), homes
 
 
 def test_and_or_in_chinese_is_kept_whole_and_names_hold_no_spaces(qapp) -> None:  # noqa: ANN001

@@ -342,9 +342,9 @@ class FarmItem(QGraphicsObject):
         box = QRectF(HEADER_SPLIT - side, 0, SCORE_X - HEADER_SPLIT + side, GRID_Y)
 
         # without "home" when the whole line does not fit ("home 1/3 (1 ne…" at 1280x720)
-        short = info.replace(tr("home {home}/{total}").format(
-            home=home_now(self.table.state, pl), total=total),
-            f"{home_now(self.table.state, pl)}/{total}", 1)
+        home_text = tr("home {home}/{total}").format(home=home_now(self.table.state, pl),
+                                                     total=total)
+        short = info.replace(home_text, f"{home_now(self.table.state, pl)}/{total}", 1)
 
         def draw(q: QPainter, _: QRectF) -> None:
             q.translate(-box.topLeft() - QPointF(side, 0))  # in the narrow board's coordinates
@@ -357,7 +357,9 @@ class FarmItem(QGraphicsObject):
                 return (text.replace("（", "(").replace("）", ")").replace(" ", "")
                         if has_cjk(text) else text)
 
-            tries = (info, compact(info), short, compact(short))
+            # then "home" and its count alone (the English line lost "home" with a newborn,
+            # and "1/3" read as nothing in particular, a tester)
+            tries = (info, compact(info), home_text, short, compact(short))
             text = next((t for t in tries if letters_fitted(q, room, t, 6.5) >= letters(t)),
                         tries[-1])
             fit_text(q, room, text, 6.5, align=Qt.AlignmentFlag.AlignLeft)
