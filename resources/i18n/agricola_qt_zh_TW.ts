@@ -754,7 +754,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -805,7 +805,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="822" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
       <location filename="../../agricola_qt/ui/log_text.py" line="298" />
       <location filename="../../agricola_qt/ui/text.py" line="562" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
@@ -836,7 +836,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -885,7 +885,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="612" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -914,14 +914,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="702" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
@@ -957,7 +957,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="680" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -1109,7 +1109,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="686" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
@@ -1195,7 +1195,7 @@
       <translation>（收成開始：復原到此為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="140" />
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="348" />
@@ -1235,10 +1235,10 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="447" />
       <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <location filename="../../agricola_qt/ui/controller.py" line="957" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="564" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="620" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
@@ -1476,7 +1476,7 @@
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="701" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -2239,15 +2239,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="549" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="569" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="565" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2482,7 +2482,7 @@
       <translation>左 / 右方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="677" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2679,7 +2679,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="505" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -3011,7 +3011,7 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="708" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
@@ -3094,7 +3094,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3220,7 +3220,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -3364,7 +3364,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="640" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
@@ -3386,7 +3386,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3533,7 +3533,7 @@ cards</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3554,7 +3554,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="701" />
       <source>Supply: {goods}</source>
       <translation>自家供應區：{goods}</translation>
     </message>
@@ -4179,12 +4179,12 @@ cards</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
@@ -4219,7 +4219,7 @@ cards</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -4398,7 +4398,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4761,7 +4761,7 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="559" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="378" />
@@ -4853,7 +4853,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="670" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -5399,7 +5399,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -5576,7 +5576,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5591,7 +5591,7 @@ cards</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="665" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5811,7 +5811,7 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="381" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
@@ -6367,7 +6367,7 @@ cards</source>
       <translation>{who}：你的行動結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="608" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -6451,7 +6451,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="381" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
