@@ -1827,7 +1827,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="615" />
       <source>Done (end this action)</source>
-      <translation>完成（結束此行動）</translation>
+      <translation>完成（這一格做完了）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="132" />
