@@ -350,3 +350,14 @@ def test_page_down_scrolls_the_help_page(qtbot) -> None:  # noqa: ANN001
     assert help_window.focusWidget() is page  # (the keys go where the focus is)
     QTest.keyClick(page, Qt.Key.Key_PageDown)
     assert bar.value() > 0
+
+
+def test_how_to_play_says_the_solo_feeding_beside_the_usual_one() -> None:
+    """The harvest section said 2 food per person; a solo tester met 3 at the table and
+    found the rule only later, under the solo game."""
+    from agricola_qt.ui.help import words
+
+    for code, said in (("en", "(3 alone at the table)"), ("zh_CN", "（单人游戏付 3 食物）"),
+                       ("zh_TW", "（單人遊戲付 3 份）")):
+        text = " ".join(" ".join(page["text"]) for page in words.section("how_to_play", code))
+        assert said in text, code
