@@ -785,14 +785,9 @@ def move_label(state: GameState, move: Move) -> str:
         food = bake.food_per_grain if bake is not None else 0
         # what it brings here, the cards' food too (a Millstone's 2 more: "5 food" stood on
         # a tester's button and in the history, and 7 came)
-        try:
-            from agricola_qt.engine import apply
-
-            baked = (apply(state, move).players[state.actor].goods.food
-                     - state.players[state.actor].goods.food)
-        except Exception:  # noqa: BLE001 - a move not legal here: the oven's own rate
-            baked = 0
-        food = max(food, baked)
+        if legal_now(state, move):
+            p, q = _mover_before_after(state, move)
+            food = max(food, q.goods.food - p.goods.food)
         return tr("Bake 1 grain with {card} into {food}").format(
             card=card_name(a[0]), food=count_text(food, "food"))
     if v == "sow":
