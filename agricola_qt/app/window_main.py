@@ -295,9 +295,6 @@ class GameWindow(QMainWindow):
         self.unsaved_title = ""  # the title of a resumed autosave (it has no file name)
         self.salvaged_from = ""  # the damaged file's name a game was read from
         self.opened_record: object | None = None  # the record a loaded game came from
-        # its computers of levels this version does not know, by seat: played at
-        # UNKNOWN_LEVEL_PLAYS, saved with their own level
-        self.stand_in_for: dict[int, str] = {}
         self.last_human = controller.handed_turn  # (its turn waits for End turn again)
         self.turn_confirmed = False
         self.confirm_for_bots = False
@@ -1586,7 +1583,6 @@ class GameWindow(QMainWindow):
         self.start(record.setup, seats, record.moves, states=states, path=path,
                    autosave_game=game, colours=colours)
         self.opened_record = record  # saving keeps its header (date, unknown fields, seats)
-        self.stand_in_for = {i: record.seats[i].level for i in unknown}
         if unknown:
             from agricola_qt.ui.new_game import BOT_LABELS
 
@@ -1700,11 +1696,13 @@ class GameWindow(QMainWindow):
         from agricola_qt.records.model import Seat
         from agricola_qt.ui.palette import COLOUR_NAMES
 
+        opened = getattr(self.opened_record, "seats", ())
         out = []
         for i, level in enumerate(self.controller.seats):
             colour = COLOUR_NAMES[self.scene.slot(i) % len(COLOUR_NAMES)]
-            if level and level == UNKNOWN_LEVEL_PLAYS and i in self.stand_in_for:
-                level = self.stand_in_for[i]  # saved as the file had it (a newer version's)
+            if (level == UNKNOWN_LEVEL_PLAYS and i < len(opened) and opened[i].kind == "bot"
+                    and not self._bot_known(opened[i].level)):
+                level = opened[i].level  # a stand-in: saved as the file had it
             out.append(Seat(colour, "bot", level) if level else Seat(colour))
         return out
 
