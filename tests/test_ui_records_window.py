@@ -103,7 +103,7 @@ def test_the_offer_says_how_many_other_games_wait(qtbot, tmp_path: Path,  # noqa
 def test_save_as_a_new_file_offers_a_name_no_file_has(qtbot, tmp_path: Path,  # noqa: ANN001
                                                       monkeypatch) -> None:
     """"Save as a new file…" offered the very file it was not to replace (a tester)."""
-    from agricola_qt.app.window_main import unused_name
+    from agricola_qt.ui.file_folders import unused_name
 
     path = tmp_path / "club night.agr"
     path.write_text("x", encoding="utf-8")

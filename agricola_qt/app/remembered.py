@@ -30,6 +30,7 @@ from agricola_qt.ui.file_folders import (  # noqa: F401 - the app's one place fo
     recent_files,
     replay_start,
     settings,
+    unused_name,
 )
 from agricola_qt.ui.screen_fit import fit_on_screen
 

@@ -1625,7 +1625,7 @@ class GameWindow(QMainWindow):
         new file…" offered the very file it was not to replace, a tester)."""
         start = remembered.dialog_start(self._file_name())
         if new_file:
-            start = str(unused_name(Path(start)))
+            start = str(remembered.unused_name(Path(start)))
         name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start,
                                               tr(FILE_FILTER))
         if not name:
@@ -2018,18 +2018,6 @@ def start_curtain(window: GameWindow) -> Iterator[None]:
 def other_game_window(window: GameWindow) -> bool:
     """Whether a game plays in a window of its own over ``window`` (Heartland's)."""
     return any(w is not window and w.isVisible() for w in window.findChildren(QMainWindow))
-
-
-def unused_name(path: Path) -> Path:
-    """``path``, or the first of "name (2).agr", "name (3).agr"… beside it that no file has."""
-    if not path.exists():
-        return path
-    stem = re.sub(r" \(\d+\)$", "", path.stem)
-    for n in range(2, 1000):
-        other = path.with_name(f"{stem} ({n}){path.suffix}")
-        if not other.exists():
-            return other
-    return path
 
 
 def _salvaged_title(name: str, moves: int, whole: bool, trailing: bool = False) -> str:

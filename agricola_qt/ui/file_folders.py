@@ -5,6 +5,7 @@ settings."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths
@@ -63,6 +64,18 @@ def dialog_start(name: str = "") -> str:
     """The start path for a file dialog, with a suggested file ``name`` for saving."""
     folder = dialog_folder()
     return str(folder / name) if name else str(folder)
+
+
+def unused_name(path: Path) -> Path:
+    """``path``, or the first of "name (2).agr", "name (3).agr"… beside it that no file has."""
+    if not path.exists():
+        return path
+    stem = re.sub(r" \(\d+\)$", "", path.stem)
+    for n in range(2, 1000):
+        other = path.with_name(f"{stem} ({n}){path.suffix}")
+        if not other.exists():
+            return other
+    return path
 
 
 def chose(path: str | Path) -> None:
