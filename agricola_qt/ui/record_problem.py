@@ -305,19 +305,32 @@ def offer_recoded(parent: QWidget | None, title: str, error: RecordError, moves:
     """A record saved by another program in another encoding than UTF-8, which reads whole
     in ``encoding``: open it so?  (True: the player chose to.)  A Chinese editor's GBK copy
     of a tester's game was refused whole."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
-    name = os.path.basename(error.source) or error.source
-    box.setInformativeText(tr(
+    box = _offer_box(parent, title, error, tr(
         "A program other than this one saved it in another encoding. Read as {encoding} "
         "text, all {n} moves of the game play: open the game so? The file itself is left as "
-        "it is.").format(encoding=encoding_name(encoding), n=moves)
-        + "\n\n" + tr("File: {name}").format(name=name))
-    _details(box, detail_text(error))
+        "it is.").format(encoding=encoding_name(encoding), n=moves))
     opened = box.addButton(tr("Open the game"), QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    box.setDefaultButton(cancel)  # (Enter keeps the game on the table, as below)
+    return _asked(box) is opened
+
+
+def _offer_box(parent: QWidget | None, title: str, error: RecordError,
+               offer: str) -> QMessageBox:
+    """A damaged record's problem with what may be opened of it (``offer``), the file named
+    and the details behind "Show Details…"; the caller adds its buttons (``_asked``)."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
+    name = os.path.basename(error.source) or error.source
+    box.setInformativeText(offer + "\n\n" + tr("File: {name}").format(name=name))
+    _details(box, detail_text(error))
+    return box
+
+
+def _asked(box: QMessageBox) -> object:
+    """Cancel added and made the default, the box asked: the button clicked.  Enter keeps the
+    game on the table: as the default, "open" replaced a tester's game with a damaged file's
+    first moves at one key."""
+    box.setDefaultButton(box.addButton(QMessageBox.StandardButton.Cancel))
     box.exec()
-    return box.clickedButton() is opened
+    return box.clickedButton()
 
 
 def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordError,
@@ -332,8 +345,6 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
     ("mended": one bad character lost a tester the 160 good moves after it; no move, when
     the line is left out).  ``trailing``: what is at fault was written after the record's
     end (with ``whole``)."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, problem_text(error), parent=parent)
-    name = os.path.basename(error.source) or error.source
     offer = (tr("All {n} moves of the game read well; only what was added after the game's "
                 "end does not. Open the game? The file itself is left as it is.")
              if whole and trailing else
@@ -352,19 +363,13 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
                    "the whole game so, or only its first {first} moves? The file itself is "
                    "left as it is.").format(n=mending[0], move=mending[1], total=mending[2],
                                             first=moves)
-    box.setInformativeText(offer + "\n\n" + tr("File: {name}").format(name=name))
-    _details(box, detail_text(error))
+    box = _offer_box(parent, title, error, offer)
     mend = (box.addButton(tr("Open the whole game"), QMessageBox.ButtonRole.AcceptRole)
             if mending is not None else None)
     opened = box.addButton(tr("Open the game") if whole else
                            tr("Open the first {n} moves").format(n=moves),
                            QMessageBox.ButtonRole.AcceptRole)
-    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
-    # Enter keeps the game on the table: as the default, "open" replaced a tester's game
-    # with a damaged file's first moves at one key
-    box.setDefaultButton(cancel)
-    box.exec()
-    clicked = box.clickedButton()
+    clicked = _asked(box)
     if mend is not None and clicked is mend:
         return "mended"
     return "first" if clicked is opened else ""
