@@ -757,22 +757,30 @@ def test_a_card_s_own_action_does_not_offer_to_take_a_person_back() -> None:
     assert "person back" not in hint
 
 
-def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot) -> None:  # noqa: ANN001
-    """A click on a boar's badge in a stable planned nothing and said nothing (a tester);
-    the click away from the badge planned the cell."""
-    from ui_helpers import click, table_window
+def _on_fences(qtbot, state):  # noqa: ANN001, ANN202
+    """A table on ``state`` (a 2-player full game, the person first) with the person placed
+    on Fences, the fences about to be drawn."""
+    from ui_helpers import table_window
 
-    from agricola_qt.engine.grid import parse_cell
-    from tests.cards.helpers import cells, full_game, give, with_farm, with_space
-
-    state = with_space(give(full_game(), 0, wood=10, boar=1), "fences")
-    state = with_farm(state, 0, stables=cells("b3"))
     w = table_window(qtbot, state.setup)
     w.start(state.setup, seats=[None, "easy"], states=[state])
     w.view.fit()
     QApplication.processEvents()
     assert w.controller.play("place fences")
     QApplication.processEvents()
+    return w
+
+
+def test_a_click_on_an_animal_badge_plans_its_cell_while_fences_are_drawn(qtbot) -> None:  # noqa: ANN001
+    """A click on a boar's badge in a stable planned nothing and said nothing (a tester);
+    the click away from the badge planned the cell."""
+    from ui_helpers import click
+
+    from agricola_qt.engine.grid import parse_cell
+    from tests.cards.helpers import cells, full_game, give, with_farm, with_space
+
+    state = with_space(give(full_game(), 0, wood=10, boar=1), "fences")
+    w = _on_fences(qtbot, with_farm(state, 0, stables=cells("b3")))
     [badge] = [t for t in w.scene.animals.visible_tokens(0) if t.animal == "boar"]
     click(w.view, badge.sceneBoundingRect().center())
     QApplication.processEvents()
@@ -784,20 +792,14 @@ def test_an_animal_dragged_while_fences_are_drawn_moves_and_draws_no_fence(qtbot
     """A drag from a sheep's badge on Fences drew a fence from the nearest corner (the
     badge let every press through to the cell under it): the sheep moves, as at any time."""
     from attrs import evolve
-    from ui_helpers import drag, table_window
+    from ui_helpers import drag
 
     from agricola_qt.engine.grid import boundary_edges
     from tests.cards.helpers import cells, full_game, give, with_space
 
     state = with_space(give(full_game(), 0, wood=10, sheep=3), "fences")
     farm = state.players[0].farm.with_fences(boundary_edges(cells("d1", "e1")))
-    state = state.with_player(0, evolve(state.players[0], farm=farm))
-    w = table_window(qtbot, state.setup)
-    w.start(state.setup, seats=[None, "easy"], states=[state])
-    w.view.fit()
-    QApplication.processEvents()
-    assert w.controller.play("place fences")
-    QApplication.processEvents()
+    w = _on_fences(qtbot, state.with_player(0, evolve(state.players[0], farm=farm)))
     layer = w.scene.animals
     [badge] = [t for t in layer.visible_tokens(0) if t.animal == "sheep"]
     drag(w.view, [badge.sceneBoundingRect().center(), layer.place_scene_pos(0, "house")])

@@ -74,12 +74,8 @@ def test_the_table_has_the_keys_after_a_question_or_a_file_dialog(qtbot) -> None
     assert _keys_back(qtbot, w)
 
 
-def test_the_score_sheet_takes_the_keys_and_ctrl_t_closes_it(qtbot) -> None:  # noqa: ANN001
-    """Ctrl+T opened the sheet but Tab and the arrows moved the table's ring behind it, and
-    at a game's end no key reached "Review this game" or Close (a keyboard player)."""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication
+def _laptop_window(qtbot):  # noqa: ANN001, ANN202
+    """A 2-player game window at 1366x768, shown."""
     from ui_helpers import setup
 
     from agricola_qt.app.window_main import GameWindow
@@ -89,6 +85,17 @@ def test_the_score_sheet_takes_the_keys_and_ctrl_t_closes_it(qtbot) -> None:  # 
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
+    return w
+
+
+def test_the_score_sheet_takes_the_keys_and_ctrl_t_closes_it(qtbot) -> None:  # noqa: ANN001
+    """Ctrl+T opened the sheet but Tab and the arrows moved the table's ring behind it, and
+    at a game's end no key reached "Review this game" or Close (a keyboard player)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    w = _laptop_window(qtbot)
     w.show_scores()
     sheet = w.score_dialog
     assert sheet is not None and sheet.isVisible()
@@ -101,15 +108,8 @@ def test_f6_switches_between_history_and_the_game_log(qtbot) -> None:  # noqa: A
     """No key reached the History and Game log tabs: a keyboard player lost the log."""
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
-    from ui_helpers import setup
 
-    from agricola_qt.app.window_main import GameWindow
-
-    w = GameWindow(setup(2, seed=4), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
+    w = _laptop_window(qtbot)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=2000)  # (a window's shortcuts: when active)
 

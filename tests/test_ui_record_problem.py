@@ -36,6 +36,14 @@ def _truncated(tmp_path: Path) -> Path:
     return path
 
 
+def _loaded(qtbot, path):  # noqa: ANN001, ANN202
+    """A game window that opened ``path`` (the offers answered as the test arranged)."""
+    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.load(path)
+    return w
+
+
 @pytest.mark.parametrize("code", ["zh_CN", "zh_TW"])
 def test_a_truncated_file_is_told_in_chinese(qtbot, language, monkeypatch, tmp_path,  # noqa: ANN001
                                              code: str) -> None:
@@ -156,9 +164,7 @@ def test_a_damaged_file_offers_the_moves_before_the_damage(qtbot, monkeypatch,  
         return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
-    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.load(path)
+    w = _loaded(qtbot, path)
     assert offered == [19] and list(w.controller.moves) == list(moves[:19])
     assert w.path is None and w.windowTitle().startswith("damaged.agr, its first 19 moves")
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
@@ -205,9 +211,7 @@ def test_a_damaged_result_keeps_every_move(qtbot, monkeypatch, tmp_path,  # noqa
         return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
-    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.load(path)
+    w = _loaded(qtbot, path)
     assert offered == [(len(moves), True)]
     assert list(w.controller.moves) == list(moves) and w.controller.state.is_over
     assert w.windowTitle().startswith("tampered.agr, its result counted again")
@@ -230,9 +234,7 @@ def test_a_file_with_words_after_its_end_opens_whole(qtbot, monkeypatch, tmp_pat
         return "first"
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
-    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.load(path)
+    w = _loaded(qtbot, path)
     assert offered == [(60, True, True)]
     assert list(w.controller.moves) == list(moves[:60])
     assert w.windowTitle().startswith("noted.agr, read up to its end")
@@ -257,9 +259,7 @@ def test_a_gbk_copy_of_a_game_opens_whole(qtbot, monkeypatch, tmp_path) -> None:
         return True
 
     monkeypatch.setattr(record_problem, "offer_recoded", offer)
-    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.load(path)
+    w = _loaded(qtbot, path)
     assert asked == [(50, "gb18030")]
     assert list(w.controller.moves) == list(moves[:50])
     assert w.controller.state.setup.names == ("小梅", "乔纳斯")
@@ -309,9 +309,7 @@ def test_one_bad_move_is_mended_and_the_whole_game_opens(qtbot, monkeypatch, tmp
         return choice
 
     monkeypatch.setattr(record_problem, "offer_moves_before_damage", offer)
-    w = GameWindow(new_setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    assert w.load(path)
+    w = _loaded(qtbot, path)
     cell = good.split()[-1]
     assert offered == [(number - 1, (number, f"Plough {cell}", len(moves)))]
     if choice == "mended":
