@@ -342,6 +342,25 @@ def test_a_card_that_gives_goods_at_once_says_what_it_gave() -> None:
     assert text.endswith("played the occupation Village Elder: got 4 wood"), text
 
 
+def test_food_a_card_gives_before_an_occupation_is_paid_is_named() -> None:
+    from agricola_qt.engine.values import replace
+
+    start = new_game(setup(2, seed=4, family=False))
+    actor = start.actor
+    players = list(start.players)
+    players[actor] = replace(players[actor], occupations=("woodcutter",),
+                             cards=("patron", "bookshelf"), goods=Goods(food=3))
+    start = replace(start, players=tuple(players))
+    place, play = Move("place", ("occupation",)), Move("occupation", ("woodcutter",))
+    placed = apply(start, place)
+    played = apply(placed, play)
+    text = game_lines([start, placed, played], [place, play])[-1].text
+    # it said only "got 4 food" (and gave that food to Patron alone): the cards' food and the
+    # occupation's price are both named, and the net food follows once
+    assert text.endswith("played the occupation Woodcutter (2 food from Patron, 3 food from "
+                         "Bookshelf, less the occupation's 1 food): got 4 food"), text
+
+
 def test_a_verdict_does_not_say_the_better_move_twice(qapp) -> None:  # noqa: ANN001
     """"better: Play occupation Master Brewer — plays Master Brewer" said the move twice; a
     reason that only restates the move is left out (in the coach's panel too)."""

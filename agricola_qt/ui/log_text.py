@@ -17,9 +17,11 @@ from attrs import frozen
 from agricola_qt.engine import GameState, Move
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
+from agricola_qt.engine.costs import cost_cards
 from agricola_qt.engine.economy import conversion_card
 from agricola_qt.engine.goods import ANIMALS, CROPS, Goods
 from agricola_qt.engine.grid import CELL_NAMES, popcount
+from agricola_qt.engine.improvements import occupation_base
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
@@ -177,8 +179,8 @@ def card_savings(before: GameState, move: Move, paid: Goods) -> list[str]:
 
 
 def card_shares(before: GameState, move: Move, got: Goods,
-                measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained
-                ) -> list[str]:
+                measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained,
+                skip: frozenset[str] = frozenset()) -> list[str]:
     """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave
     (``measure``: the goods taken, or the crops sown): the move made again as if that card
     were not in play."""
@@ -186,12 +188,37 @@ def card_shares(before: GameState, move: Move, got: Goods,
     p = before.players[who]
     out = []
     for card_id, done in _without_own_cards(before, move):
+        if card_id in skip:
+            continue
         alone = measure(p, done.players[who])
         extra = Goods(**{g: max(0, n - alone.get(g)) for g, n in got.items()})
         if not extra.is_empty():
             out.append(tr("{goods} from {card}").format(goods=goods_text(extra),
                                                          card=card_name(card_id)))
     return out
+
+
+# cost cards that give food before an occupation is paid (the food may pay for it)
+CARDS_GIVING_FOOD_BEFORE_PAYING = ("patron", "bookshelf")
+
+
+def food_before_paying(before: GameState, who: int, occupation: str) -> str:
+    """"2 food from Patron, less the occupation's 1 food" when the mover's cards give food
+    before paying for ``occupation`` (empty otherwise)."""
+    p = before.players[who]
+    frame = before.frame
+    gifts = [c for c in cost_cards(p) if c.id in CARDS_GIVING_FOOD_BEFORE_PAYING]
+    if not gifts or frame is None or not frame.occupation_food:
+        return ""
+    parts = [tr("{goods} from {card}").format(
+        goods=goods_text(Goods(food=-c.cost_change(p, "occupation", Goods()).food)),
+        card=card_name(c.id)) for c in gifts]
+    text = tr(", ").join(parts)
+    base = occupation_base(before, who, frame, occupation)
+    if not base.is_empty():
+        text = tr("{gifts}, less the occupation's {cost}").format(
+            gifts=text, cost=goods_text(base))
+    return text
 
 
 def move_sentence(before: GameState, move: Move, done: GameState) -> str:
@@ -202,6 +229,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     p, q = before.players[who_i], done.players[who_i]
     got, paid = gained(p.goods, q.goods), spent(p.goods, q.goods)
     v, a = move.verb, move.args
+    shared_elsewhere: frozenset[str] = frozenset()  # cards whose goods the phrase names
     told_goods = True  # the main phrase names the goods that changed
     told_gains = True  # False: the phrase names only what was paid (a card, a room)
     if (done.frame is not None and done.frame.kind == "card" and done.frame.player == who_i
@@ -336,6 +364,14 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
                      name="card")
         told_gains = False  # what the card gives at once (Village Elder: 4 wood)
+        gifts = food_before_paying(before, who_i, a[0])
+        if gifts:
+            # "played the occupation Woodcutter: got 1 food" left the Patron's 2 food and the
+            # occupation's 1 food unsaid (a tester): the net food follows as got or paid
+            text = joined(tr("{who} played the occupation {card}").format(
+                who=who, card=card_name(a[0])), tr("({gifts})").format(gifts=gifts))
+            told_goods = False
+            shared_elsewhere = frozenset(CARDS_GIVING_FOOD_BEFORE_PAYING)
     elif v == "use":
         text = tr("{who} used {card}").format(who=who, card=card_name(a[0]))
         told_goods = False
@@ -388,7 +424,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough)
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
-                     move)
+                     move, shared_elsewhere)
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
@@ -409,14 +445,15 @@ def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") ->
 
 
 def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Goods,
-            told_got: bool, told_paid: bool, move: Move) -> list[str]:
+            told_got: bool, told_paid: bool, move: Move,
+            shared_elsewhere: frozenset[str] = frozenset()) -> list[str]:
     """Clauses for what the main phrase does not say: goods got or paid (and the cards in
     play they came from), a newborn, a renovation, begging cards."""
     p, q = before.players[who], done.players[who]
     out = []
     if not told_got and not got.is_empty():
         clause = tr("got {goods}").format(goods=goods_text(got))
-        shares = card_shares(before, move, got)
+        shares = card_shares(before, move, got, skip=shared_elsewhere)
         if shares:  # "bought Well: got 4 food" was the Flagon's food, not the Well's
             clause = joined(clause, tr("({shares})").format(shares=tr(", ").join(shares)))
         out.append(clause)

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
       <location filename="../../agricola_qt/ui/text.py" line="608" />
       <source>%n begging card(s)</source>
       <translation>
@@ -30,7 +30,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n bonus point</numerusform>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -81,7 +81,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <location filename="../../agricola_qt/ui/text.py" line="562" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>%n fence(s)</source>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

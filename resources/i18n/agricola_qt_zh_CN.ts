@@ -686,7 +686,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <location filename="../../agricola_qt/ui/controller.py" line="541" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="861" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="898" />
       <location filename="../../agricola_qt/ui/text.py" line="68" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
@@ -719,7 +719,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -745,8 +745,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="409" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
       <location filename="../../agricola_qt/ui/text.py" line="608" />
       <source>%n begging card(s)</source>
       <translation>
@@ -761,7 +761,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="244" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 点额外分数</numerusform>
@@ -775,7 +775,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -806,7 +806,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="822" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <location filename="../../agricola_qt/ui/text.py" line="562" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <source>%n fence(s)</source>
@@ -864,14 +864,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1158,8 +1158,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1196,13 +1196,18 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
       <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <source>({gifts})</source>
+      <translation>（{gifts}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="698" />
@@ -1216,15 +1221,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1249,21 +1254,22 @@
       <location filename="../../agricola_qt/ui/table.py" line="438" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="117" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="322" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="506" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="804" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="812" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="216" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="252" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="538" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="626" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="841" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="849" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="106" />
@@ -1284,7 +1290,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="863" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="900" />
       <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <location filename="../../agricola_qt/ui/text.py" line="1139" />
       <source>. </source>
@@ -1306,7 +1312,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1315,8 +1321,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="987" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1020" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1124" />
@@ -1554,17 +1560,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="650" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -2098,22 +2104,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="556" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="552" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="546" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="592" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2154,7 +2160,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2297,12 +2303,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="588" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="625" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="527" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -3300,7 +3306,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3470,7 +3476,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="970" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1007" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -4265,7 +4271,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
       <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>build a room</source>
@@ -4440,7 +4446,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <location filename="../../agricola_qt/ui/text.py" line="269" />
       <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>family growth</source>
@@ -4492,8 +4498,8 @@ cards</source>
       <translation>已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="232" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4542,7 +4548,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4750,12 +4756,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="801" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="838" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="803" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="840" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -4763,13 +4769,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="610" />
       <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -4847,7 +4853,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4883,7 +4889,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="548" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <location filename="../../agricola_qt/ui/text.py" line="1121" />
@@ -5052,7 +5058,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="471" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -5062,7 +5068,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="548" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>take the food</source>
@@ -5204,12 +5210,12 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="467" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -5453,7 +5459,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="679" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5650,12 +5656,18 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="219" />
+      <source>{gifts}, less the occupation's {cost}</source>
+      <translation>{gifts}，扣除职业卡的 {cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="620" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="192" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="196" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="213" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自“{card}”</translation>
     </message>
@@ -5670,17 +5682,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="396" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5690,12 +5702,12 @@ cards</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="174" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="176" />
       <source>{goods} saved by {card}</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -5918,7 +5930,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -6015,17 +6027,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="258" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="280" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6035,22 +6047,22 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="265" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="293" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="296" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="316" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6060,22 +6072,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="262" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6087,12 +6099,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="303" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6117,32 +6129,32 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="338" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="137" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
@@ -6152,17 +6164,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6187,37 +6199,38 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="255" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6241,12 +6254,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="274" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6256,37 +6269,37 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="229" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="257" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="220" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="248" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从“{space}”拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="243" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，没有换取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="239" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="343" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="226" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="254" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往“{space}”</translation>
     </message>
@@ -6377,7 +6390,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="375" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
