@@ -41,6 +41,22 @@ def test_the_amounts_are_those_the_card_allows() -> None:
     assert amounts == [*range(1, MOST_BAKE_BUTTONS), 9]
 
 
+def test_the_last_amount_counts_only_the_bake_when_it_ends_the_round() -> None:
+    from agricola_qt.engine.goods import Goods
+    from agricola_qt.engine.state import FutureGoods
+    from agricola_qt.engine.values import replace
+
+    state = with_space(give(with_cards(full_game(2), 0, "fireplace-2"), 0, grain=2), "sow-bake")
+    state = state.with_player(1, replace(state.players[1], people=1))
+    # 1 food waits for seat 0 on the next round's space (a Well's, a Carp Pond's)
+    state = replace(state, future=(FutureGoods(state.round + 1, 0, Goods(food=1)),))
+    for move in ("place day-labourer", "place fishing", "place sow-bake"):
+        state = apply(state, move)  # seat 0's second person is the round's last
+    # baking both grain ends the round: the food on the next round's space was counted in
+    # ("Bake 5 grain with Cooking Corner into 16 food", and 15 came; a play-tester)
+    assert bake_amounts(state, Move.parse("bake fireplace-2")) == [(1, 2), (2, 4)]
+
+
 def test_a_click_bakes_three_grain_in_one_undo_step(qtbot) -> None:  # noqa: ANN001
     w = _window(qtbot, _baking("fireplace-2", grain=4))
     assert _captions(w) == [f"Bake {n} grain with Fireplace into {2 * n} food"

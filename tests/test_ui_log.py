@@ -1058,6 +1058,23 @@ def test_a_bake_names_the_card_that_adds_food_to_it() -> None:
                     "Millstone)"), line
 
 
+def test_a_run_of_bakes_names_only_the_cards_that_added_to_it() -> None:
+    """Three grain baked one after another are told in one line, and each listening card in
+    play was measured against a single bake: "3 grain into 8 food (6 food from Wood
+    Distributor, …)" named cards that have nothing to do with baking (a play-tester)."""
+    from tests.cards.helpers import full_game, give, play, with_cards
+
+    state = give(with_cards(full_game(2, first=("sow-bake",)), 0, "fireplace-2", "millstone",
+                            "wood-distributor", "fieldsman"), 0, grain=3)
+    states, moves = [play(state, "place sow-bake")], []
+    for _ in range(3):
+        moves.append(next(m for m in legal_moves(states[-1]) if m.verb == "bake"))
+        states.append(apply(states[-1], moves[-1]))
+    line = game_lines(states, moves)[-1].text
+    assert line == ("Player 1 baked bread with Fireplace: 3 grain into 8 food (2 food from "
+                    "Millstone)"), line
+
+
 def test_a_passed_card_whose_question_waits_under_another_is_told_passed_once() -> None:
     """The Clay Hut Extension's room was asked after the Traveling Salesman's second minor,
     and the log told "Clay Hut Extension passes from Player 1 to Player 2." twice: as it was

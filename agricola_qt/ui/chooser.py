@@ -24,6 +24,7 @@ from agricola_qt.engine.flow import harvest_income
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
 from agricola_qt.engine.playable import playable_after_cooking
+from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
 from agricola_qt.ui.controller import GameController
 from agricola_qt.ui.drawing import wrapped
@@ -716,8 +717,11 @@ def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     sim = state
     while why_illegal(sim, move) is None and sim.actor == player:
+        # the bake's own food: the last grain baked may end the turn and the round, and the
+        # next round's food on its space counted in ("5 grain into 16 food", 15 came)
+        done = turn_end_state(sim, move)
+        out.append((len(out) + 1, done.players[player].goods.food - start))
         sim = apply(sim, move, checked=False)
-        out.append((len(out) + 1, sim.players[player].goods.food - start))
         if len(out) > 50:  # (no baking improvement takes more grain than a farm holds)
             break
     if len(out) > MOST_BAKE_BUTTONS:

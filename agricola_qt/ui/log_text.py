@@ -14,7 +14,7 @@ from typing import Literal
 
 from attrs import frozen
 
-from agricola_qt.engine import GameState, Move
+from agricola_qt.engine import GameState, Move, apply
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.cards.room_payments import ROOM_PAYMENT_CARDS
 from agricola_qt.engine.costs import cost_cards
@@ -154,22 +154,33 @@ def received_line(state: GameState, player: int, goods: Goods, cards: Sequence[s
     return LogLine("detail", move, shows, text, player)
 
 
-def _without_own_cards(before: GameState, move: Move) -> Iterator[tuple[str, GameState]]:
-    """(card, result) for each listening card of the mover: ``move`` made again as if that
-    card were not in play (cards the move cannot do without are left out)."""
+def _made(times: int) -> Callable[[GameState, Move], GameState]:
+    """A move made ``times`` times in a row: the last one's own result (``turn_end_state``)."""
+    def then(state: GameState, move: Move) -> GameState:
+        for _ in range(times - 1):
+            state = apply(state, move)
+        return turn_end_state(state, move)
+    return then
+
+
+def _without_own_cards(before: GameState, move: Move,
+                       repeat: int = 1) -> Iterator[tuple[str, GameState]]:
+    """(card, result) for each listening card of the mover: ``move`` made again (``repeat``
+    times in a row, as a line telling a run of the same bake does) as if that card were not
+    in play (cards the move cannot do without are left out)."""
     who = before.actor
     for card_id in listening_cards(before, who):
-        done = without_card(before, who, card_id, move)
+        done = without_card(before, who, card_id, move, _made(repeat))
         if done is not None:
             yield card_id, done
 
 
-def card_savings(before: GameState, move: Move, paid: Goods) -> list[str]:
+def card_savings(before: GameState, move: Move, paid: Goods, repeat: int = 1) -> list[str]:
     """"3 wood saved by Hedge Keeper" for each card of the mover without which ``move``
     would have cost more than ``paid``."""
     goods = before.players[before.actor].goods
     out = []
-    for card_id, done in _without_own_cards(before, move):
+    for card_id, done in _without_own_cards(before, move, repeat):
         more = spent(goods, done.players[before.actor].goods)
         extra = Goods(**{g: max(0, n - paid.get(g)) for g, n in more.items()})
         if not extra.is_empty():
@@ -180,14 +191,14 @@ def card_savings(before: GameState, move: Move, paid: Goods) -> list[str]:
 
 def card_shares(before: GameState, move: Move, got: Goods,
                 measure: Callable[[PlayerState, PlayerState], Goods] = _goods_gained,
-                skip: frozenset[str] = frozenset()) -> list[str]:
+                skip: frozenset[str] = frozenset(), repeat: int = 1) -> list[str]:
     """"2 clay from Clay Mixer" for each card of the mover that added to what ``move`` gave
     (``measure``: the goods taken, or the crops sown): the move made again as if that card
     were not in play."""
     who = before.actor
     p = before.players[who]
     out = []
-    for card_id, done in _without_own_cards(before, move):
+    for card_id, done in _without_own_cards(before, move, repeat):
         if card_id in skip:
             continue
         alone = measure(p, done.players[who])
@@ -221,8 +232,9 @@ def food_before_paying(before: GameState, who: int, occupation: str) -> str:
     return text
 
 
-def move_sentence(before: GameState, move: Move, done: GameState) -> str:
-    """What the player whose decision ``before`` was did with ``move``; ``done`` is the move's
+def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 1) -> str:
+    """What the player whose decision ``before`` was did with ``move`` (``repeat`` times in a
+    row: one line tells a run of the same bake or conversion); ``done`` is the last one's
     own result (``turn_end_state``), before anything automatic followed."""
     who_i = before.actor
     who = player_name(before, who_i)
@@ -247,7 +259,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         if not got.is_empty() and paid.is_empty() and done.frame is None:
             text = tr("{who} took {goods} from “{space}”").format(
                 who=who, goods=goods_text(got), space=space)
-            shares = card_shares(before, move, got)
+            shares = card_shares(before, move, got, repeat=repeat)
             if shares:  # "took 4 clay" where the space held 2: Clay Mixer's 2 told
                 text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
         else:
@@ -301,7 +313,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
     elif v == "sow":
         text = at_place(tr("{who} sowed {crop} on {cell}"), a[0], who=who,
                         crop=good_name(a[1]))
-        shares = card_shares(before, move, _crops_sown(p, q), _crops_sown)
+        shares = card_shares(before, move, _crops_sown(p, q), _crops_sown, repeat=repeat)
         if shares:  # the field shows 5 grain: Planter Box's 2 told
             text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
     elif v == "bake":
@@ -310,7 +322,9 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
             food=goods_text(only(got, ("food",))))
         # (a card's own bake, the Baker's at a harvest, is named below with the other work
         # cards give: the log said only "baked bread with Fireplace", a tester)
-        shares = card_shares(before, move, only(got, ("food",)))
+        # (a run of bakes, told in one line, made again whole without each card: measured
+        # against one bake, 5 grain into 15 food read "12 food from" every card in play)
+        shares = card_shares(before, move, only(got, ("food",)), repeat=repeat)
         if shares:  # "1 grain into 4 food" with a Fireplace: the Millstone's 2 told
             text = joined(text, tr("({shares})").format(shares=tr(", ").join(shares)))
         told_goods = False
@@ -345,7 +359,7 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         else:
             text = tr("{who} built {fences} for {cost}").format(
                 who=who, fences=fences, cost=goods_text(paid))
-        saved = card_savings(before, move, paid)
+        saved = card_savings(before, move, paid, repeat)
         if saved:  # the Hedge Keeper's free fences went unnamed (a tester)
             text = joined(text, tr("({savings})").format(savings=tr(", ").join(saved)))
     elif v == "fence-clear":
@@ -424,11 +438,11 @@ def move_sentence(before: GameState, move: Move, done: GameState) -> str:
         # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough)
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
-                     move, shared_elsewhere)
+                     move, shared_elsewhere, repeat)
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
-            shares = card_shares(before, move, grown, _crops_sown)
+            shares = card_shares(before, move, grown, _crops_sown, repeat=repeat)
             extras.append(tr("{goods} more on the fields").format(goods=goods_text(grown))
                           if not shares else
                           tr("{shares} on the fields").format(shares=tr(", ").join(shares)))
@@ -446,14 +460,14 @@ def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") ->
 
 def _extras(before: GameState, done: GameState, who: int, got: Goods, paid: Goods,
             told_got: bool, told_paid: bool, move: Move,
-            shared_elsewhere: frozenset[str] = frozenset()) -> list[str]:
+            shared_elsewhere: frozenset[str] = frozenset(), repeat: int = 1) -> list[str]:
     """Clauses for what the main phrase does not say: goods got or paid (and the cards in
     play they came from), a newborn, a renovation, begging cards."""
     p, q = before.players[who], done.players[who]
     out = []
     if not told_got and not got.is_empty():
         clause = tr("got {goods}").format(goods=goods_text(got))
-        shares = card_shares(before, move, got, skip=shared_elsewhere)
+        shares = card_shares(before, move, got, skip=shared_elsewhere, repeat=repeat)
         if shares:  # "bought Well: got 4 food" was the Flagon's food, not the Well's
             clause = joined(clause, tr("({shares})").format(shares=tr(", ").join(shares)))
         out.append(clause)
@@ -891,7 +905,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     done = turn_end_state(before, move)
     who = before.actor
     first = conversions_start(states, moves, i)  # "turned 5 wood into 5 food", not 5 lines
-    text = move_sentence(states[first], move, done)
+    text = move_sentence(states[first], move, done, repeat=i - first + 1)
     # a card that passed on as it was played, asking its player something, is told passed
     # once answered (the log said "passes to Jonas" before Mei chose what it gave)
     news = passing_news(before, after, passed_cards_waiting(after))
