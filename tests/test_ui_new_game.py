@@ -340,3 +340,22 @@ def test_the_dialog_moves_with_a_window_resized_under_it(qtbot) -> None:  # noqa
     qtbot.waitUntil(lambda: offset() == before, timeout=2000)
     owner.move(40, 30)
     qtbot.waitUntil(lambda: offset() == before, timeout=2000)
+
+
+def test_default_names_come_back_in_the_tables_language(qtbot, qapp) -> None:  # noqa: ANN001
+    """A game started with the default names at a Chinese table, then a new game in English:
+    the dialog gave the seats 小梅 and 乔纳斯 among English words (a play-tester); a name the
+    player typed stays as typed."""
+    i18n.install(qapp, "zh_CN")
+    try:
+        chinese = NewGameDialog()
+        qtbot.addWidget(chinese)
+        assert chinese.names[0].text() == "小梅"
+        chinese.names[1].setText("老王")
+        chinese.show()
+        _ok(chinese)
+    finally:
+        i18n.install(qapp, "en")
+    english = NewGameDialog()
+    qtbot.addWidget(english)
+    assert [english.names[i].text() for i in (0, 1, 2)] == ["Mei", "老王", "Ana"]

@@ -48,6 +48,8 @@ DEFAULT_NAMES = (QT_TRANSLATE_NOOP("Table", "Mei"), QT_TRANSLATE_NOOP("Table", "
 
 def default_name(seat: int) -> str:
     return tr(DEFAULT_NAMES[seat])
+
+
 SETTINGS_GROUP = "new-game"  # the last choices (see ``remember`` and ``_restore``)
 VARIANTS = ("family", "full", "solo")
 HEARTLAND = "heartland"  # the second game (2-5 players; see agricola_qt/ui/heartland/)
@@ -300,8 +302,11 @@ class NewGameDialog(QDialog):
                                            if box.isChecked()))
         # lists as joined strings: QSettings gives a one-item list back as a plain string in
         # its ini files, so a list would read back differently by length; a "|" typed into a
-        # name is kept as a space
-        settings.setValue("names", "|".join(n.text().replace("|", " ") for n in self.names))
+        # name is kept as a space.  A seat's own default name is kept as none, so the next
+        # dialog gives it in its language (小梅 came back at an English table; a tester)
+        settings.setValue("names", "|".join(
+            "" if n.text() == default_name(i) else n.text().replace("|", " ")
+            for i, n in enumerate(self.names)))
         settings.setValue("kinds", "|".join(str(k.currentData() or "") for k in self.kinds))
         settings.setValue("colours", ",".join(str(c.currentData()) for c in self.colours))
         settings.endGroup()
