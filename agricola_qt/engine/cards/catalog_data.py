@@ -534,7 +534,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E175", "Hedge Keeper", 1, 0, False,
      "", "", "",
      "柵欄維護員",
-     "Each turn you build fences, up to 3 of them after the first cost no wood."),
+     "Each turn you build fences, pay wood for at least 1; then up to 3 more cost no "
+     "wood."),
     ("E176", "Woodcutter", 1, 0, False,
      "", "", "",
      "伐木工",
@@ -827,7 +828,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I83", "Wooden Path", 1, 0, False,
      "1 wood", "", "",
      "木製道路",
-     "A street. At the end, the player with the most valuable street gets 2 bonus points."),
+     "The streets are Wooden Path, Clay Path and Paved Road, each worth more than the "
+     "last. At the end, the player with the best street gets 2 bonus points."),
     ("I84", "Chicken Coop", 1, 1, False,
      "2 wood 1 reed | 2 clay 1 reed", "", "",
      "雞舍",
@@ -856,7 +858,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I89", "Clay Path", 1, 1, False,
      "3 clay", "", "",
      "紅磚道路",
-     "A street. At the end, the player with the most valuable street gets 2 bonus points."),
+     "The streets are Wooden Path, Clay Path and Paved Road, each worth more than the "
+     "last. At the end, the player with the best street gets 2 bonus points."),
     ("I90", "Planter Box", 1, 0, False,
      "", "", "occupations=2",
      "花盆",
@@ -879,7 +882,8 @@ _ROWS: tuple[_Row, ...] = (
     ("I94", "Paved Road", 1, 2, False,
      "5 stone", "", "",
      "石板道路",
-     "A street. At the end, the player with the most valuable street gets 2 bonus points."),
+     "The streets are Wooden Path, Clay Path and Paved Road, each worth more than the "
+     "last. At the end, the player with the best street gets 2 bonus points."),
     ("I95", "Fish Trap", 1, 0, False,
      "1 wood", "", "",
      "魚籠",
