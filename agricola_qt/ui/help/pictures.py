@@ -222,10 +222,15 @@ def scoring() -> QPixmap:
     pixmap, p = _canvas(8 + 27 * len(rows))
     for i, category in enumerate(rows):
         y = 6 + i * 27
-        paint_ladder_icon(p, icons.get(category, category), QRectF(16, y, 24, 24))
+        paint_ladder_icon(p, icons.get(category, category), QRectF(8, y, 24, 24))
+        # the row's name beside its icon (icons alone: a tester took the pasture for stone)
+        name = word("aid", f"score.{category}").split(" (")[0].split("（")[0]
+        p.setPen(palette.INK)
+        p.setFont(font(9, True))
+        p.drawText(QRectF(38, y, 92, 24), Qt.AlignmentFlag.AlignVCenter, name)
         p.setFont(font(10))
         for k, (count, points) in enumerate(score_ladder(category)):
-            x = 60 + k * 98
+            x = 134 + k * 85
             p.setPen(palette.INK)
             p.drawText(QRectF(x, y, 96, 24), Qt.AlignmentFlag.AlignVCenter,
                        f"{count} → {points_text(points)}")

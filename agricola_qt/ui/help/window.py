@@ -8,11 +8,12 @@ says what the keys really do.
 from __future__ import annotations
 
 import html
+import math
 import re
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent, QTextDocument
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +37,18 @@ from agricola_qt.ui.help.words import section, ui
 from agricola_qt.ui.screen_fit import fit_on_screen
 
 TABS = ("how", "aid", "keys", "heartland")
+
+
+def _wrapped_height(label: QLabel, width: int) -> int:
+    """The height ``label``'s rich text takes wrapped at ``width``.  (Not the label's own
+    ``heightForWidth``: for some paragraphs it asked for 40-150 pixels more than the words
+    take, a blank band before the next heading; a newcomer thought the page had ended.)"""
+    doc = QTextDocument()
+    doc.setDocumentMargin(0)
+    doc.setDefaultFont(label.font())
+    doc.setHtml(label.text())
+    doc.setTextWidth(width)
+    return math.ceil(doc.size().height()) + 2
 
 
 class HowToPlayPage(QScrollArea):
@@ -94,7 +107,7 @@ class HowToPlayPage(QScrollArea):
         margins = 18 * 2 + self.verticalScrollBar().sizeHint().width()
         width = max(200, min(640, self.viewport().width() - margins))
         for text in self.texts:
-            text.setMinimumHeight(text.heightForWidth(width))
+            text.setMinimumHeight(_wrapped_height(text, width))
 
     def words(self) -> str:
         return "\n".join(t.text() for t in self.texts)
