@@ -415,3 +415,20 @@ def test_the_replay_list_keeps_a_chinese_space_name_on_one_line(qtbot) -> None: 
     finally:
         i18n.install(app, "en")
     assert "乔\u2060纳\u2060斯" in text and "“3\u2060木\u2060材”" in text, repr(text)
+
+
+def test_a_translation_file_rewritten_during_the_game_leaves_the_words(
+        language, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """The game updated under a running table rewrote its .qm files: a tester's Chinese table
+    turned mostly English mid-game (Qt had mapped the files and read them in place)."""
+    import shutil
+
+    for qm in i18n.FOLDER.glob("*.qm"):
+        shutil.copy(qm, tmp_path / qm.name)
+    monkeypatch.setattr(i18n, "FOLDER", tmp_path)
+    assert language("zh_CN") == "zh_CN"
+    before = QCoreApplication.translate("Table", "home {home}/{total}")
+    assert before != "home {home}/{total}"
+    for qm in tmp_path.glob("*.qm"):  # rewritten in place, the same length
+        qm.write_bytes(bytes(qm.stat().st_size))
+    assert QCoreApplication.translate("Table", "home {home}/{total}") == before

@@ -109,12 +109,12 @@ def install(app: QCoreApplication, code: str | None) -> str:
         _forwarder = QtWordsTranslator(app)
         app.installTranslator(_forwarder)
     translator = QTranslator(app)  # English too: its file holds the plural forms
-    if translator.load(f"agricola_qt_{code}", str(FOLDER)):
+    if _load(translator, f"agricola_qt_{code}"):
         app.installTranslator(translator)
         _translator = translator
     if code != ENGLISH:
         refusals = QTranslator(app)
-        if refusals.load(f"reasons_{code}", str(FOLDER)):
+        if _load(refusals, f"reasons_{code}"):
             app.installTranslator(refusals)
             _refusal_translator = refusals
         qt_words = QTranslator(app)
@@ -130,6 +130,21 @@ def install(app: QCoreApplication, code: str | None) -> str:
     QLocale.setDefault(QLocale.system() if code == ENGLISH else QLocale(code))
     _current = code
     return code
+
+
+def _load(translator: QTranslator, name: str) -> bool:
+    """Load ``name``.qm from ``FOLDER`` out of a copy in memory.  Loaded by its file name, Qt
+    maps the file and reads it in place: a file rewritten while the game ran (the game
+    updated under it) turned most of a Chinese table's words English mid-game (a tester).
+    Qt does not copy the bytes given, so the translator keeps them."""
+    try:
+        data = (FOLDER / f"{name}.qm").read_bytes()
+    except OSError:
+        return False
+    if not translator.load(data):
+        return False
+    translator.qm_bytes = data  # type: ignore[attr-defined]  # (kept with its translator)
+    return True
 
 
 def load_names(code: str) -> dict[str, dict[str, str]]:
