@@ -247,10 +247,9 @@ def test_a_first_minor_leaves_the_occupations_in_one_row(qtbot) -> None:  # noqa
     assert min(i.shown for i in occupations) > 0.65  # none squeezed to a sliver
 
 
-def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001
-    """Opened after its end, a game showed its one person's unplayed cards as "hidden
-    cards": nobody's private view was open.  Once a game is over every hand is face up,
-    a computer's too (a review of the game showed "12 hidden cards" for each computer)."""
+def _finished_window(qtbot, tmp_path) -> tuple[GameWindow, GameState]:  # noqa: ANN001
+    """A window with a finished 2-player full game (a person and a computer) opened from a
+    file, and the game's last state."""
     from agricola_qt.app.commands.selfplay import play_game
     from agricola_qt.records import Seat, new_record, record_text
 
@@ -263,6 +262,14 @@ def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_p
     assert w.load(path)
     QApplication.processEvents()
     assert w.scene.state.is_over
+    return w, final
+
+
+def test_a_finished_game_opened_from_a_file_shows_its_players_hands(qtbot, tmp_path) -> None:  # noqa: ANN001
+    """Opened after its end, a game showed its one person's unplayed cards as "hidden
+    cards": nobody's private view was open.  Once a game is over every hand is face up,
+    a computer's too (a review of the game showed "12 hidden cards" for each computer)."""
+    w, final = _finished_window(qtbot, tmp_path)
     mine = _hand_items(w, 0)
     assert mine and len(mine) == len(final.players[0].occupations) + len(
         final.players[0].minors)
@@ -877,3 +884,16 @@ def test_an_occupation_space_closed_for_want_of_food_says_so(qtbot) -> None:  # 
     w.controller.refused.connect(refused.append)
     assert not w.controller.play("place occupation")
     assert refused == ["You cannot play any occupation here: playing it costs 1 food"]
+
+
+def test_a_click_on_a_card_after_the_game_says_no_computer_is_thinking(
+        qtbot, tmp_path) -> None:  # noqa: ANN001
+    """At the end a click on a played card (to read it) put "Wait: a computer player is
+    thinking." in the panel and the status bar (a tester); no one thinks any more."""
+    w, _ = _finished_window(qtbot, tmp_path)
+    w.statusBar().clearMessage()
+    played = next(i for i in w.scene.cards.items if not i.in_hand and i.isVisible())
+    click(w.view, played.sceneBoundingRect().center())
+    QApplication.processEvents()
+    assert "thinking" not in w.statusBar().currentMessage()
+    assert w.statusBar().currentMessage() == ""

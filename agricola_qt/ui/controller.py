@@ -548,6 +548,12 @@ class GameController(QObject):
     # --- gestures --------------------------------------------------------------------------
     @guarded
     def handle(self, gesture: Gesture) -> None:
+        if self.state.is_over:
+            # a click on a card at the end read "Wait: a computer player is thinking." (a
+            # tester); the card's large face shows by itself
+            if gesture.kind != "card-click":
+                self.refuse(tr("The game is over."))
+            return
         if self.state.actor not in self.humans:
             self.refuse(tr("Wait: a computer player is thinking."))
             return
