@@ -428,7 +428,8 @@ _ROWS: tuple[_Row, ...] = (
     ("E152", "Berry Picker", 3, 0, False,
      "", "", "",
      "採莓工",
-     "Each time one of your people takes wood, also take 1 food."),
+     "Each time one of your people takes wood from an action space, also take 1 food; "
+     "the wood of Building Material counts too."),
     ("E153", "Mendicant", 1, 0, False,
      "", "", "",
      "托鉢僧",
