@@ -9,6 +9,7 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.engine import new_game
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.grid import boundary_edges, parse_cell
+from agricola_qt.ui.farm_item import cell_rect
 from agricola_qt.ui.herds import reconcile
 
 PASTURE = (1 << parse_cell("d1")) | (1 << parse_cell("e1"))  # 2 cells: room for 4
@@ -238,3 +239,25 @@ def test_an_animal_dropped_on_an_improvement_not_owned_says_why(qtbot) -> None: 
     drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
                   layer.place_scene_pos(actor, "house")])
     assert refused[-1] == ""  # the red words go with a move made
+
+
+def test_a_two_row_pastures_badge_leaves_its_stable_in_sight(qtbot) -> None:  # noqa: ANN001
+    """A 2x2 pasture's badge sat on the line between its rows, over the lower-left cell's
+    stable (drawn in the cell's top right) and the lower-right cell's name: a tester could
+    not see that the pasture had a stable."""
+    s = setup(2, seed=1)
+    start = new_game(s)
+    actor = start.actor
+    p = start.players[actor]
+    square = sum(1 << parse_cell(c) for c in ("d2", "e2", "d3", "e3"))
+    farm = p.farm.with_fences(boundary_edges(square)).with_stable(parse_cell("d3"))
+    start = start.with_player(actor, evolve(p, farm=farm, goods=p.goods + Goods(sheep=2)))
+    w = _window(qtbot, s, start)
+    token = w.scene.animals.token_for(actor, f"pasture:{parse_cell('d2')}")
+    assert token is not None and token.count == 2
+    badge = token.sceneBoundingRect()
+    farm_item = w.scene.farm_items[actor]
+    d3 = farm_item.mapRectToScene(cell_rect(parse_cell("d3")))
+    stable = d3.adjusted(d3.width() - 27, 2, 0, 24.5 - d3.height())  # as the farm draws it
+    assert not badge.intersects(stable), (badge, stable)
+    assert d3.center().y() < badge.center().y() < d3.bottom()  # in the lower row

@@ -90,6 +90,20 @@ def region_centre(cells: int) -> QPointF:
     return cell_rect(anchor_cell(cells)).center()
 
 
+def pasture_spot(cells: int) -> QPointF:
+    """Where a pasture's herd stands: its middle (``region_centre``), but in the lower row's
+    middle when the pasture has two rows: on the line between them the herd's badge lay over
+    the lower cells' stables and names (a tester could not see the pasture's stable)."""
+    centre = region_centre(cells)
+    members = bits(cells)
+    if centre == cell_rect(anchor_cell(cells)).center():
+        return centre  # in a cell's middle already
+    if len({c // COLUMNS for c in members}) != 2:
+        return centre
+    lower = max(cell_rect(c).center().y() for c in members)
+    return QPointF(centre.x(), lower)
+
+
 class AnimalToken(DragToken):
     """A group of animals of one kind in one place."""
 
@@ -453,7 +467,7 @@ class AnimalLayer:
             return cell_rect(members[j % len(members)]).center() + QPointF(*quarter)
         if place.cells:
             if place.role == "pasture":
-                return region_centre(place.cells) + QPointF(0, 15)
+                return pasture_spot(place.cells) + QPointF(0, 15)
             r = cell_rect(anchor_cell(place.cells))
             return r.center() + QPointF(-8, 15)
         rect = self.strips[player].card_rects().get(place.key)
