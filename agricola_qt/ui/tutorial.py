@@ -125,7 +125,7 @@ PLAN: dict[int, tuple[tuple[str, ...], ...]] = {
           "clay:renovate-clay", "reed:renovate-reed", "fishing", "day-labourer", "grain",
           "starting-player", "wood"),
          ("sow-bake:bake", "stable-bake:bake", "renovation-improvement:renovate", "fishing",
-          "day-labourer", "grain", "starting-player", "reed", "wood")),
+          "wood", "day-labourer", "grain", "starting-player", "reed")),
 }
 PLACEMENTS = sum(len(p) for p in PLAN.values())
 ROOM_CELLS = ("a1", "b2", "b3")
@@ -544,7 +544,9 @@ def _wants_renovation(state: GameState, after: GameState) -> bool:
 def _wants_baking(state: GameState, after: GameState) -> bool:
     """"Bake bread on your Cooking Hearth": grain, a cooking improvement, and a bake there."""
     you = state.players[YOU]  # (grain left once the empty fields are sown: sowing comes first)
-    return (you.goods.grain > popcount(you.farm.empty_fields()) and bool(_cooker(you))
+    # and one grain kept besides: the step says to keep some for sowing, and a later bake
+    # took a tester's last grain, the grain's point with it
+    return (you.goods.grain > popcount(you.farm.empty_fields()) + 1 and bool(_cooker(you))
             and any(m.verb == "bake" for m in legal_moves(after)))
 
 
