@@ -361,3 +361,12 @@ def test_how_to_play_says_the_solo_feeding_beside_the_usual_one() -> None:
                        ("zh_TW", "（單人遊戲付 3 份）")):
         text = " ".join(" ".join(page["text"]) for page in words.section("how_to_play", code))
         assert said in text, code
+
+
+def test_the_aid_names_the_last_stage_by_its_one_round(qapp) -> None:  # noqa: ANN001
+    """Stage 6 is round 14 alone: the aid said "(rounds 14)"."""
+    from agricola_qt.ui.help.aid import aid_html
+
+    text = aid_html(2, True)
+    assert "stage 6 (round 14)" in text and "stage 1 (rounds 1–4)" in text
+    assert "(rounds 14)" not in text

@@ -75,8 +75,10 @@ def spaces_for(players: int, family: bool) -> list[ActionSpace]:
 def spaces_html(players: int, family: bool) -> str:
     rows = []
     for space in spaces_for(players, family):
-        stage = (word("aid", "stage").format(n=space.stage, rounds=stage_rounds(space.stage))
-                 if space.stage else word("aid", "always"))
+        rounds = stage_rounds(space.stage) if space.stage else ""
+        # (stage 6 is one round: "rounds 14" read oddly)
+        stage = (word("aid", "stage" if "–" in rounds else "stage.one").format(
+            n=space.stage, rounds=rounds) if space.stage else word("aid", "always"))
         rows.append(f"<tr><td><b>{html.escape(space_name(space))}</b></td>"
                     f"<td>{html.escape(stage)}</td><td>{html.escape(space_help(space))}</td></tr>")
     head = "".join(f"<th align='left'>{html.escape(word('aid', k))}</th>"
