@@ -1054,7 +1054,10 @@ def test_taking_the_last_space_beside_the_house_is_told(qtbot) -> None:  # noqa:
     w = _window(qtbot, s, [start])
     c = w.controller
     assert c.play("place build-rooms") and c.play("stable b3")
-    assert "No empty space is left beside the house" in w.statusBar().currentMessage()
+    message = w.statusBar().currentMessage()
+    # the name as the sentence's subject ("beside the house of You" in the lesson)
+    assert message.startswith("No empty space is left beside the house: Jonas can build no more "
+                              "rooms"), message
 
 
 def test_a_crop_dropped_on_a_field_card_sows_there_or_says_why_not(qtbot) -> None:  # noqa: ANN001

@@ -132,8 +132,9 @@ def house_closed_in_news(before: GameState, after: GameState) -> str:
     if (not room_spaces_left(p) or room_spaces_left(q) or q.farm.rooms != p.farm.rooms
             or q.farm.room_count >= MAX_PEOPLE):
         return ""
-    return tr("No empty space is left beside the house of {who}: no more rooms can be "
-              "built (Undo takes the move back).").format(who=player_name(after, who))
+    # ("beside the house of You" in the lesson: the name is the sentence's subject)
+    return tr("No empty space is left beside the house: {who} can build no more rooms (Undo "
+              "takes the move back).").format(who=player_name(after, who))
 
 
 def alone_passing_note(state: GameState, card_id: str) -> str:
