@@ -686,6 +686,31 @@ def test_the_confirm_names_the_decision_just_made_not_the_one_before(qtbot) -> N
     assert w.cover.label.text().endswith("your part of the harvest is done.")
 
 
+def test_a_feeding_that_turns_the_round_is_the_harvest_done_not_a_turn(qtbot) -> None:  # noqa: ANN001
+    """The feeding of the person who starts the next round (alone at the table, or the
+    starting player's token taken in the harvest's round) was asked with "your turn is done"
+    and End turn (a newcomer, at round 13's harvest)."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves
+
+    s = _setup("family", 1)
+    state, moves, rng = new_game(s), [], random.Random(3)
+    while state.phase != "feed":
+        move = rng.choice(legal_moves(state))
+        state, moves = apply(state, move), [*moves, move]
+    w = _window(qtbot, s)
+    w.start(s, moves=moves)
+    QApplication.processEvents()
+    c = w.controller
+    assert c.play(next(m for m in c.legal() if m.verb == "feed"))
+    QApplication.processEvents()
+    assert c.state.phase == "work" and c.state.actor == 0  # the next round, begun
+    assert w.cover.active and w.cover.stage == "confirm"
+    assert w.cover.label.text() == "Mei: your part of the harvest is done."
+    assert "next round begins" in w.cover.subtitle.text()
+
+
 def test_a_card_short_of_food_the_goods_can_make_is_shown_greyed(qtbot) -> None:  # noqa: ANN001
     """Boar Breeding (1 food) showed only after a tester turned a vegetable into food by
     chance: with 0 food it was not among the minor improvements to choose from."""

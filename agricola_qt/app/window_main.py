@@ -671,8 +671,9 @@ class GameWindow(QMainWindow):
                          or self._placed_again(state))):
                 # the person's last placement ended the round and they start the next one:
                 # the turn is still theirs to end before the next round card shows (round 9
-                # had begun at once, its card in sight, with no "End turn")
-                self._ask_end_turn(state, actor)
+                # had begun at once, its card in sight, with no "End turn"); after a
+                # feeding it is their part of the harvest that is done, not a turn
+                self._ask_end_turn(state, actor, ending_of(c.last_decision_before(), actor))
                 self._lock(state)
             return
         if self.turn_confirmed:  # ended before the computers played: hand over at once
