@@ -897,3 +897,21 @@ def test_a_click_on_a_card_after_the_game_says_no_computer_is_thinking(
     QApplication.processEvents()
     assert "thinking" not in w.statusBar().currentMessage()
     assert w.statusBar().currentMessage() == ""
+
+
+def test_escape_closes_a_card_read_with_a_right_click(qtbot) -> None:  # noqa: ANN001
+    """The large face read with a right click stayed after Escape, over the round cards,
+    until the pointer moved (a newcomer)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = _window(qtbot)
+    card = _hand_items(w, w.controller.state.actor)[0]
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton,
+                     Qt.KeyboardModifier.NoModifier, w.view.mapFromScene(_centre(card)))
+    QApplication.processEvents()
+    preview = w.scene.cards.preview_item
+    assert preview.isVisible() and preview.card_id == card.card_id
+    QTest.keyClick(w.view, Qt.Key.Key_Escape)
+    QApplication.processEvents()
+    assert not preview.isVisible()

@@ -685,6 +685,15 @@ class GameWindow(QMainWindow):
                                switchable=False)
             self._lock(state)
 
+    def _escape(self) -> None:
+        """Escape: a card's large face goes first (read with a right click, it stayed after
+        Escape until the pointer moved: a newcomer), then the fences drawn and not built."""
+        preview = self.scene.cards.preview_item
+        if preview.isVisible():
+            preview.setVisible(False)
+            return
+        self.controller.cancel_fences()
+
     def _keyboard_buttons(self) -> list[object]:
         """What Tab reaches besides the table: the decision's buttons, and while a finished
         turn waits, End turn and Undo (Tab showed no ring anywhere there)."""
@@ -950,7 +959,7 @@ class GameWindow(QMainWindow):
         self._action(g, tr("&Propose feeding"), lambda: self.controller.propose_feeding(),
                      ["F"], tr("At a harvest's feeding: turn goods into food the least costly "
                                "way for what the family eats."))
-        self._action(g, tr("&Erase drawn fences"), lambda: self.controller.cancel_fences(),
+        self._action(g, tr("&Erase drawn fences"), self._escape,
                      ["Escape"], tr("Wipe the fences drawn (or the pasture planned) and not "
                                     "built yet."))
         self._action(g, tr("&Score sheet"), self.show_scores, ["Ctrl+T"])
