@@ -127,3 +127,17 @@ def test_a_card_for_a_stone_house_is_worth_less_in_a_wooden_hut():
     wooden, clay, stone = (prior_for(in_house(h), me, "groom") for h in ("wood", "clay", "stone"))
     assert wooden < clay < stone == card_prior("groom")
     assert prior_for(state, me, "woodcutter") == card_prior("woodcutter")
+
+
+def test_rewording_cards_for_players_leaves_the_computers_view_of_them() -> None:
+    """The priors are read from the cards' English texts: naming the three streets on each
+    (to explain them to players) made "Clay Path" count as clay, and the computers played
+    differently.  Whatever the texts say now, the priors stay those the bots were tuned
+    with; a change to them here is a change to the bots, to be measured as one."""
+    import hashlib
+
+    from agricola_qt.ai.cardplay import card_price, house_needed
+
+    rows = [f"{c}:{card_prior(c):.4f}:{card_price(c):.2f}:{house_needed(c)}"
+            for c in sorted(CATALOG)]
+    assert hashlib.sha256("\n".join(rows).encode()).hexdigest()[:16] == "5daab78499a529fc"

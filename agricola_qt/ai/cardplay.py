@@ -50,13 +50,29 @@ CHOICE_FIRST = False  # measuring only: play the first card instead of the best
 COOKED_SHARE = 0.5  # a harvest food still to be cooked from goods, against food in hand
 
 
+# The words the priors below were tuned on, for cards whose text was reworded for players
+# since: the streets' texts came to name the three streets, and "Clay Path" there read as
+# clay to the priors, changing how every computer values a street.
+_TUNED_TEXT = dict.fromkeys(
+    ("wooden-path", "clay-path", "paved-road"),
+    "a street. at the end, the player with the most valuable street gets 2 bonus points.")
+
+
+def _text(card_id: str) -> str:
+    """A card's text as the priors read it (lower case)."""
+    info = CATALOG.get(card_id)
+    if info is None:
+        return ""
+    return _TUNED_TEXT.get(card_id) or info.text.lower()
+
+
 @cache
 def card_prior(card_id: str) -> float:
     """What a card promises beyond what the next position shows, from its printed facts."""
     info = CATALOG.get(card_id)
     if info is None:
         return 0.0
-    text = info.text.lower()
+    text = _text(card_id)
     value = 1.2 if info.kind == "occupation" else 0.6
     for pattern, bonus in _TEXT_BONUS:
         if re.search(pattern, text):
@@ -82,8 +98,7 @@ _SHORT_OF_HOUSE = (1.0, 0.5, 0.2)
 def house_needed(card_id: str) -> int:
     """The house (0 wood, 1 clay, 2 stone) a card's text asks its owner to live in for its
     use; 0 when it asks for none."""
-    info = CATALOG.get(card_id)
-    text = info.text.lower() if info is not None else ""
+    text = _text(card_id)
     if re.search(r"\blive in a clay hut\b", text):
         return 1
     return 2 if re.search(r"\blive in a stone house\b", text) else 0
@@ -99,10 +114,7 @@ def prior_for(state: GameState, player: int, card_id: str) -> float:
 @cache
 def card_price(card_id: str) -> float:
     """The (negative) worth of a price the card's text names beyond its cost."""
-    info = CATALOG.get(card_id)
-    if info is None:
-        return 0.0
-    text = info.text.lower()
+    text = _text(card_id)
     return sum(worth for pattern, worth in _TEXT_PRICE if re.search(pattern, text))
 
 
