@@ -492,6 +492,32 @@ def test_a_person_stands_above_a_row_of_three_goods(qapp) -> None:  # noqa: ANN0
     assert one.worker_point().y() == layout.CARD_H - 20
 
 
+def test_a_space_that_gathers_reed_shows_the_stone_and_wood_it_gives_besides(qapp) -> None:  # noqa: ANN001
+    """5 players' "1 Reed, plus 1 Stone and 1 Wood" showed only its reed while free (and only
+    the stone and wood once taken): the goods row is the reed gathered and, faded, the
+    rest; with three kinds in the row the person stands above it."""
+    from PySide6.QtGui import QImage, QPainter
+
+    from agricola_qt.ui import layout
+    from agricola_qt.ui.board_items import _goods_shown
+    from agricola_qt.ui.scene import TableScene
+
+    scene = TableScene(new_game(setup(5, seed=1, family=False)))
+    item = scene.space_item("reed-stone-wood")
+    shown = _goods_shown(item.space_state())
+    assert (shown.reed, shown.stone, shown.wood) == (1, 1, 1)
+    assert item.worker_point().y() + 10 <= layout.CARD_H - 26
+    image = QImage(int(layout.CARD_W), int(layout.CARD_H), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    painter = QPainter(image)
+    item.paint_stock(painter)
+    painter.end()
+    inked = [x for x in range(image.width())
+             if any(image.pixelColor(x, y).alpha() for y in range(image.height() - 26,
+                                                                   image.height() - 5))]
+    assert inked and max(inked) > layout.CARD_W * 0.6  # three goods across, not one
+
+
 def test_a_refusal_in_the_panel_is_asked_room_for(window: GameWindow) -> None:
     """At 1024x600 with the coach open, the red refusal was drawn over the score line: the
     panel had not asked for its lines."""

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine.actions import taken_goods
 from agricola_qt.engine.cards.registry import card
-from agricola_qt.engine.goods import Goods
+from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, round_cards
 from agricola_qt.engine.state import SpaceState
 from agricola_qt.ui import layout, palette
@@ -127,8 +127,9 @@ FutureLayout = tuple[list[tuple[int, list[tuple[str, int]]]], int, list[QPointF]
 
 
 def _goods_shown(s: SpaceState) -> Goods:
-    """The goods row of a space: its goods, or what it gives (faded)."""
-    return s.stock if not s.stock.is_empty() else s.space.gives
+    """The goods row of a space: its goods, or what it gives (faded); both on a space that
+    gathers one good and gives others besides (5 players: 1 Reed, plus 1 Stone and 1 Wood)."""
+    return s.stock + s.space.gives if not s.stock.is_empty() else s.space.gives
 
 
 def _worker_y(goods: Goods) -> float:
@@ -396,6 +397,10 @@ class SpaceItem(QGraphicsObject):
             # its round, as on a hidden card, in place of what it will give (the Well's
             # food went out of sight as the card was turned)
             self._paint_future(p, self._future_layout(self.boundingRect()))
+        elif not s.stock.is_empty() and not s.space.gives.is_empty():
+            # the reed gathered, then (faded) the stone and wood it gives besides: it showed
+            # only the reed while free, only the stone and wood while taken (a tester)
+            self.paint_goods(p, s.stock, s.space.gives)
         elif not s.stock.is_empty():
             self.paint_goods(p, s.stock)
         elif not s.space.gives.is_empty():
@@ -439,13 +444,19 @@ class SpaceItem(QGraphicsObject):
         p.setOpacity(1.0)
 
     @staticmethod
-    def paint_goods(p: QPainter, goods: Goods) -> None:
-        """The row of goods on the space (``ui/warm_up.py`` draws next round's in advance).
-        Three kinds (1 Reed, 1 Stone and 1 Food) sit closer: at the usual pitch the third ran
-        off the space's edge."""
-        kinds = sum(1 for _, count in goods.items() if count)
+    def paint_goods(p: QPainter, goods: Goods, faded: Goods = NOTHING) -> None:
+        """The row of goods on the space (``ui/warm_up.py`` draws next round's in advance),
+        then ``faded`` after them, what the space gives besides.  Three kinds (1 Reed, 1
+        Stone and 1 Food) sit closer: at the usual pitch the third ran off the space's edge."""
+        solid = sum(1 for _, count in goods.items() if count)
+        kinds = solid + sum(1 for _, count in faded.items() if count)
         pitch = min(42.0, (layout.CARD_W - 12) / max(kinds, 1))
         goods_row(p, goods, QPointF(6, layout.CARD_H - 26), 21, per_row=3, pitch=pitch)
+        if not faded.is_empty():
+            p.setOpacity(0.55)
+            goods_row(p, faded, QPointF(6 + solid * pitch, layout.CARD_H - 26), 21,
+                      per_row=3, pitch=pitch)
+            p.setOpacity(1.0)
 
     def worker_point(self) -> QPointF:
         """Where a person on this space stands (the middle of its token), in the space's
