@@ -136,3 +136,23 @@ def test_a_long_name_keeps_the_sheet_within_a_laptop_screen(qtbot) -> None:  # n
     assert sheet.table.horizontalHeader().fontMetrics().horizontalAdvance(
         header.text()) <= NAME_WIDTH
     assert sheet.width() <= 1280
+
+
+def test_a_click_on_a_cell_shows_the_cards_behind_it(qtbot) -> None:  # noqa: ANN001
+    """Which cards gave the points showed only to a pointer resting on the cell: a tester
+    clicked the cells and nothing happened."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QToolTip
+
+    state = new_game(setup(2, seed=4, family=False))
+    ann = evolve(state.players[0], cards=(*state.players[0].cards, "well"))
+    state = evolve(state, players=(ann, state.players[1]))
+    sheet = ScoreSheetDialog(state)
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    item = sheet.table.item(CATEGORIES.index("card_points"), 0)
+    QTest.mouseClick(sheet.table.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, sheet.table.visualItemRect(item).center())
+    assert QToolTip.isVisible() and "Well: 4" in QToolTip.text()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -201,6 +202,9 @@ class ScoreSheetDialog(QDialog):
             total.setFont(bold)
             self.table.setItem(len(CATEGORIES), i, total)
         self._fit_table()
+        # a click shows what the pointer resting on a cell shows (which cards gave the card
+        # and bonus points): a tester clicked the cells and found nothing there
+        self.table.cellClicked.connect(self._tell_cell)
         layout = QVBoxLayout(self)
         named_any = any(card_scores(p, state.players) for p in state.players)
         if state.is_over and n == 1:  # alone at the table nobody wins: the score is the news
@@ -255,6 +259,14 @@ class ScoreSheetDialog(QDialog):
         # the key that opened it closes it again (a keyboard player pressed Ctrl+T twice)
         QShortcut(QKeySequence("Ctrl+T"), self, self.reject)
         self.adjustSize()  # the whole sheet, Total row included, without scrolling
+
+    def _tell_cell(self, row: int, column: int) -> None:
+        item = self.table.item(row, column)
+        tip = item.toolTip() if item is not None else ""
+        if tip:
+            place = self.table.visualItemRect(item).center()
+            QToolTip.showText(self.table.viewport().mapToGlobal(place), tip,
+                              self.table.viewport())
 
     def take_keys(self) -> None:
         """The sheet in front with the keyboard, on its Close button (Tab goes on to its
