@@ -209,8 +209,15 @@ def card_shares(before: GameState, move: Move, got: Goods,
     return out
 
 
-# cost cards that give food before an occupation is paid (the food may pay for it)
-CARDS_GIVING_FOOD_BEFORE_PAYING = ("patron", "bookshelf")
+def food_givers(p: PlayerState) -> dict[str, int]:
+    """The player's cost cards that give food before an occupation is paid (Patron,
+    Bookshelf: a cost below nothing), and the food each gives."""
+    out = {}
+    for c in cost_cards(p):
+        food = -c.cost_change(p, "occupation", Goods()).food
+        if food > 0:
+            out[c.id] = food
+    return out
 
 
 def food_before_paying(before: GameState, who: int, occupation: str) -> str:
@@ -218,12 +225,12 @@ def food_before_paying(before: GameState, who: int, occupation: str) -> str:
     before paying for ``occupation`` (empty otherwise)."""
     p = before.players[who]
     frame = before.frame
-    gifts = [c for c in cost_cards(p) if c.id in CARDS_GIVING_FOOD_BEFORE_PAYING]
+    gifts = food_givers(p)
     if not gifts or frame is None or not frame.occupation_food:
         return ""
-    parts = [tr("{goods} from {card}").format(
-        goods=goods_text(Goods(food=-c.cost_change(p, "occupation", Goods()).food)),
-        card=card_name(c.id)) for c in gifts]
+    parts = [tr("{goods} from {card}").format(goods=goods_text(Goods(food=food)),
+                                              card=card_name(card_id))
+             for card_id, food in gifts.items()]
     text = tr(", ").join(parts)
     base = occupation_base(before, who, frame, occupation)
     if not base.is_empty():
@@ -385,7 +392,7 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
             text = joined(tr("{who} played the occupation {card}").format(
                 who=who, card=card_name(a[0])), tr("({gifts})").format(gifts=gifts))
             told_goods = False
-            shared_elsewhere = frozenset(CARDS_GIVING_FOOD_BEFORE_PAYING)
+            shared_elsewhere = frozenset(food_givers(p))
     elif v == "use":
         text = tr("{who} used {card}").format(who=who, card=card_name(a[0]))
         told_goods = False
