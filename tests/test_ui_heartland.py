@@ -95,6 +95,34 @@ def test_the_lit_squares_are_the_legal_spots_while_dragging(qtbot) -> None:  # n
     assert scene.board is not None and scene.board.lit == expected and expected
 
 
+def test_the_squares_a_held_tile_cannot_take_are_washed_out_not_the_lit_ones(qtbot) -> None:  # noqa: ANN001
+    """The lit squares had a white wash and looked faded, the others kept their colours and
+    looked highlighted (a tester): now the others are washed out and the lit ones ringed."""
+    from agricola_qt.ui.heartland.look import LIT_EDGE, UNLIT
+
+    w = window(qtbot)
+    scene = w.table.scene
+    scene.drag_started(large_tiles(w)[0])
+    board = scene.board
+    assert board is not None and board.lit
+    washed: list[object] = []
+    rings: list[object] = []
+
+    def wash(p, args) -> None:  # noqa: ANN001
+        if p.brush().color() == UNLIT:
+            washed.append(args[0])
+
+    def ring(p, args) -> None:  # noqa: ANN001
+        if p.pen().color().name() == LIT_EDGE.name() and p.brush().style() == Qt.BrushStyle.NoBrush:
+            rings.append(args[0])
+
+    with painted("drawRect", wash), painted("drawRoundedRect", ring):
+        paint_into_image(lambda p: board.paint(p, None))
+    size = w.controller.state.geometry.size
+    assert len(washed) == size - len(board.lit)
+    assert len(rings) == len(board.lit)
+
+
 def test_right_click_and_r_turn_a_tile(qtbot) -> None:  # noqa: ANN001
     w = window(qtbot)
     tile = large_tiles(w)[0]
@@ -956,8 +984,8 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
 
 def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  # noqa: ANN001
     """The lit squares are where half a goes; turned, a tester could not tell which half
-    that was: the tile marks it as the lit squares are marked, held (filled) and in the hand
-    (outlined: another tester found no mark there)."""
+    that was: the tile marks it with a white ring as the lit squares are ringed, held
+    (thicker) and in the hand (another tester found no mark there)."""
     from agricola_qt.ui.heartland.look import LIT_EDGE
 
     w = window(qtbot)
@@ -969,9 +997,9 @@ def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  
 
     with painted("drawRoundedRect", note):
         paint_into_image(lambda p: tile.paint(p, None))
-    assert (LIT_EDGE.name(), 1.5) in edges
+    assert (LIT_EDGE.name(), 2.0) in edges
     tile.dragging = True
     edges.clear()
     with painted("drawRoundedRect", note):
         paint_into_image(lambda p: tile.paint(p, None))
-    assert (LIT_EDGE.name(), 2.5) in edges
+    assert (LIT_EDGE.name(), 3.0) in edges

@@ -24,10 +24,10 @@ from agricola_qt.heartland.rules import points_to_row
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.look import (
-    LIT,
     LIT_EDGE,
     SHADOW,
     SQUARE,
+    UNLIT,
     crop_colour,
     draw_line,
     least_size,
@@ -135,11 +135,22 @@ class CropAreaItem(QGraphicsItem):
                                          -r.width() * 0.22, -r.height() * 0.12), seat)
         if self.farm_choice:
             self._paint_regions(p)
-        else:
+        elif self.lit:
+            # the squares the tile cannot go to dimmed, those it can keep their colours in a
+            # white ring: lit with a white wash they looked faded and the others highlighted
+            # (a tester read the board the wrong way round)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(UNLIT)
+            for sq in range(self.state.geometry.size):
+                if sq not in self.lit:
+                    p.drawRect(self.square_rect(sq))
+            p.setBrush(Qt.BrushStyle.NoBrush)
             for sq in self.lit:
+                ring = self.square_rect(sq).adjusted(4, 4, -4, -4)
+                p.setPen(QPen(QColor(30, 24, 16, 200), 4.5))
+                p.drawRoundedRect(ring, 6, 6)
                 p.setPen(QPen(LIT_EDGE, 2.5))
-                p.setBrush(LIT)
-                p.drawRoundedRect(self.square_rect(sq).adjusted(6, 6, -6, -6), 6, 6)
+                p.drawRoundedRect(ring, 6, 6)
         self._paint_recent(p)
         for sq in self.shadow:
             p.setPen(QPen(SHADOW, 4))

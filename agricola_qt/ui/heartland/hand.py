@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.heartland import Crop
 from agricola_qt.heartland.board import Dir
 from agricola_qt.heartland.components import LargeTile
-from agricola_qt.ui.heartland.look import LIT, LIT_EDGE, SQUARE, paint_field
+from agricola_qt.ui.heartland.look import LIT_EDGE, SQUARE, paint_field
 from agricola_qt.ui.heartland.words import crop_word
 from agricola_qt.ui.text import tr
 
@@ -106,9 +106,11 @@ class HandTile(QGraphicsObject):
             # the half the lit squares are for, outlined in white as they are (a tester
             # turned the tile and could not tell which half the lit squares meant; another
             # found no mark on it in the hand)
-            p.setPen(QPen(LIT_EDGE, 2.5 if self.dragging else 1.5))
-            p.setBrush(LIT if self.dragging else Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(a.adjusted(6, 6, -6, -6), 6, 6)
+            # A ring along the half's edge, no wash: inset, it ran over the crop's letter and
+            # the barns a farm-point choice is counted by (a tester)
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.setPen(QPen(LIT_EDGE, 3 if self.dragging else 2))
+            p.drawRoundedRect(a.adjusted(4, 4, -4, -4), 5, 5)
 
     def anchor(self) -> QPointF:
         """The centre of half a (or of the small tile), in scene units."""

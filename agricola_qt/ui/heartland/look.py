@@ -34,7 +34,7 @@ CROP_COLOURS: dict[Crop, QColor] = {
     Crop.CORN: QColor("#7DB548"),
 }
 FACE_DOWN = QColor("#9A9A8E")
-LIT = QColor(255, 255, 255, 95)
+UNLIT = QColor(248, 244, 232, 120)  # washed over the squares a held tile cannot go to
 LIT_EDGE = QColor("#FFFFFF")
 SHADOW = QColor("#FFD400")  # the edge of the squares a placement covers and scores
 
