@@ -1003,3 +1003,36 @@ def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  
     with painted("drawRoundedRect", note):
         paint_into_image(lambda p: tile.paint(p, None))
     assert (LIT_EDGE.name(), 3.0) in edges
+
+
+def test_farm_points_worth_nothing_are_greyed_beside_the_victory_points(qtbot) -> None:  # noqa: ANN001
+    """A half with no barns offered "farm points +0" beside "+6 victory points", and F by
+    mistake threw the points away (a tester); greyed, its tooltip says why."""
+    w = HeartlandWindow.new(2, 4, ("Mei", "Jonas"), [None, "random"], bot_delay_ms=0)
+    qtbot.addWidget(w)  # (deal 4: Mei starts with a tile that has a half without barns)
+    w.show()
+    c = w.controller
+    start = c.state
+
+    def bare_field() -> bool:
+        field = c.state.current_field
+        return (field is not None and field.barns == 0
+                and why_illegal(c.state, Move(Verb.VP, square=field.square)) is None)
+
+    for move in (m for m in legal_moves(start) if m.verb is Verb.LARGE):
+        assert c.play(move)
+        while c.state.current_field is not None and not bare_field():
+            assert c.play(Move(Verb.VP, square=c.state.current_field.square))
+        if bare_field():
+            break
+        while c.state != start:
+            c.undo()
+    else:
+        pytest.fail("no tile half without barns in the first hand")
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    assert w.table.vp_button.isEnabled() and not w.table.fp_button.isEnabled()
+    assert "no barns" in w.table.fp_button.toolTip()
+    before = c.state
+    QTest.keyClick(w.table.view, Qt.Key.Key_F)
+    assert c.state == before and messages and "no barns" in messages[-1]

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>%n begging card(s)</source>
       <translation>
@@ -30,7 +30,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n bonus point</numerusform>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -81,7 +81,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>%n fence(s)</source>
@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>%n fence of {who} here, waiting for a card.</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="433" />
+      <location filename="../../agricola_qt/ui/table.py" line="443" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -464,7 +464,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="104" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>{card} gives back the %n point lost here</numerusform>
@@ -472,7 +472,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="632" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -480,7 +480,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>
@@ -496,7 +496,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}: {crop}, height {h}, region of %n square</numerusform>

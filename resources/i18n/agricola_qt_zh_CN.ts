@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="957" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="947" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="923" />
+      <location filename="../../agricola_qt/app/window_main.py" line="933" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="934" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="935" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="929" />
+      <location filename="../../agricola_qt/app/window_main.py" line="939" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="998" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1654" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="896" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1753" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1763" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="970" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1541" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1551" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,32 +241,32 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1777" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1948" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1762" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -281,7 +281,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -292,17 +292,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="163" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1777" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -317,22 +317,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1444" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1299" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -342,32 +342,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1406" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1208" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1218" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -382,52 +382,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="927" />
+      <location filename="../../agricola_qt/app/window_main.py" line="937" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="930" />
+      <location filename="../../agricola_qt/app/window_main.py" line="940" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1346" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1356" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1336" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1352" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -437,17 +437,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1683" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1693" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1310" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -482,22 +482,22 @@
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1679" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1335" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -507,7 +507,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -522,23 +522,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1328" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -548,18 +548,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1874" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1884" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="151" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -569,22 +569,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -594,63 +594,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1809" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1855" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="888" />
+      <location filename="../../agricola_qt/app/window_main.py" line="898" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="903" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="814" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2040" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1561" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1571" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1558" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2037" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1751" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -686,7 +686,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <location filename="../../agricola_qt/ui/controller.py" line="541" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="912" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="919" />
       <location filename="../../agricola_qt/ui/text.py" line="68" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
@@ -719,7 +719,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -745,8 +745,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>%n begging card(s)</source>
       <translation>
@@ -761,7 +761,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="284" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 点额外分数</numerusform>
@@ -775,7 +775,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -806,7 +806,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>%n fence(s)</source>
@@ -815,7 +815,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="287" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -864,14 +864,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1158,13 +1158,13 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="342" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="354" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1198,14 +1198,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
       <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1221,15 +1221,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1244,32 +1244,32 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="701" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="438" />
+      <location filename="../../agricola_qt/ui/table.py" line="448" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="227" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="472" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="552" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="557" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="640" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="855" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1019" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="862" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="870" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="106" />
@@ -1282,7 +1282,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="210" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
       <location filename="../../agricola_qt/ui/text.py" line="263" />
       <location filename="../../agricola_qt/ui/text.py" line="647" />
       <source>, </source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="914" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="921" />
       <location filename="../../agricola_qt/ui/text.py" line="1137" />
       <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>. </source>
@@ -1312,7 +1312,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1321,8 +1321,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="987" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1020" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="697" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1125" />
@@ -1361,7 +1361,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="258" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="259" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1371,7 +1371,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="249" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="253" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -1535,7 +1535,7 @@
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1560,17 +1560,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="701" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="700" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="707" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="697" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1952,7 +1952,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="611" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="622" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -2015,7 +2015,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="227" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
@@ -2045,19 +2045,19 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="627" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
@@ -2067,7 +2067,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="623" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="634" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2104,22 +2104,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="597" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="606" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="613" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2160,7 +2160,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="582" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2173,12 +2173,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="323" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="335" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="331" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="343" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -2188,7 +2188,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="345" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="357" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -2303,12 +2303,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="639" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="578" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2338,7 +2338,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="267" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="268" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
@@ -2401,7 +2401,7 @@
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
     </message>
@@ -2517,7 +2517,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -2642,7 +2642,7 @@
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="349" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="361" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2836,7 +2836,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="336" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
       <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <location filename="../../agricola_qt/ui/chooser.py" line="590" />
       <source>Not now: {why}</source>
@@ -3006,12 +3006,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="424" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="529" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="540" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3068,7 +3068,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="247" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="251" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -3153,7 +3153,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
@@ -3188,7 +3188,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
@@ -3251,7 +3251,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="239" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="243" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -3273,7 +3273,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="359" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
@@ -3306,12 +3306,12 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="574" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="255" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3353,7 +3353,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="171" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -3381,7 +3381,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="170" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="171" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -3461,7 +3461,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3476,7 +3476,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1021" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1028" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3518,12 +3518,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="262" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="327" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="339" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -3601,7 +3601,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="269" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
@@ -3671,7 +3671,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="241" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -3750,7 +3750,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="389" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3760,7 +3760,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="213" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -3828,7 +3828,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="399" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="410" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -3878,12 +3878,12 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="705" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="716" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="383" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -3920,6 +3920,11 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="403" />
+      <source>This field has no barns: it gives no farm points.</source>
+      <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
@@ -3942,7 +3947,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/printout.py" line="92" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="185" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -3967,8 +3972,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="724" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="728" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="735" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4006,7 +4011,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="525" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="536" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -4040,7 +4045,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="215" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -4060,7 +4065,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="402" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -4070,7 +4075,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="644" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -4115,7 +4120,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="335" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="336" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4272,7 +4277,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>build a room</source>
@@ -4334,7 +4339,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4405,7 +4410,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="463" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4447,19 +4452,19 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="479" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="490" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
@@ -4469,7 +4474,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="678" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="689" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4499,8 +4504,8 @@ cards</source>
       <translation>已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4549,7 +4554,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="469" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4610,7 +4615,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4747,7 +4752,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="701" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4757,26 +4762,26 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="852" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="859" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="854" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="861" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="610" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1019" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -4854,7 +4859,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="475" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4890,7 +4895,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <location filename="../../agricola_qt/ui/text.py" line="650" />
       <location filename="../../agricola_qt/ui/text.py" line="1122" />
@@ -5059,7 +5064,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -5069,7 +5074,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>take the food</source>
@@ -5211,17 +5216,17 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="433" />
+      <location filename="../../agricola_qt/ui/table.py" line="443" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5460,7 +5465,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="693" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="700" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5495,7 +5500,7 @@ cards</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="104" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>“{card}”把这里扣的 %n 分还回来</numerusform>
@@ -5547,7 +5552,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="290" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5557,12 +5562,12 @@ cards</source>
       <translation>“{card}”由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="132" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="119" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
       <source>{card}: the person living on the card is no family member and scores no points</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
@@ -5572,7 +5577,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="130" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="131" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
@@ -5617,17 +5622,17 @@ cards</source>
       <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="408" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="436" />
+      <location filename="../../agricola_qt/ui/table.py" line="446" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="444" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5657,18 +5662,18 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
       <source>{gifts}, less the occupation's {cost}</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="634" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="207" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="224" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自“{card}”</translation>
     </message>
@@ -5683,17 +5688,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="502" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5708,7 +5713,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="536" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -5758,7 +5763,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="632" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -5770,17 +5775,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="280" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="609" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="374" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：还差 %n 点农庄点数</numerusform>
@@ -5792,22 +5797,22 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="371" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="382" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="420" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="527" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="538" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -5818,7 +5823,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="677" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="688" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -5865,7 +5870,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -5886,7 +5891,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="192" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -5931,7 +5936,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -5978,14 +5983,14 @@ cards</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，区域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="273" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="284" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6028,17 +6033,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="298" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6048,22 +6053,22 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6073,22 +6078,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6100,12 +6105,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6130,27 +6135,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -6165,17 +6170,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6200,28 +6205,28 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
       <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -6231,12 +6236,12 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -6255,12 +6260,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6270,37 +6275,37 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="269" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="260" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从“{space}”拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，没有换取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往“{space}”</translation>
     </message>
@@ -6355,7 +6360,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
@@ -6391,7 +6396,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="375" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6479,7 +6484,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="635" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="646" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
@@ -6612,77 +6617,77 @@ cards</source>
   <context>
     <name>scores</name>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="53" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="54" />
       <source>Begging cards</source>
       <translation>劣势卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="53" />
       <source>Bonus points</source>
       <translation>额外分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
       <source>Card points</source>
       <translation>卡牌的分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
       <source>Cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
       <source>Clay rooms</source>
       <translation>砖屋房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="51" />
       <source>Family members</source>
       <translation>家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="48" />
       <source>Fenced stables</source>
       <translation>被栅栏圈住的牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="39" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
       <source>Fields</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="40" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
       <source>Pastures</source>
       <translation>牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
       <source>Sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="49" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="50" />
       <source>Stone rooms</source>
       <translation>石房房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="47" />
       <source>Unused farmyard spaces</source>
       <translation>未使用的农庄土地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="43" />
       <source>Vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="44" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="45" />
       <source>Wild boar</source>
       <translation>野猪</translation>
     </message>

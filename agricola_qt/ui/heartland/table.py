@@ -396,9 +396,19 @@ class HeartlandTable(QWidget):
             text = tr("{square}: farm points none (the {crop} cube has left)").format(
                 square=square, crop=crop_word(field.crop))
         self.fp_button.setText(text)
+        # nothing for farm points while the victory points are there to take: greyed, so a
+        # slip of F does not throw the points away ("farm points +0" stood beside "+6")
+        worthless = (gone or field.barns == 0) and refusal is None
+        self.fp_button.setEnabled(not worthless)
+        self.fp_button.setToolTip(tr("This field has no barns: it gives no farm points.")
+                                  if worthless else "")
 
     def _score(self, verb: Verb) -> None:
         field = self.controller.state.current_field
+        button = self.fp_button if verb is Verb.FP else self.vp_button
+        if field is not None and not button.isEnabled() and button.toolTip():
+            self.controller.message.emit(button.toolTip())  # (a key: the greyed button's why)
+            return
         if field is not None:
             self.controller.play(Move(verb, square=field.square))
 
