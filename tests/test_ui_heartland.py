@@ -726,8 +726,14 @@ def test_the_log_tells_the_end_of_game_tile_and_the_end(qtbot) -> None:  # noqa:
         move = rng.choice(legal_moves(state))
         told.append(c.describe(state, move))
         state = heartland_apply(state, move)
-    assert any("draws the end-of-game tile" in t for t in told), told[-5:]
+    ending = [t for t in told if "draws the end-of-game tile" in t]
+    assert ending, told[-5:]
     assert "the game ends" in told[-1]
+    # the end-of-game tile told before the tile that took its place, in one sentence (the
+    # end stack went down by two under "draws a large tile and ends the turn. … draws the
+    # end-of-game tile", read as two draws in the wrong order)
+    assert "draws a large tile and ends the turn." not in ending[0]
+    assert "sets it aside" in ending[0]
 
 
 def test_an_undone_move_leaves_the_log(qtbot) -> None:  # noqa: ANN001

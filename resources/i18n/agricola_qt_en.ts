@@ -512,7 +512,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="269" />
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} collects %n point of farm tax.</numerusform>
@@ -520,7 +520,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="300" />
+      <location filename="../../agricola_qt/ui/controller.py" line="319" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n farm point.</numerusform>
@@ -528,7 +528,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="296" />
+      <location filename="../../agricola_qt/ui/controller.py" line="315" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} scores {square} for %n victory point.</numerusform>

@@ -3823,7 +3823,7 @@ cards</source>
       <translation>大型農地必須蓋住填平的格子 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="243" />
+      <location filename="../../agricola_qt/ui/controller.py" line="262" />
       <source>The last round is over: the game ends.</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
@@ -6048,7 +6048,7 @@ cards</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="303" />
+      <location filename="../../agricola_qt/ui/controller.py" line="322" />
       <source>{who} builds a farm on {square}.</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
@@ -6073,7 +6073,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="305" />
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -6098,7 +6098,7 @@ cards</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="269" />
+      <location filename="../../agricola_qt/ui/controller.py" line="288" />
       <source>{who} collects %n point(s) of farm tax.</source>
       <translation>
         <numerusform>{who} 因農莊徵稅獲得 %n 分。</numerusform>
@@ -6115,22 +6115,42 @@ cards</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="307" />
+      <location filename="../../agricola_qt/ui/controller.py" line="326" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一塊大型農地並結束行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="239" />
+      <location filename="../../agricola_qt/ui/controller.py" line="251" />
+      <source>{who} draws the end-of-game tile and sets it aside, and ends the turn: the game ends now.</source>
+      <translation>{who} 抽到了結束遊戲板塊並放在一旁，結束行動：遊戲立即結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="254" />
+      <source>{who} draws the end-of-game tile and sets it aside, and ends the turn: this is the last round.</source>
+      <translation>{who} 抽到了結束遊戲板塊並放在一旁，結束行動：這是最後一輪。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="245" />
+      <source>{who} draws the end-of-game tile and sets it aside, draws a large tile in its place and ends the turn: the game ends now.</source>
+      <translation>{who} 抽到了結束遊戲板塊並放在一旁，另抽一塊大型農地補上，結束行動：遊戲立即結束。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="248" />
+      <source>{who} draws the end-of-game tile and sets it aside, draws a large tile in its place and ends the turn: this is the last round.</source>
+      <translation>{who} 抽到了結束遊戲板塊並放在一旁，另抽一塊大型農地補上，結束行動：這是最後一輪。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="258" />
       <source>{who} draws the end-of-game tile: the game ends now.</source>
       <translation>{who} 抽到了結束遊戲板塊：遊戲立即結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="240" />
+      <location filename="../../agricola_qt/ui/controller.py" line="259" />
       <source>{who} draws the end-of-game tile: this is the last round.</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="309" />
+      <location filename="../../agricola_qt/ui/controller.py" line="328" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束行動。</translation>
     </message>
@@ -6185,22 +6205,22 @@ cards</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="287" />
+      <location filename="../../agricola_qt/ui/controller.py" line="306" />
       <source>{who} lays a large tile ({a}/{b}) on {square}.</source>
       <translation>{who} 在 {square} 放置大型農地（{a}/{b}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="284" />
+      <location filename="../../agricola_qt/ui/controller.py" line="303" />
       <source>{who} lays a large tile: {a} on {square}, {b} on {other}.</source>
       <translation>{who} 放置大型農地：{square} 為{a}，{other} 為{b}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="290" />
+      <location filename="../../agricola_qt/ui/controller.py" line="309" />
       <source>{who} lays a small {crop} tile on {square}.</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="293" />
+      <location filename="../../agricola_qt/ui/controller.py" line="312" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
@@ -6246,14 +6266,14 @@ cards</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="300" />
+      <location filename="../../agricola_qt/ui/controller.py" line="319" />
       <source>{who} scores {square} for %n farm point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 農莊點數。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="296" />
+      <location filename="../../agricola_qt/ui/controller.py" line="315" />
       <source>{who} scores {square} for %n victory point(s).</source>
       <translation>
         <numerusform>{who} 以 {square} 獲得 %n 勝利點數。</numerusform>
@@ -6270,7 +6290,7 @@ cards</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="262" />
+      <location filename="../../agricola_qt/ui/controller.py" line="281" />
       <source>{who} takes a {animal} from the barn.</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
@@ -6315,7 +6335,7 @@ cards</source>
       <translation>{who} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="253" />
+      <location filename="../../agricola_qt/ui/controller.py" line="272" />
       <source>{who}'s farmland shrinks from {was} to {now} squares.</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>

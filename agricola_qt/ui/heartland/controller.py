@@ -235,7 +235,26 @@ class HeartlandController(QObject):
         livestock a farm cube reached and the farm tax paid as the scoring ends."""
         line = self._move_words(state, move)
         after = apply(state, move, checked=False)
-        if state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
+        if state.end_drawn_by < 0 <= after.end_drawn_by and move.verb is Verb.DRAW:
+            # the end-of-game tile first, then the tile that took its place: "draws a large
+            # tile and ends the turn. … draws the end-of-game tile" read as two draws in the
+            # wrong order (the end stack went down by two; a tester)
+            drawn = (len(after.players[state.actor].hand)
+                     > len(state.players[state.actor].hand))
+            if drawn and after.is_over:
+                end = tr("{who} draws the end-of-game tile and sets it aside, draws a large "
+                         "tile in its place and ends the turn: the game ends now.")
+            elif drawn:
+                end = tr("{who} draws the end-of-game tile and sets it aside, draws a large "
+                         "tile in its place and ends the turn: this is the last round.")
+            elif after.is_over:
+                end = tr("{who} draws the end-of-game tile and sets it aside, and ends the "
+                         "turn: the game ends now.")
+            else:
+                end = tr("{who} draws the end-of-game tile and sets it aside, and ends the "
+                         "turn: this is the last round.")
+            line = named(end, who=self.name(state.actor))
+        elif state.end_drawn_by < 0 <= after.end_drawn_by:  # the game stopped with no word
             end = (tr("{who} draws the end-of-game tile: the game ends now.") if after.is_over
                    else tr("{who} draws the end-of-game tile: this is the last round."))
             line = then(line, named(end, who=self.name(after.end_drawn_by)))
