@@ -656,7 +656,7 @@ def test_the_log_tells_the_livestock_taken_and_the_farm_tax(qtbot) -> None:  # n
     assert str(beast.value) not in line.split("barn")[0].split("farm point")[-1]  # hidden
     seen, move, gained = tax
     point = "point" if gained == 1 else "points"
-    assert c.describe(seen, move).endswith(f"collects {gained} {point} of farm tax.")
+    assert c.describe(seen, move).endswith(f"collects {gained} {point} of farm income.")
     ordinary = next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL)
     assert "tax" not in c.describe(c.state, ordinary)
 

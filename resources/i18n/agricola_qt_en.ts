@@ -513,10 +513,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="288" />
-      <source>{who} collects %n point(s) of farm tax.</source>
+      <source>{who} collects %n point(s) of farm income.</source>
       <translation>
-        <numerusform>{who} collects %n point of farm tax.</numerusform>
-        <numerusform>{who} collects %n points of farm tax.</numerusform>
+        <numerusform>{who} collects %n point of farm income.</numerusform>
+        <numerusform>{who} collects %n points of farm income.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

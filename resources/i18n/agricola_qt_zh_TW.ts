@@ -6099,7 +6099,7 @@ cards</source>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="288" />
-      <source>{who} collects %n point(s) of farm tax.</source>
+      <source>{who} collects %n point(s) of farm income.</source>
       <translation>
         <numerusform>{who} 因農莊徵稅獲得 %n 分。</numerusform>
       </translation>

@@ -232,7 +232,7 @@ class HeartlandController(QObject):
 
     def describe(self, state: GameState, move: Move) -> str:
         """A log line for ``move`` made in ``state``, with what came of it unasked: the
-        livestock a farm cube reached and the farm tax paid as the scoring ends."""
+        livestock a farm cube reached and the farm income paid as the scoring ends."""
         line = self._move_words(state, move)
         after = apply(state, move, checked=False)
         if state.end_drawn_by < 0 <= after.end_drawn_by and move.verb is Verb.DRAW:
@@ -285,7 +285,7 @@ class HeartlandController(QObject):
             if move.verb is Verb.VP:
                 gained -= field_vp(state, move.square)
             if gained > 0:
-                extra.append(named(trn("{who} collects %n point(s) of farm tax.", gained),
+                extra.append(named(trn("{who} collects %n point(s) of farm income.", gained),
                     who=who))
         for sentence in extra:
             line = then(line, sentence)
