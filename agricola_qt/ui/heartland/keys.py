@@ -221,6 +221,12 @@ class HeartlandKeys(QObject):
             return False
         index = tiles.index(tile)
         moved = self._cycle(len(tiles), index, key, back)
+        if moved is not None and not self.active:
+            # the first key shows the ring where it stands, on the first tile, as the
+            # Agricola table's does (two Tabs landed on the third tile: the first had moved
+            # on from a ring not yet shown; a tester)
+            self.focus_key = tile.key
+            return True
         if moved is not None:
             self.focus_key = tiles[moved].key
             return True
