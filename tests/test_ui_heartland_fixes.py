@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from attrs import evolve
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QHelpEvent, QImage, QMouseEvent, QPainter
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QHelpEvent, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMainWindow, QToolTip
 
@@ -242,6 +242,32 @@ def test_building_a_farm_shows_the_free_regions_and_their_sizes(qtbot) -> None: 
     assert _colour(board, lone) == _colour(plain, lone)
     assert sum(_colour(board, farmed)) < sum(_colour(plain, farmed)) - 60
     assert "White outlines and numbers" in w.table.hint.text()
+
+
+def test_a_regions_size_badge_leaves_the_letter_height_and_barns_in_sight(qtbot) -> None:  # noqa: ANN001
+    """The size badges sat large in the middle of a region's first square, over its crop
+    letter, height and barns (a tester): smaller, they keep to the band between them."""
+    from tests.ui_helpers import paint_into_image, painted
+
+    w = window(qtbot)
+    _at_farm_step(w)
+    board = w.table.scene.board
+    assert board is not None
+    badges: list[QRectF] = []
+
+    def note(p, args) -> None:  # noqa: ANN001
+        if p.brush().color() == QColor("#FFFFFF"):
+            badges.append(args[0])
+
+    with painted("drawRoundedRect", note):
+        paint_into_image(lambda p: board.paint(p, None, None))
+    regions = [r for r in board.regions() if len(r) >= 2]
+    assert len(badges) == len(regions)
+    for badge, region in zip(badges, regions, strict=True):
+        square = board.square_rect(region[0])
+        assert square.contains(badge)
+        # the letter and the height take the top 20 units, the barns the bottom 14
+        assert badge.top() >= square.top() + 20 and badge.bottom() <= square.bottom() - 14
 
 
 # --- 6. a stale refusal --------------------------------------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -204,11 +204,10 @@ class CropAreaItem(QGraphicsItem):
         for sq in range(geo.size):
             if sq not in self.lit:
                 p.drawRect(self.square_rect(sq))
-        for region in self.regions():
-            if len(region) < 2:
-                continue
+        regions = [r for r in self.regions() if len(r) >= 2]
+        edges: list[tuple[QPointF, QPointF]] = []
+        for region in regions:
             inside = set(region)
-            p.setPen(QPen(LIT_EDGE, 3.5, Qt.PenStyle.SolidLine, Qt.PenCapStyle.SquareCap))
             for sq in region:
                 r = self.square_rect(sq).adjusted(2, 2, -2, -2)
                 row, col = divmod(sq, geo.columns)
@@ -220,13 +219,23 @@ class CropAreaItem(QGraphicsItem):
                         (sq + 1 if col < geo.columns - 1 else -1, r.topRight(),
                          r.bottomRight())):
                     if near not in inside:
-                        p.drawLine(a, b)
-            badge = self.square_rect(region[0])
-            badge = QRectF(badge.center().x() - 14, badge.center().y() - 12, 28, 24)
-            p.setPen(QPen(QColor("#1E1E1E"), 1.5))
+                        edges.append((a, b))
+        # white over a dark line, as the lit squares' rings (white alone was faint on the
+        # pale crops; a tester could not tell the regions apart)
+        for pen in (QPen(QColor(30, 24, 16, 200), 6), QPen(LIT_EDGE, 3.5)):
+            pen.setCapStyle(Qt.PenCapStyle.SquareCap)
+            p.setPen(pen)
+            for a, b in edges:
+                p.drawLine(a, b)
+        for region in regions:
+            # smaller, between the crop's letter and height above and the barns below: it
+            # hid all three (a tester)
+            middle = self.square_rect(region[0]).center()
+            badge = QRectF(middle.x() - 12, middle.y() - 6, 24, 18)
+            p.setPen(QPen(QColor("#1E1E1E"), 1.2))
             p.setBrush(QColor("#FFFFFF"))
-            p.drawRoundedRect(badge, 8, 8)
-            readable(p, 15)
+            p.drawRoundedRect(badge, 7, 7)
+            readable(p, 12.5)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(region)))
 
     def _paint_tile_edges(self, p: QPainter) -> None:
