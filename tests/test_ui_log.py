@@ -1023,6 +1023,11 @@ def test_renovation_then_fences_without_wood_says_why_no_fence_step_came() -> No
     after = apply(wooded, place)
     assert any(f.fences for f in after.pending)  # the fence step is open: nothing to say
     assert skipped_fences(wooded, [place]) == ""
+    # with 2 wood a fence can be paid, a pasture cannot: said so ("none can be built (each
+    # costs 1 wood)" was told a player holding 2 wood)
+    short = skipped_fences(give(state, 0, wood=2), [place])
+    assert short == ("No fences on “Renovation, then also Fences”: the smallest pasture you "
+                     "can build needs 4 wood; you have 2 wood."), short
 
 
 def test_free_fences_are_offered_as_free(monkeypatch) -> None:  # noqa: ANN001

@@ -22,7 +22,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from agricola_qt.engine import GameState, Move, apply
-from agricola_qt.ui.text import space_label, tr
+from agricola_qt.ui.text import engine_text, space_label, tr
 
 # the actions whose space offers an improvement after its main part ("Starting Player and/or
 # 1 Minor Improvement", "Family Growth, then also 1 Minor Improvement", "Renovation, then also
@@ -86,6 +86,13 @@ def skipped_fences(before: GameState, moves: Sequence[Move]) -> str:
             renovated = state.players[player].farm.house != before.players[player].farm.house
             if renovated and not fencing:
                 name = tr("“{space}”").format(space=space_label(before, move.args[0]))
+                if state.players[player].goods.wood:
+                    # the wood to close the smallest pasture is what is short: "none can be
+                    # built (each costs 1 wood)" was said to a player holding 2 wood
+                    from agricola_qt.engine.farmwork import pasture_problem
+
+                    return tr("No fences on {space}: {why}.").format(
+                        space=name, why=engine_text(pasture_problem(state.players[player])))
                 return tr("No fences on {space}: none can be built now (each costs 1 wood)."
                           ).format(space=name)
     return ""

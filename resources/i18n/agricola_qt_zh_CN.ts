@@ -1244,10 +1244,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="405" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="658" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="721" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
@@ -1535,7 +1535,7 @@
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1952,7 +1952,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="631" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -2045,19 +2045,19 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
@@ -2067,7 +2067,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="634" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="643" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2517,7 +2517,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -2719,9 +2719,14 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="89" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="96" />
       <source>No fences on {space}: none can be built now (each costs 1 wood).</source>
       <translation>{space}没有建栅栏：现在一段也建不了（每段 1 个木材）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/status_words.py" line="94" />
+      <source>No fences on {space}: {why}.</source>
+      <translation>{space}没有建栅栏：{why}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
@@ -3011,7 +3016,7 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="540" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3461,7 +3466,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3750,7 +3755,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3828,7 +3833,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="410" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -3883,7 +3888,7 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -3940,7 +3945,7 @@ cards</source>
       <translation>这局游戏是由更新版本的 agricola-qt 保存的：请更新程序后再打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="252" />
+      <location filename="../../agricola_qt/ui/keys.py" line="258" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
@@ -4011,7 +4016,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="536" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="545" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -4065,7 +4070,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="402" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -4339,7 +4344,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="696" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4410,7 +4415,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="463" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="472" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4459,12 +4464,12 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="297" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="499" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
@@ -4474,7 +4479,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="689" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="698" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4615,7 +4620,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="696" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4752,7 +4757,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="721" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4773,8 +4778,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="658" />
       <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
       <source>none</source>
@@ -5622,7 +5627,7 @@ cards</source>
       <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="408" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
@@ -5763,7 +5768,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="632" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -5775,17 +5780,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="300" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：还差 %n 点农庄点数</numerusform>
@@ -5797,22 +5802,22 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="382" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="420" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="547" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -5823,7 +5828,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="697" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -5870,7 +5875,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -5983,14 +5988,14 @@ cards</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="290" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，区域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="284" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="293" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6504,7 +6509,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="646" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>

@@ -1244,10 +1244,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="396" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="405" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="658" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="721" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
@@ -1535,7 +1535,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1952,7 +1952,7 @@
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="622" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="631" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -2045,19 +2045,19 @@
       <translation>增加家庭成員</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="387" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
@@ -2067,7 +2067,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="634" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="643" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -2517,7 +2517,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2719,9 +2719,14 @@ room</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="89" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="96" />
       <source>No fences on {space}: none can be built now (each costs 1 wood).</source>
       <translation>{space}沒有建柵欄：現在一段也建不了（每段 1 根木頭）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/status_words.py" line="94" />
+      <source>No fences on {space}: {why}.</source>
+      <translation>{space}沒有建柵欄：{why}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
@@ -3011,7 +3016,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="540" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3461,7 +3466,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -3750,7 +3755,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
@@ -3828,7 +3833,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="410" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
@@ -3883,7 +3888,7 @@ cards</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -3940,7 +3945,7 @@ cards</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="252" />
+      <location filename="../../agricola_qt/ui/keys.py" line="258" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
     </message>
@@ -4011,7 +4016,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="536" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="545" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
@@ -4065,7 +4070,7 @@ cards</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="402" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
@@ -4339,7 +4344,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="696" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -4410,7 +4415,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="463" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="472" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4459,12 +4464,12 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="297" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="490" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="499" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
@@ -4474,7 +4479,7 @@ cards</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="689" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="698" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -4615,7 +4620,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="696" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4752,7 +4757,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="712" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="721" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -4773,8 +4778,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="621" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="630" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="658" />
       <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
       <source>none</source>
@@ -5622,7 +5627,7 @@ cards</source>
       <translation>{count} 間木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="408" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
@@ -5763,7 +5768,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="632" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -5775,17 +5780,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="300" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="620" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="629" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="385" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：還差 %n 點農莊點數</numerusform>
@@ -5797,22 +5802,22 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="382" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="420" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="538" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="547" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -5823,7 +5828,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="697" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -5870,7 +5875,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="652" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -5983,14 +5988,14 @@ cards</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="290" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，區域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="284" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="293" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6504,7 +6509,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="646" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
