@@ -846,3 +846,22 @@ def test_a_card_s_own_action_names_the_card_in_the_prompt() -> None:
     assert frame_hint(state).endswith("(Plough Driver)"), frame_hint(state)
     placed = full_game().push(Frame("action", 0, plows=1, space="plow"))
     assert "(" not in frame_hint(placed)
+
+
+def test_the_hint_at_a_hand_off_says_to_take_the_table_first(qtbot) -> None:  # noqa: ANN001
+    """Asked while "Pass to Jonas" covered the table, the hint said "Hints are for a
+    person's turn", and Jonas is a person (a tester); asked while a turn waits for End
+    turn, it says to end it first."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    assert w.cover.stage == "confirm"
+    w.ask_hint()
+    assert w.statusBar().currentMessage().startswith("End the turn or undo it first")
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.cover.stage == "pass"
+    w.ask_hint()
+    assert w.statusBar().currentMessage().startswith("Take the table first")
+    assert not w.hinter.thinking

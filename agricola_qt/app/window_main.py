@@ -489,7 +489,13 @@ class GameWindow(QMainWindow):
         self.coach_panel.raise_()
         if state.is_over:
             self._message(tr("The game is over: there is nothing to hint."))
-        elif state.actor not in c.humans or self.scene.locked or self.cover.active:
+        elif self.cover.active and self.cover.stage == "pass":
+            # "hints are for a person's turn" at the hand-off to a person (a tester)
+            self._message(tr("Take the table first (click it): then the hint is for you."))
+        elif self.cover.active:
+            self._message(tr("End the turn or undo it first: the next decision gets the "
+                             "hint."))
+        elif state.actor not in c.humans or self.scene.locked:
             self._message(tr("Hints are for a person's turn."))
         elif self.hinter.asked is state:
             self._message(self.hinter.text or tr("Still thinking about a hint…"))
