@@ -865,3 +865,22 @@ def test_the_hint_at_a_hand_off_says_to_take_the_table_first(qtbot) -> None:  # 
     w.ask_hint()
     assert w.statusBar().currentMessage().startswith("Take the table first")
     assert not w.hinter.thinking
+
+
+def test_a_refusal_at_the_hand_off_is_gone_for_the_next_person(qtbot) -> None:  # noqa: ANN001
+    """Undo pressed at "Pass to Jonas" was refused in red, and the red line was still in
+    Jonas's panel once he took the table (a tester)."""
+    w = _window(qtbot, _setup("full", 2))
+    sit_down(w)
+    assert w.controller.play("place wood")
+    QApplication.processEvents()
+    QTest.mouseClick(w.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert w.cover.stage == "pass"
+    w._undo()
+    QApplication.processEvents()
+    assert not w.chooser.reason.isHidden()  # refused, and said in the panel
+    QTest.mouseClick(w.cover, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert not w.cover.active and w.chooser.reason.isHidden()
+

@@ -845,6 +845,9 @@ class GameWindow(QMainWindow):
         self.scene.locked = False
         self.scene.private_for = self.controller.state.actor
         self.chooser.hidden_info = False
+        # a refusal met at the hand-off (Undo there) is not the next person's news: it
+        # stayed in red in their panel (a tester)
+        self.chooser.show_reason("")
         self.chooser.rebuild(self.controller.state)
         self.hint_label.show_prompt(self.chooser.hint.text())
         self._show_table(self.controller.state)
