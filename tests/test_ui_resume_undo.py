@@ -332,3 +332,14 @@ def test_a_game_taken_up_again_is_offered_first_next_time(qtbot, tmp_path,  # no
     qtbot.addWidget(third)
     assert third.resume_file(older.path)
     assert AutosaveStore().unfinished()[0].path == older.path
+
+
+def test_a_chinese_table_names_its_players_with_its_own_list_mark(qtbot, tmp_path,  # noqa: ANN001
+                                                                   monkeypatch, language) -> None:  # noqa: ANN001
+    """"2026-12-06 小梅, 阿明.agr": an English comma between Chinese names (a tester)."""
+    from datetime import date
+
+    assert language("zh_TW") == "zh_TW"
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    first, second = w.controller.state.setup.names[:2]
+    assert w._file_name() == f"{date.today().isoformat()} {first}、{second}.agr"

@@ -1667,8 +1667,9 @@ class GameWindow(QMainWindow):
             return re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", stem).strip()[:120] + ".agr"
         from datetime import date
 
-        names = ", ".join(player_name(self.controller.state, i)
-                          for i in range(len(self.controller.state.players)))
+        # the table's own list mark ("小梅、阿明", not "小梅, 阿明"; a tester)
+        names = table_tr(", ").join(player_name(self.controller.state, i)
+                                    for i in range(len(self.controller.state.players)))
         if self.branched:  # not the name of the game it was played on from
             names += " " + tr("(played on from round {n})").format(n=self.branch_round)
         name = re.sub(r'[\\/:*?"<>|\x00-\x1f]', "", f"{date.today().isoformat()} {names}")
