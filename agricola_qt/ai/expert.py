@@ -122,6 +122,15 @@ worth some 2-4 points with half the game still to play; adding 0.7 or 1.5 points
 gained in the playout for each round left made two Experts score 31.8 and about 29 a seat
 (seeds 600-605; 32.9 without), though they ended with as many people: these Experts already
 reach 4-5 people, and what they lack is not the growth.
+Nor did counting the candidate's own card for the bonus (stop 58).  The bonus counts the
+cards played between the position after a candidate and the cut, so the occupation "1
+Occupation" plays is not counted while the cards the other candidates' playouts play later
+are; a play-tester's Expert played one occupation in a whole game, with Chief, Clay Mixer and
+Market Woman in hand.  Counted from before the candidate, the Expert took "1 Occupation" at
+two of four early placements where it had taken none, and won 6.5 of 24 2-player E+I+K games
+against the Expert as it is (35.2 to 39.0, deals 700-711, seat-swapped): the cards' priors
+promise more than the playouts' card play makes of them, and the uncounted root card was
+keeping the Expert off them.
 """
 
 from __future__ import annotations
