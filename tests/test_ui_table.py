@@ -518,6 +518,26 @@ def test_a_space_that_gathers_reed_shows_the_stone_and_wood_it_gives_besides(qap
     assert inked and max(inked) > layout.CARD_W * 0.6  # three goods across, not one
 
 
+def test_the_occupation_space_says_what_its_occupations_cost(qapp) -> None:  # noqa: ANN001
+    """The price of an occupation showed only in the answer's button once a person stood on
+    "1 Occupation" (a tester): the space says the printed rule, its tooltip the price for
+    the person to move."""
+    from agricola_qt.ui.board_items import occupation_rule
+    from agricola_qt.ui.scene import TableScene
+
+    assert occupation_rule((0, 1, 1)) == "1st free, then 1 food"
+    assert occupation_rule((1, 1, 2)) == "1 food, from the 3rd 2 food"
+    assert occupation_rule((2, 2, 2)) == "2 food each"
+    scene = TableScene(new_game(setup(2, seed=1, family=False)))
+    item = scene.space_item("occupation")
+    assert item.occupation_price() == "Occupation: free for Mei"
+    item.refresh_tooltip()
+    assert "Occupation: free for Mei" in item.toolTip()
+    assert scene.space_item("wood").occupation_price() == ""
+    family = TableScene(new_game(setup(2, seed=1, family=True)))
+    assert family.space_item("day-labourer").occupation_price() == ""
+
+
 def test_a_refusal_in_the_panel_is_asked_room_for(window: GameWindow) -> None:
     """At 1024x600 with the coach open, the red refusal was drawn over the score line: the
     panel had not asked for its lines."""

@@ -41,6 +41,7 @@ from agricola_qt.ui.strips import Strip
 from agricola_qt.ui.text import (
     card_help,
     card_name,
+    count_text,
     goods_text,
     joined,
     option_text,
@@ -124,6 +125,23 @@ def chosen_word(choice: str) -> str:
 # what waits on a hidden round: the groups (player, goods), where the goods to buy begin,
 # and where each group starts (``SpaceItem._future_layout``)
 FutureLayout = tuple[list[tuple[int, list[tuple[str, int]]]], int, list[QPointF]]
+
+
+def occupation_rule(food: tuple[int, int, int]) -> str:
+    """What a space's occupations cost, by how many the player has ("1st free, then 1
+    food")."""
+    def cost(n: int) -> str:
+        return tr("free") if n <= 0 else count_text(n, "food")
+
+    first, second, later = food
+    if first == second == later:
+        return tr("{cost} each").format(cost=cost(first))
+    if first == second:
+        return tr("{cost}, from the 3rd {more}").format(cost=cost(first), more=cost(later))
+    if second == later:
+        return tr("1st {first}, then {more}").format(first=cost(first), more=cost(later))
+    return tr("1st {first}, 2nd {second}, then {more}").format(
+        first=cost(first), second=cost(second), more=cost(later))
 
 
 def _goods_shown(s: SpaceState) -> Goods:
@@ -273,6 +291,9 @@ class SpaceItem(QGraphicsObject):
                     text += " · " + option_text(s.choice)
             else:
                 text += self._renovation_price(s.space.action)
+                price = self.occupation_price()
+                if price:
+                    text += "<br>" + price
                 text += self._why_not_here(s.space.id)
             if self.round_no > self.table.state.round:  # a card laid out early (Chamberlain)
                 text += self._waiting_lines()
@@ -293,6 +314,25 @@ class SpaceItem(QGraphicsObject):
                 card=card_name(card_id), who=player_name(state, who),
                 goods=goods_text(goods), price=goods_text(price))
         return text
+
+    def occupation_price(self) -> str:
+        """"Occupation: free for Mei": what the next occupation costs the person to move on
+        this space, in the full game ("" elsewhere).  The price showed only in the answer's
+        button, once a person stood there (a tester)."""
+        s = self.space_state()
+        state = self.table.state
+        if (s is None or not s.space.action.startswith("occupation") or state.setup.family
+                or not 0 <= state.actor < len(state.players) or state.is_over):
+            return ""
+        from agricola_qt.engine.economy import occupation_count
+
+        p = state.players[state.actor]
+        food = s.space.occupation_food[min(occupation_count(p), 2)]
+        who = player_name(state, state.actor)
+        if food <= 0:
+            return tr("Occupation: free for {who}").format(who=who)
+        return tr("Occupation: {food} for {who}").format(food=count_text(food, "food"),
+                                                         who=who)
 
     def _renovation_price(self, action: str) -> str:
         """What a renovation costs the person to move now (a newcomer learned the price
@@ -409,6 +449,14 @@ class SpaceItem(QGraphicsObject):
             p.setOpacity(1.0)
         if s.space.action == "take_one_resource" and s.occupant < 0:
             self._paint_resource_choice(p, s.space.gives)
+        if (s.space.id == "occupation" and s.occupant < 0
+                and not self.table.state.setup.family):
+            # what its occupations cost, as the printed board says it, in the goods row's
+            # place (the price showed only once a person stood there; a tester); the green
+            # cards' names say theirs ("1 Occupation (1/2 food)")
+            p.setPen(palette.MUTED_INK)
+            fit_text(p, QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40),
+                     occupation_rule(s.space.occupation_food), 5.8)
         mark = mark_rect(p, s)
         if mark.isEmpty():
             return

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="956" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="950" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="940" />
+      <location filename="../../agricola_qt/app/window_main.py" line="943" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="944" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="959" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="948" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="905" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1777" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1769" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1773" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1761" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1557" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1684" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1688" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1970" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1787" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1686" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1958" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,12 +266,12 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1782" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -286,7 +286,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -297,17 +297,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="163" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1787" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -322,22 +322,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -347,32 +347,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="945" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1224" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -387,52 +387,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="946" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1362" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1358" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1361" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -442,17 +442,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1699" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1703" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1361" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -492,22 +492,22 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1685" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1689" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1341" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1913" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -532,23 +532,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1948" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1357" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1360" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -558,18 +558,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1890" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="151" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -579,22 +579,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -604,23 +604,23 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1825" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1829" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1865" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="907" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="909" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
@@ -630,37 +630,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2050" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1577" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2047" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1307,6 +1307,16 @@
       <translation>。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
+      <source>1st {first}, 2nd {second}, then {more}</source>
+      <translation>第1张{first}，第2张{second}，之后{more}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
+      <source>1st {first}, then {more}</source>
+      <translation>第1张{first}，之后{more}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="209" />
       <source>1–2 players</source>
       <translation>1–2 人</translation>
@@ -1371,7 +1381,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="259" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -2040,7 +2050,7 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
     </message>
@@ -2244,7 +2254,7 @@
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
       <source>Growth Without Room</source>
       <translation>无空房扩大家庭</translation>
     </message>
@@ -2348,7 +2358,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="268" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
@@ -2851,7 +2861,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
       <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <location filename="../../agricola_qt/ui/chooser.py" line="590" />
       <source>Not now: {why}</source>
@@ -2911,9 +2921,19 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
       <source>Occupation or Growth</source>
       <translation>职业或扩大家庭</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <source>Occupation: free for {who}</source>
+      <translation>职业卡：{who}打出免费</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <source>Occupation: {food} for {who}</source>
+      <translation>职业卡：{who}打出要付{food}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="207" />
@@ -3203,24 +3223,24 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="311" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="65" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻建后加1个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Renovation, then 1 Major</source>
       <translation>翻建后加大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Renovation, then Fences</source>
       <translation>翻建后修栅栏</translation>
     </message>
@@ -3288,7 +3308,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
@@ -3326,7 +3346,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="256" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="274" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3431,12 +3451,12 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>羊+1食物、野猪或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="83" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
       <source>Sheep, Boar or Cattle</source>
       <translation>羊、野猪或牛</translation>
     </message>
@@ -3533,7 +3553,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="263" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3548,7 +3568,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始者，1个小设施</translation>
     </message>
@@ -3616,7 +3636,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="270" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
@@ -3893,7 +3913,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="716" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="764" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -3987,8 +4007,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="735" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="783" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="787" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4090,7 +4110,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="703" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -4135,7 +4155,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="336" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4530,6 +4550,7 @@ cards</source>
       <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="134" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
       <location filename="../../agricola_qt/ui/text.py" line="323" />
@@ -4584,7 +4605,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="103" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="104" />
       <source>growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4854,7 +4875,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <source>occupation</source>
       <translation>职业</translation>
     </message>
@@ -4983,7 +5004,7 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="104" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
       <source>room</source>
       <translation>房间</translation>
     </message>
@@ -5567,7 +5588,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5620,6 +5641,16 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <source>{cost} each</source>
+      <translation>每张{cost}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
+      <source>{cost}, from the 3rd {more}</source>
+      <translation>{cost}，第3张起{more}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="39" />
@@ -6395,7 +6426,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
