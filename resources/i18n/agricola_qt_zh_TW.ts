@@ -1261,7 +1261,7 @@
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
-      <location filename="../../agricola_qt/ui/table.py" line="448" />
+      <location filename="../../agricola_qt/ui/table.py" line="453" />
       <location filename="../../agricola_qt/ui/window.py" line="341" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
@@ -3041,7 +3041,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="434" />
+      <location filename="../../agricola_qt/ui/table.py" line="439" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -3918,6 +3918,11 @@ cards</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="405" />
+      <source>The {crop} cube has left the barn: this field gives no farm points.</source>
+      <translation>{crop}的方形米寶已離開穀倉：這塊農地不給農莊點數。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
@@ -3955,7 +3960,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="403" />
+      <location filename="../../agricola_qt/ui/table.py" line="408" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>這塊農地沒有穀倉標記：不給農莊點數。</translation>
     </message>
@@ -5262,7 +5267,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="443" />
+      <location filename="../../agricola_qt/ui/table.py" line="448" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5673,12 +5678,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="446" />
+      <location filename="../../agricola_qt/ui/table.py" line="451" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="444" />
+      <location filename="../../agricola_qt/ui/table.py" line="449" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>

@@ -136,9 +136,9 @@ class CropAreaItem(QGraphicsItem):
         if self.farm_choice:
             self._paint_regions(p)
         elif self.lit:
-            # the squares the tile cannot go to dimmed, those it can keep their colours in a
-            # white ring: lit with a white wash they looked faded and the others highlighted
-            # (a tester read the board the wrong way round)
+            # the squares the tile cannot go to washed pale, those it can keep their colours
+            # in a white ring: lit with the white wash they looked faded and the others
+            # highlighted (a tester read the board the wrong way round)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(UNLIT)
             for sq in range(self.state.geometry.size):

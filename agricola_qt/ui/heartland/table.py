@@ -400,8 +400,13 @@ class HeartlandTable(QWidget):
         # slip of F does not throw the points away ("farm points +0" stood beside "+6")
         worthless = (gone or field.barns == 0) and refusal is None
         self.fp_button.setEnabled(not worthless)
-        self.fp_button.setToolTip(tr("This field has no barns: it gives no farm points.")
-                                  if worthless else "")
+        why = ""
+        if worthless and gone:
+            why = tr("The {crop} cube has left the barn: this field gives no farm points."
+                     ).format(crop=crop_word(field.crop))
+        elif worthless:
+            why = tr("This field has no barns: it gives no farm points.")
+        self.fp_button.setToolTip(why)
 
     def _score(self, verb: Verb) -> None:
         field = self.controller.state.current_field
