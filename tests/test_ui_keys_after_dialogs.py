@@ -76,14 +76,9 @@ def test_the_table_has_the_keys_after_a_question_or_a_file_dialog(qtbot) -> None
 
 def _laptop_window(qtbot):  # noqa: ANN001, ANN202
     """A 2-player game window at 1366x768, shown."""
-    from ui_helpers import setup
+    from ui_helpers import setup, table_window
 
-    from agricola_qt.app.window_main import GameWindow
-
-    w = GameWindow(setup(2, seed=4), bot_delay_ms=None, ask_to_save=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
+    w = table_window(qtbot, setup(2, seed=4), size=(1366, 768))
     qtbot.waitExposed(w)
     return w
 

@@ -16,16 +16,17 @@ from agricola_qt.engine import GameState, apply, legal_moves, new_game, new_setu
 from agricola_qt.engine.setup import DeckShortWarning
 
 
-def table_window(qtbot, setup, **options: object):  # noqa: ANN001, ANN201
+def table_window(qtbot, setup, size: tuple[int, int] = (1600, 950),  # noqa: ANN001, ANN201
+                 **options: object):
     """A game window on ``setup`` (no computer delay, no save question), laid out at
-    1600×950 and fitted, as a player sees it."""
+    ``size`` and fitted, as a player sees it."""
     from PySide6.QtWidgets import QApplication
 
     from agricola_qt.app.window_main import GameWindow
 
     w = GameWindow(setup, bot_delay_ms=None, ask_to_save=False, **options)
     qtbot.addWidget(w)
-    w.resize(1600, 950)
+    w.resize(*size)
     w.show()
     w.view.fit()
     QApplication.processEvents()
