@@ -30,6 +30,7 @@ from agricola_qt.engine.actions import OPTION_GOODS, RESOURCE_PAIRS, taken_goods
 from agricola_qt.engine.cards.registry import card
 from agricola_qt.engine.economy import (
     conversion_rate,
+    next_occupation_food,
     occupation_count,
     renovation_cost,
     room_cost,
@@ -337,7 +338,7 @@ def space_value(ctx: Context, sp: SpaceState) -> float:
     if action == "occupation":
         if not ctx.cards:
             return 1.5 if ctx.p.occupations else -1.0
-        return occupation_value(ctx, sp.space.occupation_food[min(occupation_count(ctx.p), 2)])
+        return occupation_value(ctx, next_occupation_food(sp.space.occupation_food, ctx.p))
     return 0.0
 
 

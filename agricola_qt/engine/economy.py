@@ -211,6 +211,12 @@ def occupation_count(player: PlayerState, for_prerequisites: bool = False) -> in
     return known[1] if for_prerequisites else known[0]
 
 
+def next_occupation_food(prices: tuple[int, int, int], player: PlayerState) -> int:
+    """The food a space asks for the player's next occupation: ``prices`` by how many the
+    player has played (none, one, two or more; ``ActionSpace.occupation_food``)."""
+    return prices[min(occupation_count(player), 2)]
+
+
 def pay(state: GameState, player: int, cost: Goods) -> GameState:
     p = state.players[player]
     return state.with_player(player, evolve(p, goods=p.goods - cost))

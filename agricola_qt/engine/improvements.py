@@ -6,7 +6,7 @@ from agricola_qt.engine.cards.base import Payment
 from agricola_qt.engine.cards.catalog_data import CATALOG
 from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.costs import cost_cards, cost_choices, may_choose, payable
-from agricola_qt.engine.economy import modified_cost, occupation_count
+from agricola_qt.engine.economy import modified_cost, next_occupation_food
 from agricola_qt.engine.events import Event, announce
 from agricola_qt.engine.goods import Goods, goods_word, parse_goods_word
 from agricola_qt.engine.refusals import Code, Refusal, refuse
@@ -162,7 +162,7 @@ def occupation_base(state: GameState, player: int, frame: Frame, card_id: str) -
     """The space's food for this occupation (by how many the player has), plus the card's own
     extra cost, before the player's cost cards."""
     p = state.players[player]
-    food = frame.occupation_food[min(occupation_count(p), 2)]
+    food = next_occupation_food(frame.occupation_food, p)
     extra = card(card_id).payments(state, player)
     base = FOOD[food] if 0 <= food < len(FOOD) else Goods(food=food)
     return base + extra[0].goods if extra else base

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.costs import cost_cards, payable
-from agricola_qt.engine.economy import conversion_rate, occupation_count
+from agricola_qt.engine.economy import conversion_rate, next_occupation_food
 from agricola_qt.engine.goods import Goods
 from agricola_qt.engine.improvements import (
     FOOD,
@@ -67,7 +67,7 @@ def any_playable_occupation(state: GameState, player: int, frame: Frame) -> bool
     p = state.players[player]
     if not p.occupations:
         return False
-    food = frame.occupation_food[min(occupation_count(p), 2)]
+    food = next_occupation_food(frame.occupation_food, p)
     base = FOOD[food] if 0 <= food < len(FOOD) else Goods(food=food)
     plain = not p.cards or not cost_cards(p)  # then what is paid is the base itself
     goods = p.goods

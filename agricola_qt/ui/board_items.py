@@ -324,10 +324,10 @@ class SpaceItem(QGraphicsObject):
         if (s is None or not s.space.action.startswith("occupation") or state.setup.family
                 or not 0 <= state.actor < len(state.players) or state.is_over):
             return ""
-        from agricola_qt.engine.economy import occupation_count
+        from agricola_qt.engine.economy import next_occupation_food
 
         p = state.players[state.actor]
-        food = s.space.occupation_food[min(occupation_count(p), 2)]
+        food = next_occupation_food(s.space.occupation_food, p)
         who = player_name(state, state.actor)
         if food <= 0:
             return tr("Occupation: free for {who}").format(who=who)

@@ -220,12 +220,11 @@ def food_givers(p: PlayerState) -> dict[str, int]:
     return out
 
 
-def food_before_paying(before: GameState, who: int, occupation: str) -> str:
+def food_before_paying(before: GameState, who: int, occupation: str,
+                       gifts: dict[str, int]) -> str:
     """"2 food from Patron, less the occupation's 1 food" when the mover's cards give food
-    before paying for ``occupation`` (empty otherwise)."""
-    p = before.players[who]
+    before paying for ``occupation`` (``gifts``: ``food_givers``; empty otherwise)."""
     frame = before.frame
-    gifts = food_givers(p)
     if not gifts or frame is None or not frame.occupation_food:
         return ""
     parts = [tr("{goods} from {card}").format(goods=goods_text(Goods(food=food)),
@@ -382,17 +381,19 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         if len(a) == 3 and a[1] == "return":
             text = joined(text, tr("(gave back {card})").format(card=card_name(a[2])))
     elif v == "occupation":
-        text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
-                     name="card")
         told_gains = False  # what the card gives at once (Village Elder: 4 wood)
-        gifts = food_before_paying(before, who_i, a[0])
+        givers = food_givers(p)
+        gifts = food_before_paying(before, who_i, a[0], givers)
         if gifts:
             # "played the occupation Woodcutter: got 1 food" left the Patron's 2 food and the
             # occupation's 1 food unsaid (a tester): the net food follows as got or paid
             text = joined(tr("{who} played the occupation {card}").format(
                 who=who, card=card_name(a[0])), tr("({gifts})").format(gifts=gifts))
             told_goods = False
-            shared_elsewhere = frozenset(food_givers(p))
+            shared_elsewhere = frozenset(givers)
+        else:
+            text = _paid(tr("{who} played the occupation {card}"), who, card_name(a[0]), paid,
+                         name="card")
     elif v == "use":
         text = tr("{who} used {card}").format(who=who, card=card_name(a[0]))
         told_goods = False

@@ -22,6 +22,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QWidget
 
 from agricola_qt.engine import GameState, Move, apply
+from agricola_qt.engine.farmwork import pasture_problem
 from agricola_qt.ui.text import engine_text, space_label, tr
 
 # the actions whose space offers an improvement after its main part ("Starting Player and/or
@@ -89,8 +90,6 @@ def skipped_fences(before: GameState, moves: Sequence[Move]) -> str:
                 if state.players[player].goods.wood:
                     # the wood to close the smallest pasture is what is short: "none can be
                     # built (each costs 1 wood)" was said to a player holding 2 wood
-                    from agricola_qt.engine.farmwork import pasture_problem
-
                     return tr("No fences on {space}: {why}.").format(
                         space=name, why=engine_text(pasture_problem(state.players[player])))
                 return tr("No fences on {space}: none can be built now (each costs 1 wood)."
