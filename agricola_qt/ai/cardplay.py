@@ -50,9 +50,12 @@ CHOICE_FIRST = False  # measuring only: play the first card instead of the best
 COOKED_SHARE = 0.5  # a harvest food still to be cooked from goods, against food in hand
 
 
-# The words the priors below were tuned on, for cards whose text was reworded for players
-# since: the streets' texts came to name the three streets, and "Clay Path" there read as
-# clay to the priors, changing how every computer values a street.
+# Words the priors below read in place of a card's text, where a rewording for players would
+# move its prior: the streets' texts came to name the three streets, and "Clay Path" there
+# read as clay.  (Hedge Keeper's and Horse's rewordings of stop 57 moved theirs, 2.1 to 1.55
+# and 1.2 to 1.45, unnoticed until then; the priors as they stand are what the bots have been
+# measured with since, and what ``test_rewording_cards_for_players_leaves_the_computers_view
+# _of_them`` pins.)
 _TUNED_TEXT = dict.fromkeys(
     ("wooden-path", "clay-path", "paved-road"),
     "a street. at the end, the player with the most valuable street gets 2 bonus points.")
