@@ -1082,3 +1082,28 @@ def test_a_card_answer_named_like_a_space_reads_as_the_card() -> None:
     state = full_game(4)
     assert card_option_text(state, "fishing-rod") == "Fishing Rod"
     assert card_option_text(state, "occupation-3p") != "occupation-3p"
+
+
+def test_a_card_passed_into_the_open_hand_lights_up(qtbot) -> None:  # noqa: ANN001
+    """A computer's passing card went into a person's hand with only the log telling of it:
+    the card's place in that hand lights up with the move."""
+    from agricola_qt.ui.flash import flash_rects
+
+    s, state, move, after = _passing_card_played(3, 60)
+    giver = state.actor
+    receiver = (giver + 1) % 3
+    seats = ["random"] * 3
+    seats[receiver] = None
+    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, seats=seats, states=[after])
+    w.resize(1600, 950)
+    w.show()
+    passed = next(c for c in after.players[receiver].minors
+                  if c not in state.players[receiver].minors)
+    card = w.scene.cards.hand_rect(receiver, passed)
+    assert card is not None
+    rects = flash_rects(w.scene, state, after, move)
+    assert any(r.contains(card.center()) for r in rects)
+    # the giver's hand is a computer's, closed: nothing of it lights up
+    assert w.scene.cards.hand_rect(giver, state.players[giver].minors[0]) is None

@@ -1040,6 +1040,14 @@ class CardLayer:
     def clicked(self, item: CardItem) -> None:
         self.table.report_card_click(item.player, item.card_id, item.in_hand)
 
+    def hand_rect(self, player: int, card_id: str) -> QRectF | None:
+        """Where a card of ``player``'s open hand lies on the table (scene units), or None
+        while that hand is closed."""
+        item = self._pieces.get((player, card_id, True))
+        if item is None or item.parked or not item.isVisible():
+            return None
+        return item.sceneBoundingRect()
+
     def item_for(self, card_id: str) -> CardItem:
         """The card's piece on the table, for tests and tools."""
         for item in self.items:

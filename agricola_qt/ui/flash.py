@@ -93,6 +93,12 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
         farm = table.farm_items[i]
         for cell in changed_cells(p.farm, q.farm):
             rects.append(farm.mapRectToScene(cell_rect(cell)))
+        # a card passed on into an open hand (a tester's hand grew by a card only the log
+        # told of)
+        held = {*p.occupations, *p.minors}
+        for card_id in (*q.occupations, *q.minors):
+            if card_id not in held and (rect := table.cards.hand_rect(i, card_id)) is not None:
+                rects.append(rect)
     return rects
 
 
