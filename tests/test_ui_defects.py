@@ -884,3 +884,26 @@ def test_a_refusal_at_the_hand_off_is_gone_for_the_next_person(qtbot) -> None:  
     QApplication.processEvents()
     assert not w.cover.active and w.chooser.reason.isHidden()
 
+
+
+def test_a_card_question_at_a_round_start_is_no_turn_to_end(qtbot) -> None:  # noqa: ANN001
+    """The Wood Distributor asks at each round's start; answering it, a tester was asked to
+    end a turn as well before the computers went on, every round.  The computers go on."""
+    from agricola_qt.engine import apply, legal_moves
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 1, "wood-distributor")
+    while not (state.frame is not None and state.frame.space == "wood-distributor"):
+        moves = legal_moves(state)
+        placements = [m for m in moves if m.verb == "place" and m.args[0] != "wood"]
+        state = apply(state, (placements or moves)[0])
+    assert state.actor == 1 and state.current == 0 and state.round == 2
+    seats = ["heuristic", None]
+    w = _window(qtbot, state.setup, seats=seats)
+    w.start(state.setup, seats=seats, states=[state])
+    QApplication.processEvents()
+    c = w.controller
+    assert c.play("choose spread")
+    QApplication.processEvents()
+    assert not w.cover.active  # the computer placed, with no End turn asked
+    assert any(p.placed for p in c.state.players)

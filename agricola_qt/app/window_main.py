@@ -51,7 +51,13 @@ from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
 from agricola_qt.ui.flash import clear_flashes, flash_move
 from agricola_qt.ui.game_log import GameLogDock
-from agricola_qt.ui.handoff import Ending, HandoffCover, ending_of, handed_for
+from agricola_qt.ui.handoff import (
+    Ending,
+    HandoffCover,
+    ending_of,
+    handed_for,
+    round_start_answer,
+)
 from agricola_qt.ui.harvest_show import HarvestShow
 from agricola_qt.ui.harvest_show import step_ms as harvest_step_ms
 from agricola_qt.ui.hints import Hinter
@@ -645,7 +651,8 @@ class GameWindow(QMainWindow):
             return
         if actor not in humans:  # a computer player is next
             if (c.last_move_by_human and self.confirm_action.isChecked()
-                    and self.last_human is not None and not self.cover.active):
+                    and self.last_human is not None and not self.cover.active
+                    and not round_start_answer(c.last_decision_before(), self.last_human)):
                 c.bots_paused = True
                 self.confirm_for_bots = True
                 self._ask_end_turn(state, self.last_human,

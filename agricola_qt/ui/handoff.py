@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState
-from agricola_qt.engine.state import BRED, BREED, FEED
+from agricola_qt.engine.state import BRED, BREED, FEED, WORK
 from agricola_qt.ui.text import joined, tr, trn
 
 # what the person's last decision ended: their own turn, an answer to a card's question in
@@ -43,6 +43,16 @@ def ending_of(before: GameState | None, person: int) -> Ending:
         return "harvest"
     # another's turn: a card asked as they took wood ("your turn is done" was said)
     return "answer" if before.current != person else "turn"
+
+
+def round_start_answer(before: GameState | None, person: int) -> bool:
+    """Was ``person``'s last decision, made in ``before``, a card's question at a round's
+    start, before anybody placed (the Wood Distributor's "spread the wood?")?  The round
+    card is already out: that answer is no turn to end (a tester was asked to end one every
+    round, after ending the turn that turned the round)."""
+    return (before is not None and before.phase == WORK and before.frame is not None
+            and before.frame.kind == "card" and before.frame.player == person
+            and all(p.placed == 0 for p in before.players))
 
 
 def handed_for(state: GameState, person: int) -> str:
