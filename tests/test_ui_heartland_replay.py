@@ -258,6 +258,10 @@ def test_a_finished_game_s_replay_ends_in_its_last_round_and_names_who_is_next(q
     viewer.go(jonas)
     assert viewer.scores.text().startswith("Next: Player 2 (computer)")
     assert "is playing" not in viewer.scores.text()
+    # what comes next is said: a scoring is no turn of its own ("Next: Mei" stood before it)
+    scoring = next(i for i, s in enumerate(states) if s.step == "score" and s.actor == 0)
+    viewer.go(scoring)
+    assert viewer.scores.text().splitlines()[0] == "Next: Player 1 scores a field just laid."
 
 
 def test_a_shown_replay_takes_the_keys(qtbot) -> None:  # noqa: ANN001

@@ -48,7 +48,9 @@ class StartCurtain(QWidget):
         # the game's name follows the New game dialog over it (it read "Agricola" in large
         # letters behind a dialog with Heartland chosen)
         title = tr("Heartland") if self.heartland else tr("Agricola")  # 農家樂 in Chinese
-        subtitle = tr("Choose a game to play.")
+        # ("Choose a game to play." read oddly under "Heartland", a game chosen)
+        subtitle = (tr("Choose the players, then start the game.") if self.heartland
+                    else tr("Choose a game to play."))
         height = self.height()
         big = QFont(self.font())
         big.setPixelSize(max(24, min(96, round(height * 0.09))))

@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>%n begging card(s)</source>
       <translation>
@@ -30,7 +30,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n bonus point</numerusform>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -81,7 +81,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>%n fence(s)</source>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>
@@ -560,7 +560,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="288" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="298" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="963" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="960" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="949" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="950" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="951" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="955" />
+      <location filename="../../agricola_qt/app/window_main.py" line="962" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="969" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="955" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="161" />
+      <location filename="../../agricola_qt/app/window_main.py" line="167" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="912" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1780" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="986" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1815" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1695" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -236,42 +236,42 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1970" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1977" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1697" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1958" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1965" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="496" />
+      <location filename="../../agricola_qt/app/window_main.py" line="502" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1782" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1789" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -281,33 +281,33 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="84" />
+      <location filename="../../agricola_qt/app/window_main.py" line="90" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="499" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="163" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="169" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1787" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -322,22 +322,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1968" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1318" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1325" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -347,32 +347,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="952" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1422" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="958" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -387,52 +387,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="959" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="946" />
+      <location filename="../../agricola_qt/app/window_main.py" line="953" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1964" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="949" />
+      <location filename="../../agricola_qt/app/window_main.py" line="956" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1345" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1352" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1361" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1655" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -442,17 +442,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1703" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1710" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1319" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1326" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1364" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1371" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -477,78 +477,78 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="507" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="542" />
+      <location filename="../../agricola_qt/app/window_main.py" line="548" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="500" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1609" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1696" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1351" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="491" />
+      <location filename="../../agricola_qt/app/window_main.py" line="497" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1913" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="487" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1344" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1948" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1955" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1347" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1360" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -558,18 +558,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1901" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="151" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -579,88 +579,88 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1625" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1632" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1909" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="308" />
+      <location filename="../../agricola_qt/app/window_main.py" line="314" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1829" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1872" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="914" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="912" />
+      <location filename="../../agricola_qt/app/window_main.py" line="919" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="820" />
+      <location filename="../../agricola_qt/app/window_main.py" line="827" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2056" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1580" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1582" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1589" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2054" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1771" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -696,7 +696,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <location filename="../../agricola_qt/ui/controller.py" line="541" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="919" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="920" />
       <location filename="../../agricola_qt/ui/text.py" line="68" />
       <location filename="../../agricola_qt/ui/text.py" line="77" />
       <source> </source>
@@ -729,7 +729,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -755,8 +755,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
       <location filename="../../agricola_qt/ui/text.py" line="609" />
       <source>%n begging card(s)</source>
       <translation>
@@ -771,7 +771,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="291" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 点额外分数</numerusform>
@@ -785,7 +785,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -816,7 +816,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
       <location filename="../../agricola_qt/ui/text.py" line="563" />
       <location filename="../../agricola_qt/ui/text.py" line="564" />
       <source>%n fence(s)</source>
@@ -874,14 +874,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1168,8 +1168,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="378" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1208,14 +1208,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="393" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1231,15 +1231,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1266,20 +1266,20 @@
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="325" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="479" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="862" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="870" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="648" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="863" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="871" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="106" />
@@ -1300,7 +1300,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="921" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="922" />
       <location filename="../../agricola_qt/ui/text.py" line="1137" />
       <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>. </source>
@@ -1332,7 +1332,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1341,8 +1341,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="987" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1020" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="705" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1125" />
@@ -1570,7 +1570,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="79" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="89" />
       <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
@@ -1580,17 +1580,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="709" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="707" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="704" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="705" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -1688,7 +1688,7 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="51" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="53" />
       <source>Choose a game to play.</source>
       <translation>选择要玩的游戏。</translation>
     </message>
@@ -1711,6 +1711,11 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="483" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/curtain.py" line="52" />
+      <source>Choose the players, then start the game.</source>
+      <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="717" />
@@ -1748,7 +1753,7 @@
       <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="70" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="72" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
@@ -1982,7 +1987,7 @@
       <translation>每个数值是从这一步起、用抽样的卡牌和机会模拟的几局试玩的平均分；每回合之间可能会变动几分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -2004,8 +2009,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="92" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="148" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="158" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -2124,22 +2129,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="615" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="613" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2180,7 +2185,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="590" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2213,7 +2218,7 @@
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
       <source>Game ▸ Confirm the end of each turn switches this question off.</source>
       <translation>可在“游戏 ▸ 每次行动结束时确认”关闭这个询问。</translation>
     </message>
@@ -2233,18 +2238,18 @@
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="90" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="97" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="90" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -2323,12 +2328,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="585" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -2677,14 +2682,29 @@
       <translation>下一步 ▶</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="120" />
-      <source>Next: {who}</source>
-      <translation>下一位：{who}</translation>
+      <location filename="../../agricola_qt/ui/words.py" line="86" />
+      <source>Next: {who} builds a farm.</source>
+      <translation>下一步：{who} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay.py" line="120" />
-      <source>Next: {who} (computer)</source>
-      <translation>下一位：{who}（电脑）</translation>
+      <location filename="../../agricola_qt/ui/words.py" line="87" />
+      <source>Next: {who} ends the turn.</source>
+      <translation>下一步：{who} 结束回合。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="83" />
+      <source>Next: {who} lays a large tile over the levelled square.</source>
+      <translation>下一步：{who} 在填平的格子上放大型农地。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="82" />
+      <source>Next: {who} places a tile.</source>
+      <translation>下一步：{who} 放置农地。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/words.py" line="85" />
+      <source>Next: {who} scores a field just laid.</source>
+      <translation>下一步：{who} 为刚放下的农地计分。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="333" />
@@ -2739,12 +2759,12 @@ room</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="96" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="95" />
       <source>No fences on {space}: none can be built now (each costs 1 wood).</source>
       <translation>{space}没有建栅栏：现在一段也建不了（每段 1 个木材）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="94" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="93" />
       <source>No fences on {space}: {why}.</source>
       <translation>{space}没有建栅栏：{why}。</translation>
     </message>
@@ -2784,7 +2804,7 @@ room</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="66" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="67" />
       <source>No improvement on {space}: none can be played now.</source>
       <translation>{space}没有设施可打：现在没有能打出的设施。</translation>
     </message>
@@ -2794,12 +2814,12 @@ room</source>
       <translation>填平 {0} 之后，你手上没有大型农地能放在上面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="69" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="70" />
       <source>No minor improvement on {space}: none in your hand can be played now.</source>
       <translation>{space}没有小设施可打：你手上的小设施现在都打不出来。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="68" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="69" />
       <source>No minor improvement on {space}: you have none in hand.</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
@@ -3040,7 +3060,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="302" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="312" />
       <location filename="../../agricola_qt/ui/table.py" line="439" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
@@ -3341,7 +3361,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="581" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="582" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3511,7 +3531,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1028" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1029" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3807,8 +3827,9 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="336" />
       <location filename="../../agricola_qt/ui/controller.py" line="555" />
-      <location filename="../../agricola_qt/ui/words.py" line="104" />
+      <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
+      <location filename="../../agricola_qt/ui/words.py" line="88" />
       <source>The game is over.</source>
       <translation>游戏已结束。</translation>
     </message>
@@ -3838,12 +3859,12 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="59" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>The harvest: {name} decides about the animals.</source>
       <translation>收获：{name} 决定动物的繁殖。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="56" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="66" />
       <source>The harvest: {name} feeds the family.</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
@@ -3928,12 +3949,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="284" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="294" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="291" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="301" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
@@ -4028,8 +4049,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="147" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="277" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="157" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="287" />
       <location filename="../../agricola_qt/ui/table.py" line="95" />
       <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
@@ -4165,12 +4186,12 @@ cards</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="63" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
       <source>You played no improvement on {space}.</source>
       <translation>你在{space}没有打出设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/status_words.py" line="64" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="65" />
       <source>You played no minor improvement on {space}.</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
@@ -4317,7 +4338,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>build a room</source>
@@ -4475,7 +4496,7 @@ cards</source>
       <translation>额外费用：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="81" />
+      <location filename="../../agricola_qt/ui/words.py" line="101" />
       <source>face down</source>
       <translation>面朝下</translation>
     </message>
@@ -4492,7 +4513,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
       <location filename="../../agricola_qt/ui/text.py" line="270" />
       <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>family growth</source>
@@ -4544,8 +4565,8 @@ cards</source>
       <translation>已结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4595,7 +4616,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="476" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4803,12 +4824,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="859" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="860" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="861" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="862" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -4816,13 +4837,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="630" />
       <location filename="../../agricola_qt/ui/board_items.py" line="658" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1026" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -4900,7 +4921,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4936,7 +4957,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <location filename="../../agricola_qt/ui/text.py" line="650" />
       <location filename="../../agricola_qt/ui/text.py" line="1122" />
@@ -5105,7 +5126,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="493" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -5115,7 +5136,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="271" />
       <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>take the food</source>
@@ -5257,12 +5278,12 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -5506,7 +5527,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="700" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="701" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5526,7 +5547,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="63" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="73" />
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
@@ -5713,18 +5734,18 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="237" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
       <source>{gifts}, less the occupation's {cost}</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="207" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{goods} from {card}</source>
       <translation>{goods}来自“{card}”</translation>
     </message>
@@ -5739,17 +5760,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="502" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="508" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5764,7 +5785,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="544" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -5843,7 +5864,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="313" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -5987,7 +6008,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="455" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -6073,8 +6094,13 @@ cards</source>
       <translation>{what} 必须是 {low} 到 {high} 之间的整数，而不是“{value}”</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/words.py" line="96" />
+      <source>{who} (computer)</source>
+      <translation>{who}（电脑）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="390" />
-      <location filename="../../agricola_qt/ui/words.py" line="106" />
+      <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
     </message>
@@ -6084,17 +6110,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="305" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6104,22 +6130,22 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6129,22 +6155,22 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="434" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="295" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6156,12 +6182,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="352" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6206,27 +6232,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="427" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="359" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="437" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -6241,17 +6267,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="412" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6276,28 +6302,28 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="302" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="341" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -6307,7 +6333,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6331,12 +6357,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="422" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6346,37 +6372,37 @@ cards</source>
       <translation>{who} 从谷仓拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="267" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 从“{space}”拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，没有换取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="286" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往“{space}”</translation>
     </message>
@@ -6436,7 +6462,7 @@ cards</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="86" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -6446,12 +6472,12 @@ cards</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="89" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
@@ -6467,7 +6493,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="375" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6488,7 +6514,7 @@ cards</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/words.py" line="107" />
+      <location filename="../../agricola_qt/ui/words.py" line="127" />
       <source>{who}: {step}</source>
       <translation>{who}：{step}</translation>
     </message>
@@ -6510,8 +6536,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="61" />
-      <location filename="../../agricola_qt/ui/status_words.py" line="88" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="62" />
+      <location filename="../../agricola_qt/ui/status_words.py" line="89" />
       <source>“{space}”</source>
       <translation>“{space}”</translation>
     </message>
@@ -6567,7 +6593,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="288" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="298" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ 即使把物资都换成食物，喂养仍缺 %n 份食物：每缺 1 份食物拿 1 张劣势卡（−3 分）。</numerusform>

@@ -18,7 +18,7 @@ from agricola_qt.heartland import GameState, Move, results, winners
 from agricola_qt.records.heartland import HeartlandRecord
 from agricola_qt.ui.heartland.controller import HeartlandController
 from agricola_qt.ui.heartland.scene import HeartlandScene
-from agricola_qt.ui.heartland.words import named
+from agricola_qt.ui.heartland.words import next_step_text
 from agricola_qt.ui.replay_viewer import ReplayViewer
 from agricola_qt.ui.text import tr
 from agricola_qt.ui.view import TableView
@@ -117,7 +117,7 @@ class HeartlandReplay(ReplayViewer):
         bot = state.actor < len(seats) and seats[state.actor].kind == "bot"
         # whose move comes next, not "… is playing…": nothing runs in a replay (a tester)
         who = c.name(state.actor)
-        lines = [named(tr("Next: {who} (computer)") if bot else tr("Next: {who}"), who=who)]
+        lines = [next_step_text(state, who, bot)]
         for seat, player in enumerate(state.players):
             lines.append(tr("{name}: {points} victory points").format(
                 name=c.name(seat), points=player.score))

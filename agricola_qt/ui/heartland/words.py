@@ -76,6 +76,26 @@ STEPS: dict[Step, str] = {
     Step.OVER: QT_TRANSLATE_NOOP("Table", "the game is over"),
 }
 
+# what a seat does next, told of them (a replay: "Next: Mei" stood before her scoring, with
+# nothing to say she was scoring)
+NEXT_STEPS: dict[Step, str] = {
+    Step.PLACE: QT_TRANSLATE_NOOP("Table", "Next: {who} places a tile."),
+    Step.LARGE: QT_TRANSLATE_NOOP("Table", "Next: {who} lays a large tile over the levelled "
+                                           "square."),
+    Step.SCORE: QT_TRANSLATE_NOOP("Table", "Next: {who} scores a field just laid."),
+    Step.FARM: QT_TRANSLATE_NOOP("Table", "Next: {who} builds a farm."),
+    Step.END: QT_TRANSLATE_NOOP("Table", "Next: {who} ends the turn."),
+    Step.OVER: QT_TRANSLATE_NOOP("Table", "The game is over."),
+}
+
+
+def next_step_text(state: GameState, who: str, computer: bool = False) -> str:
+    """What comes next in a replay, told of the seat ("Next: Mei scores a field just
+    laid."); a computer's name says it is one."""
+    if computer:
+        who = named(tr("{who} (computer)"), who=who)
+    return named(tr(NEXT_STEPS[state.step]), who=who)
+
 
 def crop_word(crop: Crop | None) -> str:
     return tr(CROP_WORDS[crop]) if crop is not None else tr("face down")
