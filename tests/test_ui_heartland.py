@@ -970,7 +970,7 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
 
     from attrs import evolve as replace
 
-    from agricola_qt.ui.heartland.board_items import TRACK_CELL, marker_places
+    from agricola_qt.ui.heartland.board_items import TRACK_CELL, TRACK_ROW, marker_places
 
     state = new_game(players, 3)
     for shared in range(1, players + 1):
@@ -984,8 +984,9 @@ def test_markers_sharing_a_score_square_do_not_hide_each_other(players: int) -> 
         for seat, rect in places:
             square = 50 if seat < shared else 51 + seat - shared
             row, col = divmod(square, 25)
-            assert QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22).contains(rect)
-            assert rect.width() >= (8.5 if shared <= 2 else 4.5)
+            cell = QRectF(col * TRACK_CELL, row * TRACK_ROW, TRACK_CELL, TRACK_ROW)
+            assert cell.contains(rect)
+            assert rect.width() >= (13 if shared == 1 else 9 if shared <= 4 else 7)
 
 
 def test_a_held_large_tile_marks_the_half_the_lit_squares_take(qtbot) -> None:  # noqa: ANN001

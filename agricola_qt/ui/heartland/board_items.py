@@ -50,6 +50,10 @@ TRACK_CELL = SQUARE * 10 / TRACK_COLUMNS
 TRACK_NUMBERS = 12.0  # the score track's numbers: about 11 px on a 1366×768 screen (8 was 7)
 TRACK_ALL_NUMBERS = 13.0  # the largest size at which every number fits above the markers
 TRACK_MARKS_AT = 12.0  # the markers' top in a cell of the track, under its number
+# a row of the track: under its number a marker of its own is as large as a barn cube (at 22
+# they were some 6 px on a laptop screen, a tester)
+TRACK_ROW = 30.0
+TRACK_MARK = 13.0  # a marker's largest size
 BARN_MARGIN = 58.0  # left of the tracks: the farm rows' labels ("farm 2" on one line)
 
 
@@ -532,14 +536,14 @@ class ScoreTrackItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, TRACK_COLUMNS * TRACK_CELL, 4 * 22 + 2)
+        return QRectF(0, 0, TRACK_COLUMNS * TRACK_CELL, 4 * TRACK_ROW + 2)
 
     def hoverMoveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
         self.setToolTip(self.tip_at(event.pos().x(), event.pos().y()))
 
     def tip_at(self, x: float, y: float) -> str:
         """The track's square under ``(x, y)`` and every player's victory points."""
-        col, row = int(x // TRACK_CELL), int(y // 22)
+        col, row = int(x // TRACK_CELL), int(y // TRACK_ROW)
         if not (0 <= col < TRACK_COLUMNS and 0 <= row < 4):
             return ""
         lines = [tr("Victory-point track: square {n}").format(n=row * TRACK_COLUMNS + col)]
@@ -557,7 +561,7 @@ class ScoreTrackItem(QGraphicsItem):
         readable(p, TRACK_NUMBERS)
         for n in range(100):
             row, col = divmod(n, TRACK_COLUMNS)
-            rect = QRectF(col * TRACK_CELL, row * 22, TRACK_CELL, 22)
+            rect = QRectF(col * TRACK_CELL, row * TRACK_ROW, TRACK_CELL, TRACK_ROW)
             p.setPen(QPen(palette.BOARD_EDGE, 1))
             p.setBrush(palette.BOARD if n % 5 else QColor("#D8C9A0"))
             p.drawRect(rect)
@@ -583,12 +587,16 @@ def marker_places(state: GameState) -> list[tuple[int, QRectF]]:
         across = min(len(seats), 2)
         rows = -(-len(seats) // across)
         # (a pen's width inside the cell's foot: a triangle's tip crossed the cell's edge)
-        room = 22.0 - TRACK_MARKS_AT if rows == 1 else 22.0 - TRACK_MARKS_AT / 2
-        size = min(9.0, (TRACK_CELL - 2) / across - 0.5, (room - 1) / rows - 0.5)
-        top = row * 22 + 22 - rows * (size + 0.5) - 1.5
+        room = TRACK_ROW - TRACK_MARKS_AT if rows == 1 else TRACK_ROW - TRACK_MARKS_AT / 2
+        size = min(TRACK_MARK, (TRACK_CELL - 2) / across - 0.5, (room - 1) / rows - 0.5)
+        top = row * TRACK_ROW + TRACK_ROW - rows * (size + 0.5) - 1.5
+        # one alone stands in the middle of the cell (at its left edge it read as the
+        # square before's)
+        left = col * TRACK_CELL + (TRACK_CELL - size) / 2 if across == 1 and rows == 1 else (
+            col * TRACK_CELL + 1)
         for k, seat in enumerate(seats):
             down, right = divmod(k, across)
-            places.append((seat, QRectF(col * TRACK_CELL + 1 + right * (size + 0.5),
+            places.append((seat, QRectF(left + right * (size + 0.5),
                                         top + down * (size + 0.5), size, size)))
     return places
 

@@ -21,6 +21,7 @@ from agricola_qt.heartland.board import Dir, group
 from agricola_qt.heartland.state import Step
 from agricola_qt.ui import palette
 from agricola_qt.ui.heartland.board_items import (
+    TRACK_ROW,
     BarnItem,
     CropAreaItem,
     PlayerBoardItem,
@@ -34,10 +35,10 @@ from agricola_qt.ui.text import tr, trn
 
 BOARD_AT = QPointF(34, 40)
 TRACK_AT = QPointF(34, 496)
-HAND_AT = QPointF(34, 640)
+HAND_AT = QPointF(34, 672)
 BARN_AT = QPointF(650, 40)
 PLAYERS_AT = QPointF(930, 14)
-SCENE = QRectF(0, 0, 1170, 770)
+SCENE = QRectF(0, 0, 1170, 802)
 
 
 @frozen
@@ -227,7 +228,7 @@ class HeartlandScene(QGraphicsScene):
                 + trn("End stack: %n tile(s)", len(state.end_stack)))
         if state.end_drawn_by >= 0 and not state.is_over:  # "last round" under a finished game
             text += "   " + tr("The end-of-game tile is out: last round.")
-        self._label(text, QPointF(TRACK_AT.x(), TRACK_AT.y() + 96))
+        self._label(text, QPointF(TRACK_AT.x(), TRACK_AT.y() + 4 * TRACK_ROW + 8))
 
     def _add_hand(self, state: GameState) -> None:
         if self.watcher < 0:
