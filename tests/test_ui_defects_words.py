@@ -1107,3 +1107,33 @@ def test_a_card_passed_into_the_open_hand_lights_up(qtbot) -> None:  # noqa: ANN
     assert any(r.contains(card.center()) for r in rects)
     # the giver's hand is a computer's, closed: nothing of it lights up
     assert w.scene.cards.hand_rect(giver, state.players[giver].minors[0]) is None
+
+
+def test_a_card_passed_at_a_pass_and_play_table_is_shown_to_its_receiver(qtbot) -> None:  # noqa: ANN001
+    """At a pass-and-play table only the giver's screen told of a passed card: when the
+    receiver takes the table, the card lights up in their hand and the status bar names it."""
+    from agricola_qt.ui.flash import Flash
+
+    s, state, _move, after = _passing_card_played(3, 60)
+    receiver = (state.actor + 1) % 3
+    passed = next(c for c in after.players[receiver].minors
+                  if c not in state.players[receiver].minors)
+    rng = random.Random(1)
+    while after.actor != receiver:  # on to the receiver's turn, the card still held
+        moves = [m for m in legal_moves(after) if not (m.verb == "play" and passed in m.args)]
+        after = apply(after, moves[rng.randrange(len(moves))], checked=False)
+    assert passed in after.players[receiver].minors
+    w = GameWindow(s, seats=None, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, states=[after])
+    w.resize(1600, 950)
+    w.show()
+    p = state.players[receiver]
+    w.hands_seen[receiver] = frozenset((*p.occupations, *p.minors))  # their last look
+    assert w.cover.active and w.cover.stage == "pass"
+    sit_down(w)
+    card = w.scene.cards.hand_rect(receiver, passed)
+    assert card is not None
+    assert any(isinstance(i, Flash) and i.sceneBoundingRect().contains(card.center())
+               for i in w.scene.items())
+    assert card_name(passed) in w.statusBar().currentMessage()

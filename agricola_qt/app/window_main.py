@@ -49,7 +49,7 @@ from agricola_qt.ui.controller import (
 )
 from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
-from agricola_qt.ui.flash import clear_flashes, flash_move
+from agricola_qt.ui.flash import clear_flashes, flash, flash_move
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import (
     Ending,
@@ -73,7 +73,7 @@ from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
-from agricola_qt.ui.text import among_han, player_name
+from agricola_qt.ui.text import among_han, card_name, player_name
 from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.undo import wrap_history
 from agricola_qt.ui.view import TableView
@@ -262,6 +262,7 @@ class GameWindow(QMainWindow):
         self.branched = False  # (``_play_from`` says otherwise)
         self.end_told = False  # the finished game's banner and sheet shown (``_state_changed``)
         self.scene.colours = tuple(colours or ())
+        self.hands_seen: dict[int, frozenset[str]] = {}  # (``_show_passed_cards``)
         # nobody's hand is open until that person's turn; alone against computers, the one
         # person's from the start (a tester could not study a new hand while the computers
         # took their first turns)
@@ -859,6 +860,29 @@ class GameWindow(QMainWindow):
         self.hint_label.show_prompt(self.chooser.hint.text())
         self._show_table(self.controller.state)
         self.scene.refresh()
+        self._show_passed_cards()
+
+    def _show_passed_cards(self) -> None:
+        """The cards passed into the hand of the person taking the table since they last
+        held it light up, and the status bar names them (at a pass-and-play table only the
+        giver's screen had told of a passed card)."""
+        state = self.controller.state
+        seat = state.actor
+        if not 0 <= seat < len(state.players):
+            return
+        player = state.players[seat]
+        hand = frozenset((*player.occupations, *player.minors))
+        seen = self.hands_seen.get(seat)
+        self.hands_seen[seat] = hand
+        if seen is None:
+            return
+        new = [c for c in (*player.occupations, *player.minors) if c not in seen]
+        rects = [r for c in new if (r := self.scene.cards.hand_rect(seat, c)) is not None]
+        if not rects:
+            return
+        flash(self.scene, rects, 2400)
+        self._message(table_tr("New in your hand, passed on to you: {cards}.").format(
+            cards=table_tr(", ").join(card_name(c) for c in new)))
 
     def _news(self, text: str) -> None:
         """What a decision led to by itself: told once the table shows it (a harvest's

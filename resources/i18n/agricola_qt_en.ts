@@ -335,7 +335,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="228" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>End stack: %n tile</numerusform>
@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
@@ -416,7 +416,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="226" />
+      <location filename="../../agricola_qt/ui/scene.py" line="227" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>Stack: %n tile</numerusform>
@@ -472,7 +472,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -480,7 +480,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="394" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>
@@ -488,7 +488,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="426" />
+      <location filename="../../agricola_qt/ui/scene.py" line="427" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}: {vp} VP or %n farm point</numerusform>
@@ -496,7 +496,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="290" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}: {crop}, height {h}, region of %n square</numerusform>
