@@ -73,7 +73,7 @@ from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
-from agricola_qt.ui.text import among_han, card_name, player_name
+from agricola_qt.ui.text import among_han, passed_in_hand, player_name
 from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.undo import wrap_history
 from agricola_qt.ui.view import TableView
@@ -881,8 +881,7 @@ class GameWindow(QMainWindow):
         if not rects:
             return
         flash(self.scene, rects, 2400)
-        self._message(table_tr("New in your hand, passed on to you: {cards}.").format(
-            cards=table_tr(", ").join(card_name(c) for c in new)))
+        self._message(passed_in_hand(new))
 
     def _news(self, text: str) -> None:
         """What a decision led to by itself: told once the table shows it (a harvest's

@@ -53,6 +53,13 @@ def trn(text: str, n: int) -> str:
     return out
 
 
+def passed_in_hand(cards: list[str]) -> str:
+    """Said to a person taking the table: the cards passed into their hand since they last
+    held it."""
+    return tr("New in your hand, passed on to you: {cards}.").format(
+        cards=tr(", ").join(card_name(c) for c in cards))
+
+
 def passing_news(before: GameState, after: GameState,
                  skip: frozenset[str] = frozenset()) -> str:
     """"Clay Pit passes from Mei to Jonas." when a card played from a hand went on to

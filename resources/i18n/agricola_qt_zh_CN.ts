@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="986" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="998" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1704" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="935" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1818" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,12 +266,12 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -286,7 +286,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -297,17 +297,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1818" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -322,22 +322,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1215" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -347,32 +347,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1824" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -387,52 +387,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -442,17 +442,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -492,22 +492,22 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1640" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -532,23 +532,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -558,18 +558,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -579,22 +579,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1655" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -604,23 +604,23 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="937" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
@@ -630,37 +630,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -697,8 +697,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <location filename="../../agricola_qt/ui/controller.py" line="541" />
       <location filename="../../agricola_qt/ui/log_text.py" line="920" />
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/text.py" line="84" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -718,13 +718,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="961" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="345" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -737,8 +737,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="324" />
+      <location filename="../../agricola_qt/ui/text.py" line="327" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -748,7 +748,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="341" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -757,7 +757,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="495" />
-      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -778,7 +778,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -792,7 +792,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
@@ -817,8 +817,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
       <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -839,7 +839,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
@@ -853,7 +853,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="332" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -903,14 +903,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="332" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
@@ -938,7 +938,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -960,7 +960,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -981,7 +981,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="341" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
@@ -1140,12 +1140,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1155,15 +1155,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="742" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1210,7 +1210,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/log_text.py" line="447" />
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1220,8 +1220,8 @@
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1293,16 +1293,17 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="60" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
       <location filename="../../agricola_qt/ui/log_text.py" line="922" />
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1345,7 +1346,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="705" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1355,7 +1356,7 @@
       <translation>；其中 {ahead} 局你的得分高于（或等于）它</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="353" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
@@ -1426,12 +1427,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="798" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1477,7 +1478,7 @@
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有游戏结尾之后添加的内容不对。要打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
@@ -1550,7 +1551,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1575,7 +1576,7 @@
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1595,23 +1596,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="797" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1622,32 +1623,32 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="694" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1683,7 +1684,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="879" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1718,12 +1719,12 @@
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1794,7 +1795,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
@@ -1851,12 +1852,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -2065,7 +2066,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2097,17 +2098,17 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="607" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="615" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="913" />
+      <location filename="../../agricola_qt/ui/text.py" line="920" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2233,7 +2234,7 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
@@ -2447,17 +2448,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="676" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2492,17 +2493,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="924" />
+      <location filename="../../agricola_qt/ui/text.py" line="931" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2590,7 +2591,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2621,7 +2622,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="912" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2655,6 +2656,11 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>New game</source>
       <translation>新游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="59" />
+      <source>New in your hand, passed on to you: {cards}.</source>
+      <translation>传到你手上的新牌：{cards}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="137" />
@@ -2754,7 +2760,7 @@ room</source>
       <translation>没有哪一步损失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source>No empty space is left beside the house: {who} can build no more rooms (Undo takes the move back).</source>
       <translation>{who}的房屋旁已没有空地：无法再扩建房间（撤销可收回这一步）。</translation>
     </message>
@@ -2844,27 +2850,27 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>No, take all the wood</source>
       <translation>不用，木材全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2973,17 +2979,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3049,7 +3055,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -3086,27 +3092,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -3116,7 +3122,7 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="918" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
@@ -3139,17 +3145,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
@@ -3160,7 +3166,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -3191,19 +3197,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="922" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3223,12 +3229,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
@@ -3238,7 +3244,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3336,27 +3342,27 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="421" />
       <source>Round {r} of 14 · stage {s} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Round {r} of 14 · {phase}</source>
       <translation>第 {r}／14 轮 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Round {r} of 14 · {when}</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
@@ -3386,7 +3392,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="926" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3466,7 +3472,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3496,7 +3502,7 @@ cards</source>
       <translation>简体中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="610" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3511,7 +3517,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3546,17 +3552,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3598,7 +3604,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3609,7 +3615,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3619,7 +3625,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3629,29 +3635,29 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3673,7 +3679,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3820,7 +3826,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -3839,7 +3845,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1053" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3969,7 +3975,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4023,12 +4029,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -4057,12 +4063,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -4131,7 +4137,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4296,14 +4302,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1117" />
+      <location filename="../../agricola_qt/ui/text.py" line="1124" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4339,8 +4345,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="569" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4380,7 +4386,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="890" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4395,7 +4401,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1097" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4430,7 +4436,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -4440,27 +4446,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1122" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1103" />
+      <location filename="../../agricola_qt/ui/text.py" line="1110" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1111" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4514,8 +4520,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="569" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4579,7 +4585,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="134" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -4601,17 +4607,17 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4641,27 +4647,27 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>harvest after round {h}</source>
       <translation>第 {h} 轮后收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>harvest this round</source>
       <translation>本轮收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4788,7 +4794,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="365" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4798,7 +4804,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4819,7 +4825,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -4878,10 +4884,10 @@ cards</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
-      <location filename="../../agricola_qt/ui/text.py" line="940" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="947" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4891,7 +4897,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1124" />
+      <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4911,12 +4917,12 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1120" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="321" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -4937,12 +4943,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1120" />
+      <location filename="../../agricola_qt/ui/text.py" line="1127" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1126" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -4958,9 +4964,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="570" />
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
-      <location filename="../../agricola_qt/ui/text.py" line="1122" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5137,13 +5143,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="570" />
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5492,7 +5498,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5522,7 +5528,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5542,7 +5548,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="741" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5609,7 +5615,7 @@ cards</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
@@ -5619,7 +5625,7 @@ cards</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="81" />
+      <location filename="../../agricola_qt/ui/text.py" line="88" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>“{card}”由 {giver} 传给 {receiver}。</translation>
     </message>
@@ -5634,7 +5640,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="594" />
+      <location filename="../../agricola_qt/ui/text.py" line="601" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5910,7 +5916,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -5947,8 +5953,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6023,12 +6029,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1042" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1037" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6427,32 +6433,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1092" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1077" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1064" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1070" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6467,7 +6473,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1087" />
+      <location filename="../../agricola_qt/ui/text.py" line="1094" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6498,7 +6504,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6509,7 +6515,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6520,7 +6526,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="962" />
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6530,7 +6536,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="960" />
+      <location filename="../../agricola_qt/ui/text.py" line="967" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
@@ -6603,57 +6609,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="195" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="230" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -6661,52 +6667,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>measure:boar</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>measure:cattle</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>measure:clay</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
       <source>measure:grain</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>measure:reed</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="216" />
       <source>measure:sheep</source>
       <translation>只</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>measure:stone</source>
       <translation>颗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="214" />
       <source>measure:veg</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>measure:wood</source>
       <translation>个</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="986" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="983" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="994" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="998" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="992" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="988" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1705" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1704" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="935" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="999" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1796" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1591" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1818" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1721" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1989" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,12 +266,12 @@
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -286,7 +286,7 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
@@ -297,17 +297,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1818" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -322,22 +322,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1215" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -347,32 +347,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1825" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1824" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1257" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -387,52 +387,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="976" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="979" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1398" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1376" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1679" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -442,17 +442,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1349" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1394" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -492,22 +492,22 @@
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1640" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1375" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1374" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1944" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -532,23 +532,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1378" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1391" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1377" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -558,18 +558,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1925" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -579,22 +579,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1656" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1655" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -604,23 +604,23 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1859" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="937" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="942" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
@@ -630,37 +630,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1613" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1598" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1802" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -697,8 +697,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="388" />
       <location filename="../../agricola_qt/ui/controller.py" line="541" />
       <location filename="../../agricola_qt/ui/log_text.py" line="920" />
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
-      <location filename="../../agricola_qt/ui/text.py" line="77" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
+      <location filename="../../agricola_qt/ui/text.py" line="84" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -718,13 +718,13 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="961" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="345" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -737,8 +737,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/text.py" line="317" />
-      <location filename="../../agricola_qt/ui/text.py" line="320" />
+      <location filename="../../agricola_qt/ui/text.py" line="324" />
+      <location filename="../../agricola_qt/ui/text.py" line="327" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -748,7 +748,7 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="341" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
@@ -757,7 +757,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="495" />
-      <location filename="../../agricola_qt/ui/text.py" line="609" />
+      <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -778,7 +778,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="498" />
+      <location filename="../../agricola_qt/ui/text.py" line="505" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
@@ -792,7 +792,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
@@ -817,8 +817,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
       <location filename="../../agricola_qt/ui/log_text.py" line="346" />
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -839,7 +839,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
@@ -853,7 +853,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="332" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -903,14 +903,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="332" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
@@ -938,7 +938,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="335" />
+      <location filename="../../agricola_qt/ui/text.py" line="342" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -960,7 +960,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="340" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -981,7 +981,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="334" />
+      <location filename="../../agricola_qt/ui/text.py" line="341" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
@@ -1140,12 +1140,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在輪到 {name}。）</translation>
     </message>
@@ -1155,15 +1155,15 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="741" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
-      <location filename="../../agricola_qt/ui/text.py" line="778" />
+      <location filename="../../agricola_qt/ui/text.py" line="742" />
+      <location filename="../../agricola_qt/ui/text.py" line="785" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1210,7 +1210,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="406" />
       <location filename="../../agricola_qt/ui/log_text.py" line="447" />
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1220,8 +1220,8 @@
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
-      <location filename="../../agricola_qt/ui/text.py" line="753" />
+      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1293,16 +1293,17 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="60" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
       <location filename="../../agricola_qt/ui/log_text.py" line="922" />
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1345,7 +1346,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="705" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1355,7 +1356,7 @@
       <translation>；其中 {ahead} 局你的得分高於（或等於）它</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="353" />
+      <location filename="../../agricola_qt/ui/text.py" line="360" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -1426,12 +1427,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="798" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="811" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1477,7 +1478,7 @@
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="148" />
+      <location filename="../../agricola_qt/ui/text.py" line="155" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1550,7 +1551,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1575,7 +1576,7 @@
       <translation>同一台電腦上兩人輪流時，每次行動後總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1595,23 +1596,23 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="797" />
+      <location filename="../../agricola_qt/ui/text.py" line="804" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="557" />
-      <location filename="../../agricola_qt/ui/text.py" line="560" />
+      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="567" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1622,32 +1623,32 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
+      <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="563" />
+      <location filename="../../agricola_qt/ui/text.py" line="570" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="810" />
+      <location filename="../../agricola_qt/ui/text.py" line="817" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="714" />
+      <location filename="../../agricola_qt/ui/text.py" line="721" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="694" />
+      <location filename="../../agricola_qt/ui/text.py" line="701" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1683,7 +1684,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="879" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1718,12 +1719,12 @@
       <translation>選擇玩家，然後開始遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="717" />
+      <location filename="../../agricola_qt/ui/text.py" line="724" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="620" />
+      <location filename="../../agricola_qt/ui/text.py" line="627" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1794,7 +1795,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="632" />
+      <location filename="../../agricola_qt/ui/text.py" line="639" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1851,12 +1852,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Done (end this action)</source>
       <translation>完成（這一格做完了）</translation>
     </message>
@@ -2065,7 +2066,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="812" />
+      <location filename="../../agricola_qt/ui/text.py" line="819" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2097,17 +2098,17 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="607" />
+      <location filename="../../agricola_qt/ui/text.py" line="614" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="608" />
+      <location filename="../../agricola_qt/ui/text.py" line="615" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="913" />
+      <location filename="../../agricola_qt/ui/text.py" line="920" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
@@ -2233,7 +2234,7 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
@@ -2447,17 +2448,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="676" />
+      <location filename="../../agricola_qt/ui/text.py" line="683" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2492,17 +2493,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="924" />
+      <location filename="../../agricola_qt/ui/text.py" line="931" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2590,7 +2591,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2621,7 +2622,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="905" />
+      <location filename="../../agricola_qt/ui/text.py" line="912" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2655,6 +2656,11 @@
       <location filename="../../agricola_qt/ui/new_game.py" line="153" />
       <source>New game</source>
       <translation>新遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="59" />
+      <source>New in your hand, passed on to you: {cards}.</source>
+      <translation>傳到你手上的新牌：{cards}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="137" />
@@ -2754,7 +2760,7 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="136" />
+      <location filename="../../agricola_qt/ui/text.py" line="143" />
       <source>No empty space is left beside the house: {who} can build no more rooms (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
@@ -2844,27 +2850,27 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>No, do not buy it</source>
       <translation>不用，不買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>No, keep the food</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>No, take all the wood</source>
       <translation>不用，木頭全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2973,17 +2979,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3049,7 +3055,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -3086,27 +3092,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="809" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -3116,7 +3122,7 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="918" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -3139,17 +3145,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="764" />
+      <location filename="../../agricola_qt/ui/text.py" line="771" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -3160,7 +3166,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -3191,19 +3197,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="922" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="796" />
+      <location filename="../../agricola_qt/ui/text.py" line="803" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3223,12 +3229,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="641" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3238,7 +3244,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3336,27 +3342,27 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="410" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="419" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="421" />
       <source>Round {r} of 14 · stage {s} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>Round {r} of 14 · {phase}</source>
       <translation>第 {r}／14 回合 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="415" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>Round {r} of 14 · {when}</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
@@ -3386,7 +3392,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="919" />
+      <location filename="../../agricola_qt/ui/text.py" line="926" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3466,7 +3472,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3496,7 +3502,7 @@ cards</source>
       <translation>簡體中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="603" />
+      <location filename="../../agricola_qt/ui/text.py" line="610" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3511,7 +3517,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="807" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3546,17 +3552,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="802" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="821" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3598,7 +3604,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="808" />
+      <location filename="../../agricola_qt/ui/text.py" line="815" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3609,7 +3615,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3619,7 +3625,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3629,29 +3635,29 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 顆石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 顆石頭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="652" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3673,7 +3679,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="822" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3820,7 +3826,7 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="397" />
+      <location filename="../../agricola_qt/ui/text.py" line="404" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -3839,7 +3845,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1053" />
+      <location filename="../../agricola_qt/ui/text.py" line="1060" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3969,7 +3975,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4023,12 +4029,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -4057,12 +4063,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="759" />
+      <location filename="../../agricola_qt/ui/text.py" line="766" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -4131,7 +4137,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="816" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4296,14 +4302,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="336" />
+      <location filename="../../agricola_qt/ui/text.py" line="343" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1117" />
+      <location filename="../../agricola_qt/ui/text.py" line="1124" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4339,8 +4345,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="569" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4380,7 +4386,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="890" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4395,7 +4401,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1097" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4430,7 +4436,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="322" />
+      <location filename="../../agricola_qt/ui/text.py" line="329" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -4440,27 +4446,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1122" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1103" />
+      <location filename="../../agricola_qt/ui/text.py" line="1110" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1111" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4514,8 +4520,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="569" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="649" />
+      <location filename="../../agricola_qt/ui/text.py" line="277" />
+      <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4579,7 +4585,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="134" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
-      <location filename="../../agricola_qt/ui/text.py" line="323" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -4601,17 +4607,17 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="326" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="754" />
+      <location filename="../../agricola_qt/ui/text.py" line="761" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4641,27 +4647,27 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="405" />
+      <location filename="../../agricola_qt/ui/text.py" line="412" />
       <source>harvest after round {h}</source>
       <translation>第 {h} 回合後收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="401" />
+      <location filename="../../agricola_qt/ui/text.py" line="408" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="402" />
+      <location filename="../../agricola_qt/ui/text.py" line="409" />
       <source>harvest this round</source>
       <translation>本回合收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="407" />
+      <location filename="../../agricola_qt/ui/text.py" line="414" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -4788,7 +4794,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="358" />
+      <location filename="../../agricola_qt/ui/text.py" line="365" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4798,7 +4804,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="411" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -4819,7 +4825,7 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
@@ -4878,10 +4884,10 @@ cards</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="263" />
-      <location filename="../../agricola_qt/ui/text.py" line="312" />
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
-      <location filename="../../agricola_qt/ui/text.py" line="940" />
+      <location filename="../../agricola_qt/ui/text.py" line="270" />
+      <location filename="../../agricola_qt/ui/text.py" line="319" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="947" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4891,7 +4897,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1124" />
+      <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4911,12 +4917,12 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1120" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="314" />
+      <location filename="../../agricola_qt/ui/text.py" line="321" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
@@ -4937,12 +4943,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1120" />
+      <location filename="../../agricola_qt/ui/text.py" line="1127" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1126" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -4958,9 +4964,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="570" />
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
-      <location filename="../../agricola_qt/ui/text.py" line="1122" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5137,13 +5143,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="570" />
-      <location filename="../../agricola_qt/ui/text.py" line="271" />
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="278" />
+      <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5492,7 +5498,7 @@ cards</source>
       <translation>木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="406" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5522,7 +5528,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5542,7 +5548,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="741" />
+      <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5609,7 +5615,7 @@ cards</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="68" />
+      <location filename="../../agricola_qt/ui/text.py" line="75" />
       <source>{card} leaves the game (there is no one to pass it to).</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
@@ -5619,7 +5625,7 @@ cards</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="81" />
+      <location filename="../../agricola_qt/ui/text.py" line="88" />
       <source>{card} passes from {giver} to {receiver}.</source>
       <translation>「{card}」由 {giver} 傳給 {receiver}。</translation>
     </message>
@@ -5634,7 +5640,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="594" />
+      <location filename="../../agricola_qt/ui/text.py" line="601" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5910,7 +5916,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="226" />
+      <location filename="../../agricola_qt/ui/text.py" line="233" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -5947,8 +5953,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="700" />
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="707" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6023,12 +6029,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1035" />
+      <location filename="../../agricola_qt/ui/text.py" line="1042" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1037" />
+      <location filename="../../agricola_qt/ui/text.py" line="1044" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6427,32 +6433,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1092" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1077" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1057" />
+      <location filename="../../agricola_qt/ui/text.py" line="1064" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1063" />
+      <location filename="../../agricola_qt/ui/text.py" line="1070" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1085" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6467,7 +6473,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1087" />
+      <location filename="../../agricola_qt/ui/text.py" line="1094" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6498,7 +6504,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6509,7 +6515,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6520,7 +6526,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="962" />
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6530,7 +6536,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="960" />
+      <location filename="../../agricola_qt/ui/text.py" line="967" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
@@ -6603,57 +6609,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="195" />
+      <location filename="../../agricola_qt/ui/text.py" line="202" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="191" />
+      <location filename="../../agricola_qt/ui/text.py" line="198" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="193" />
+      <location filename="../../agricola_qt/ui/text.py" line="200" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="190" />
+      <location filename="../../agricola_qt/ui/text.py" line="197" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="192" />
+      <location filename="../../agricola_qt/ui/text.py" line="199" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="230" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="194" />
+      <location filename="../../agricola_qt/ui/text.py" line="201" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="189" />
+      <location filename="../../agricola_qt/ui/text.py" line="196" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -6661,52 +6667,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="217" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="203" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="208" />
+      <location filename="../../agricola_qt/ui/text.py" line="215" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="206" />
+      <location filename="../../agricola_qt/ui/text.py" line="213" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="204" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="216" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="205" />
+      <location filename="../../agricola_qt/ui/text.py" line="212" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="207" />
+      <location filename="../../agricola_qt/ui/text.py" line="214" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>
