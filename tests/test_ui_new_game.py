@@ -102,6 +102,38 @@ def test_the_dialog_offers_the_lesson(qtbot, monkeypatch) -> None:  # noqa: ANN0
     assert w.controller.seats == [None, "easy"]  # the lesson's game
 
 
+def test_the_dialog_opens_a_saved_game(qtbot, monkeypatch, tmp_path) -> None:  # noqa: ANN001
+    """At the start the dialog holds the window: a tester who said No to resuming could not
+    reach File > Open until it was cancelled.  "Open a saved game…" opens one from it."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.records import new_record, save_record
+
+    s = new_setup(2, seed=44, names=("Mei", "Jonas"))
+    path = tmp_path / "saved.agr"
+    save_record(path, new_record(s))
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    QTest.mouseClick(dialog.open_button, Qt.MouseButton.LeftButton)
+    assert dialog.wants_file and dialog.result() == NewGameDialog.DialogCode.Rejected
+
+    def click_open(self: NewGameDialog) -> int:
+        QTest.mouseClick(self.open_button, Qt.MouseButton.LeftButton)
+        return int(self.result())
+
+    monkeypatch.setattr(NewGameDialog, "exec", click_open)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *args, **kw: (str(path), "")))
+    w = GameWindow(bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert w.new_game_dialog()
+    assert w.path == path and w.controller.state == new_game(s)
+
+
 def test_the_dialog_shrinks_with_its_rows(qtbot) -> None:  # noqa: ANN001
     """Hiding rows (Heartland has no decks, fewer seats) left an empty band in the dialog."""
     dialog = NewGameDialog()

@@ -1427,6 +1427,8 @@ class GameWindow(QMainWindow):
         if dialog.wants_lesson:
             self.learn_to_play()
             return True
+        if dialog.wants_file:
+            return self.open_file()
         if not accepted:
             return False
         if dialog.is_heartland():  # Heartland plays in a window of its own
@@ -1437,16 +1439,18 @@ class GameWindow(QMainWindow):
         self.start(setup, seats, colours=dialog.colour_slots())
         return True
 
-    def open_file(self) -> None:
+    def open_file(self) -> bool:
+        """File > Open: whether a game was opened."""
         agr = self._records()
         if agr is None or not self.maybe_save():
-            return
+            return False
         with self.controller.bots_held():
             name, _ = QFileDialog.getOpenFileName(self, tr("Open a game"),
                                                   remembered.dialog_start(), tr(FILE_FILTER))
-        if name:
-            remembered.chose(name)
-            self.load(Path(name))
+        if not name:
+            return False
+        remembered.chose(name)
+        return self.load(Path(name))
 
     def open_recent(self, path: Path) -> None:
         """File > Open Recent."""

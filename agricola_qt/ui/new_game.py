@@ -241,6 +241,14 @@ class NewGameDialog(QDialog):
         help_button.setText(tr("How to play"))
         help_button.setAutoDefault(False)
         buttons.helpRequested.connect(self.show_rules)
+        # a saved game from here too: at the start this dialog holds the window, and
+        # File > Open could not be reached until it was cancelled (a tester, after "No" to
+        # resuming)
+        self.wants_file = False
+        self.open_button = buttons.addButton(tr("Open a saved game…"),
+                                             QDialogButtonBox.ButtonRole.ActionRole)
+        self.open_button.setAutoDefault(False)
+        self.open_button.clicked.connect(self._open_file)
         self.rules: HelpWindow | None = None
         # the guided first game, where a newcomer looks first (it is also Help > Learn to play)
         # (at the left, apart from OK and Cancel, which every style orders its own way)
@@ -362,6 +370,11 @@ class NewGameDialog(QDialog):
                                     self.variant.currentData() == "family", self)
         self.rules.show_tab("heartland" if heartland else "how")
         return self.rules
+
+    def _open_file(self) -> None:
+        """No game from here: the caller opens a saved one (``wants_file``)."""
+        self.wants_file = True
+        self.reject()
 
     def _learn(self) -> None:
         """No game from here: the caller starts the lesson (``wants_lesson``)."""

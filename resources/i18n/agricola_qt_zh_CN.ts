@@ -154,7 +154,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -184,17 +184,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -214,19 +214,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2004" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1992" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,7 +266,7 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -307,7 +307,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -322,12 +322,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1995" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -357,7 +357,7 @@
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1828" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -392,7 +392,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -402,7 +402,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1682" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -442,7 +442,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -497,12 +497,12 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -558,7 +558,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -589,12 +589,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -604,8 +604,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1859" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -615,7 +615,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -630,37 +630,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2084" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1483,7 +1483,7 @@
       <translation>单人游戏中，打出后即移出游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="273" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="281" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>这位玩家棋子的颜色与形状</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="481" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="494" />
       <source>Computer ({level})</source>
       <translation>电脑（{level}）</translation>
     </message>
@@ -2397,7 +2397,7 @@
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="475" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="488" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2668,7 +2668,7 @@
       <translation>第一次玩农场主？新手教学会带你边玩边学规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="428" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
@@ -3022,6 +3022,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="415" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <source>Open a saved game…</source>
+      <translation>打开已保存的游戏…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="525" />
@@ -3467,7 +3472,7 @@ cards</source>
       <translation>搜索：名称、编号（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="283" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="291" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>

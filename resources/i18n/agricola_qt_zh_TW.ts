@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1704" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -184,17 +184,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1807" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -214,19 +214,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1590" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1722" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2004" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1720" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1724" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1992" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,7 +266,7 @@
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -307,7 +307,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -322,12 +322,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1497" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1995" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -357,7 +357,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1448" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -367,7 +367,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1824" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1828" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -392,7 +392,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -402,7 +402,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1991" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -432,7 +432,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1682" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -442,7 +442,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1733" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -497,12 +497,12 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1639" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1643" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1723" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
@@ -517,7 +517,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -558,7 +558,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1924" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -589,12 +589,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1655" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1932" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -604,8 +604,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1859" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -615,7 +615,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -630,37 +630,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2084" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1610" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1614" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1612" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1597" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1601" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1483,7 +1483,7 @@
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="273" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="281" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
@@ -1785,7 +1785,7 @@
       <translation>這位玩家棋子的顏色與形狀</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="481" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="494" />
       <source>Computer ({level})</source>
       <translation>電腦（{level}）</translation>
     </message>
@@ -2397,7 +2397,7 @@
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="475" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="488" />
       <source>Human</source>
       <translation>真人</translation>
     </message>
@@ -2668,7 +2668,7 @@
       <translation>第一次玩農家樂？新手教學會帶你邊玩邊學規則。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="428" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="441" />
       <source>New to Heartland? “How to play” below explains its rules.</source>
       <translation>初次玩務農爭地？下方的「遊戲玩法」介紹其規則。</translation>
     </message>
@@ -3022,6 +3022,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/window.py" line="415" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/new_game.py" line="248" />
+      <source>Open a saved game…</source>
+      <translation>開啟已儲存的遊戲…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="525" />
@@ -3467,7 +3472,7 @@ cards</source>
       <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/new_game.py" line="283" />
+      <location filename="../../agricola_qt/ui/new_game.py" line="291" />
       <source>Seats</source>
       <translation>座位</translation>
     </message>
