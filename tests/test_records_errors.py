@@ -157,7 +157,8 @@ def test_result_for_an_unfinished_game() -> None:
     ("player-2: blue human", "player-2: blue robot", "'human' or 'bot:LEVEL'"),
     ("player-2: blue human", "player-9: blue human", "numbered 1 to 5"),
     ("player-2: blue human", "player-2: blue human\nplayer-02: red human", "given twice"),
-    ("seed: 4", "seed: four", "seed must be a whole number"),
+    ("seed: 4", "seed: four", "the seed (the deal number) must be a whole number of up to 19 "
+                              "digits, not 'four'"),
     ("starting-player: 2", "starting-player: 3", "starting-player must be a whole number "
                                                  "from 1 to 2"),
     ("round-cards: sow-bake sheep", "round-cards: sheep sheep", "listed twice"),
@@ -227,7 +228,7 @@ def test_each_reason_is_a_code_with_its_values() -> None:
     assert bad.why is Why.ILLEGAL_MOVE and bad.problem is Problem.BAD_MOVE
     assert str(bad.values["refusal"]) in bad.reason  # the engine's refusal, as a value
     seed = error_for(re.sub(r"(?m)^seed: .*$", "seed: 9" + "9" * 30, text, count=1))
-    assert seed.why is Why.NUMBER_RANGE and seed.values["what"] == "seed"
+    assert seed.why is Why.BAD_SEED and "9223372036854775808" not in seed.reason
 
 
 def _problem_of(text: str | bytes):  # noqa: ANN202

@@ -68,6 +68,10 @@ class Why(Enum):
     BAD_FORMAT_VERSION = "format-version must be a whole number, not '{value}'"
     HEARTLAND_FORMAT_VERSION = "a Heartland record has format-version {version}"
     NUMBER_RANGE = "{what} must be a whole number from {low} to {high}, not '{value}'"
+    # (its range is the 64 bits the deal is drawn from: "from -9223372036854775808 to
+    # 18446744073709551615" read as a programmer's slip to a tester)
+    BAD_SEED = ("the seed (the deal number) must be a whole number of up to 19 digits, not "
+                "'{value}'")
     BAD_VARIANT = "variant must be family, full or solo, not '{value}'"
     SOLO_PLAYERS = "a solo game has 1 player, not {players}"
     FULL_SOLO = "a full game with 1 player is written as variant 'solo'"

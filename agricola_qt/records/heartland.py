@@ -232,6 +232,8 @@ class _Reader:
             self.fail(self.sections["setup"], Why.SETUP_LACKS, {"key": key})
         line, text = self.setup[key]
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
+            if key == "seed":
+                self.fail(line, Why.BAD_SEED, {"value": text[:20]})
             self.fail(line, Why.NUMBER_RANGE,
                       {"what": key, "low": low, "high": high, "value": text[:20]})
         return line, int(text)

@@ -435,6 +435,8 @@ class _Reader:
 
     def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
+            if what == "seed":
+                self.fail(line, Why.BAD_SEED, {"value": text[:20]})
             self.fail(line, Why.NUMBER_RANGE,
                       {"what": what, "low": low, "high": high, "value": text[:20]})
         return int(text)

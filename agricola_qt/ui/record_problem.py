@@ -70,6 +70,9 @@ WHY_WORDS: dict[Why, str] = {
         "Table", "a Heartland record has format-version {version}"),
     Why.NUMBER_RANGE: QT_TRANSLATE_NOOP(
         "Table", "{what} must be a whole number from {low} to {high}, not '{value}'"),
+    Why.BAD_SEED: QT_TRANSLATE_NOOP(
+        "Table", "the seed (the deal number) must be a whole number of up to 19 digits, not "
+        "'{value}'"),
     Why.BAD_VARIANT: QT_TRANSLATE_NOOP(
         "Table", "variant must be family, full or solo, not '{value}'"),
     Why.SOLO_PLAYERS: QT_TRANSLATE_NOOP("Table", "a solo game has 1 player, not {players}"),

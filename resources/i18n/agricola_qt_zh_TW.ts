@@ -1107,7 +1107,7 @@
       <translation>「{key}」出現了兩次（第一次在第 {first} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="156" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
       <source>'{step}' is written for player {written}, but it is player {actor}'s decision</source>
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
@@ -1407,7 +1407,7 @@
       <translation>{who}的一位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="309" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
       <source>A program other than this one saved it in another encoding. Read as {encoding} text, all {n} moves of the game play: open the game so? The file itself is left as it is.</source>
       <translation>這個檔案是由別的程式以另一種編碼儲存的。按{encoding}文字讀取，這局遊戲的全部 {n} 步都能進行：要這樣打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
@@ -1468,12 +1468,12 @@
       <translation>不用職業卡和次要發展卡的農家樂：規則書的家庭遊戲，適合第一次玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="351" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="354" />
       <source>All {n} moves of the game read well; only the result written after them does not. Open the game, its scores counted again from the moves? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有寫在後面的結果不對。要打開這局遊戲、按這些步驟重新計分嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="348" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="351" />
       <source>All {n} moves of the game read well; only what was added after the game's end does not. Open the game? The file itself is left as it is.</source>
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
@@ -1847,7 +1847,7 @@
       <translation>牌組</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="290" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="293" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
@@ -2150,8 +2150,8 @@
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="268" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="322" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="271" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="325" />
       <source>File: {name}</source>
       <translation>檔案：{name}</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="249" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="252" />
       <source>Line {line} of the file is not valid: {reason}.</source>
       <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
@@ -2632,7 +2632,7 @@
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="245" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
       <source>Move {move} of the game (line {line}) cannot be played: {reason}.</source>
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
@@ -3034,18 +3034,18 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="370" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="373" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="312" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="369" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="372" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="367" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="370" />
       <source>Open the whole game</source>
       <translation>打開整局遊戲</translation>
     </message>
@@ -3502,7 +3502,7 @@ cards</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="299" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="302" />
       <source>Simplified Chinese (GBK)</source>
       <translation>簡體中文（GBK）</translation>
     </message>
@@ -3763,43 +3763,43 @@ cards</source>
       <translation>現在要計分的農地是 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="231" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="234" />
       <source>The file cannot be opened: {reason}.</source>
       <translation>無法開啟該檔案：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="283" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="286" />
       <source>The file could not be opened.</source>
       <translation>無法開啟該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="230" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="233" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="59" />
       <source>The file could not be read.</source>
       <translation>無法讀取該檔案。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="242" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="245" />
       <source>The file ends too early: it is incomplete (cut off while it was copied or saved).</source>
       <translation>檔案提前結束：它不完整（複製或儲存時被截斷）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="270" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="273" />
       <source>The file is damaged or was edited by hand.</source>
       <translation>檔案已損壞或被手動修改過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="239" />
       <source>The file is empty: it holds no saved game.</source>
       <translation>檔案是空的：裡面沒有儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="233" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="236" />
       <source>The file is far too large to be a saved game.</source>
       <translation>該檔案太大了，不可能是存檔的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="248" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="251" />
       <source>The file is not valid: {reason}.</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
@@ -3860,7 +3860,7 @@ cards</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="354" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
       <source>The game's first {n} moves read well: open the game as it was after them? The file itself is left as it is.</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
@@ -3997,7 +3997,7 @@ cards</source>
       <translation>這塊農地沒有穀倉標記：不給農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="237" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="240" />
       <source>This file is not a game saved by agricola-qt.</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
@@ -4007,7 +4007,7 @@ cards</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="239" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="242" />
       <source>This game was saved by a newer version of agricola-qt: update the program to open it.</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
@@ -4024,7 +4024,7 @@ cards</source>
       <translation>總分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="300" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="303" />
       <source>Traditional Chinese (Big5)</source>
       <translation>繁體中文（Big5）</translation>
     </message>
@@ -4122,12 +4122,12 @@ cards</source>
       <translation>贏家：{who}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="357" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="360" />
       <source>With line {line} of the file left out, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>略過檔案第 {line} 行後，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="362" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="365" />
       <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
@@ -4247,17 +4247,17 @@ cards</source>
       <translation>務農爭地的紀錄應為 format-version {version}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="90" />
       <source>a Heartland record names 2 to 5 players, player-1 onwards without gaps</source>
       <translation>務農爭地的紀錄須列出 2 到 5 名玩家，從 player-1 起連續編號</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="136" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
       <translation>隨機結果行應寫作「chance pN 卡牌 結果 ...」（什麼都沒抽到時寫「chance pN 卡牌 -」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
       <source>a chance result is one lowercase word, not '{word}'</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
@@ -4272,17 +4272,17 @@ cards</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="76" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="79" />
       <source>a full game with 1 player is written as variant 'solo'</source>
       <translation>1 名玩家的完整遊戲應寫作 variant「solo」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="91" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
       <source>a player is 'human' or 'bot:LEVEL', not '{word}'</source>
       <translation>玩家應為「human」或「bot:難度」，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="89" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="92" />
       <source>a player is written 'COLOUR human NAME' or 'COLOUR bot:LEVEL NAME'</source>
       <translation>玩家應寫作「顏色 human 名字」或「顏色 bot:難度 名字」</translation>
     </message>
@@ -4292,12 +4292,12 @@ cards</source>
       <translation>這是另一種遊戲（「{game}」）的紀錄，不是農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="167" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
       <source>a result item is written category=points, not '{item}'</source>
       <translation>結果項應寫作「類別=分數」，而不是「{item}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="75" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
       <source>a solo game has 1 player, not {players}</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
@@ -4381,12 +4381,12 @@ cards</source>
       <translation>卡片圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="121" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
       <translation>卡牌 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>card {card} is dealt twice (also on line {other})</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
@@ -4396,7 +4396,7 @@ cards</source>
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="137" />
       <source>chance lines need format-version {needed} or later (this file says {version})</source>
       <translation>隨機結果行需要 format-version {needed} 或更高（該檔案為 {version}）</translation>
     </message>
@@ -4492,7 +4492,7 @@ cards</source>
       <translation>結束你的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
       <source>expected a result line like 'p1: total=25 fields=2 ...'</source>
       <translation>這裡應是結果行，例如「p1: total=25 fields=2 ...」</translation>
     </message>
@@ -4693,27 +4693,27 @@ cards</source>
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="159" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="162" />
       <source>illegal move '{step}'</source>
       <translation>不合規則的一步「{step}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
       <source>illegal move '{step}': {refusal}</source>
       <translation>不合規則的一步「{step}」：{refusal}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
       <source>impossible chance result after '{step}'</source>
       <translation>「{step}」之後的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
       <source>impossible chance result as the game starts</source>
       <translation>遊戲開始時的隨機結果不可能出現</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="183" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="186" />
       <source>invalid record</source>
       <translation>無效的紀錄</translation>
     </message>
@@ -4788,7 +4788,7 @@ cards</source>
       <translation>第 {m} 步（約 {p} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="152" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
       <source>move {number} draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>第 {number} 步有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
@@ -4864,7 +4864,7 @@ cards</source>
       <translation>不是 UTF-8 文字（無法讀取檔案的第 {byte} 個位元組）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="134" />
       <source>not a Heartland move</source>
       <translation>這不是務農爭地認得的一步</translation>
     </message>
@@ -4874,7 +4874,7 @@ cards</source>
       <translation>不是務農爭地的遊戲紀錄（遊戲：「{game}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="130" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="133" />
       <source>not a move</source>
       <translation>這不是遊戲認得的一步</translation>
     </message>
@@ -4917,7 +4917,7 @@ cards</source>
       <translation>職業</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
       <source>only a one-player game belongs to a solo series</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
@@ -4981,22 +4981,22 @@ cards</source>
       <translation>從重播接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="83" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
       <source>player {index} is given twice</source>
       <translation>玩家 {index} 出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="86" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="89" />
       <source>player-{index} is missing from the header</source>
       <translation>檔頭缺少 player-{index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="84" />
       <source>players are numbered 1 to {most}, not {index}</source>
       <translation>玩家編號應為 1 到 {most}，而不是 {index}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="82" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="85" />
       <source>players are numbered from 1</source>
       <translation>玩家編號從 1 開始</translation>
     </message>
@@ -5061,12 +5061,12 @@ cards</source>
       <translation>房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="112" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
       <source>round card {card} belongs to stage {stage}, but round {round} is in stage {expected}</source>
       <translation>回合行動卡 {card} 屬於第 {stage} 階段，但第 {round} 回合在第 {expected} 階段</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="115" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="118" />
       <source>round card {card} is listed twice</source>
       <translation>回合行動卡 {card} 列出了兩次</translation>
     </message>
@@ -5076,7 +5076,7 @@ cards</source>
       <translation>第 {round} 回合（共 {last} 回合）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="112" />
       <source>round-cards lists {count} cards, not {expected}</source>
       <translation>round-cards 列出了 {count} 張牌，而不是 {expected} 張</translation>
     </message>
@@ -5107,22 +5107,22 @@ cards</source>
       <translation>單人系列第 {n} 局（目標 {target} 分）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="104" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
       <source>solo-series: game {game} has target {target}, not {given}</source>
       <translation>solo-series：第 {game} 局的目標是 {target}，而不是 {given}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="109" />
       <source>solo-series: over must be yes or no</source>
       <translation>solo-series：over 必須是 yes 或 no</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="107" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="110" />
       <source>solo-series: the kept occupation {card} is listed twice</source>
       <translation>solo-series：保留的職業卡 {card} 列出了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="106" />
       <source>solo-series: unknown item '{item}'</source>
       <translation>solo-series：未知的項目「{item}」</translation>
     </message>
@@ -5219,17 +5219,17 @@ cards</source>
       <translation>達成目標 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="145" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="148" />
       <source>the chance result 'chance {chance}' is not drawn as the game starts</source>
       <translation>遊戲開始時並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="147" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="150" />
       <source>the chance result 'chance {chance}' is not drawn by move {number}</source>
       <translation>第 {number} 步並沒有抽到隨機結果「chance {chance}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="120" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="123" />
       <source>the family game deals no hands</source>
       <translation>家庭遊戲不發手牌</translation>
     </message>
@@ -5259,12 +5259,12 @@ cards</source>
       <translation>檔案太大，不可能是遊戲紀錄（超過 {mib} MiB）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="141" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="144" />
       <source>the game cannot start from this setup</source>
       <translation>無法按此設定開始遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="155" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="158" />
       <source>the game is already over before '{step}'</source>
       <translation>在「{step}」之前遊戲就已經結束了</translation>
     </message>
@@ -5274,7 +5274,7 @@ cards</source>
       <translation>遊戲已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="149" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="152" />
       <source>the game's start draws by chance ({card} for player {player}), but the record gives no 'chance' line for it</source>
       <translation>遊戲開始時有隨機抽取（玩家 {player} 的 {card}），但紀錄中沒有對應的「chance」行</translation>
     </message>
@@ -5284,7 +5284,7 @@ cards</source>
       <translation>檔頭缺少「{key}」這一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="84" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="87" />
       <source>the header names no players ('player-1: red human Name')</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
@@ -5316,7 +5316,7 @@ cards</source>
       <translation>這一行太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="92" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="95" />
       <source>the name of player {player} is too long ({length} characters; at most {most})</source>
       <translation>玩家 {player} 的名字太長（{length} 個字元；最多 {most} 個）</translation>
     </message>
@@ -5331,47 +5331,47 @@ cards</source>
       <translation>紀錄提前結束（沒有 [end] 行）：檔案被截斷或不完整</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
       <source>the record has a [result] but the game stops after {moves} moves, in round {round}</source>
       <translation>紀錄中有 [result]，但遊戲在第 {round} 回合、第 {moves} 步後就停止了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="175" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="178" />
       <source>the record has a [result] section, but the game is not over</source>
       <translation>紀錄中有 [result] 段落，但遊戲並未結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="78" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="81" />
       <source>the record was made with other Heartland components ({given}; this version has {ours})</source>
       <translation>該紀錄使用了不同的務農爭地配件（{given}；本版本為 {ours}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="185" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="188" />
       <source>the record was written with rules version {record}; this version of agricola-qt has rules version {ours}: updating agricola-qt may help</source>
       <translation>該紀錄按規則版本 {record} 寫成；本版本 agricola-qt 的規則版本為 {ours}：更新 agricola-qt 也許能解決</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="181" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="184" />
       <source>the result of p{player} does not match the game ({expected})</source>
       <translation>p{player} 的結果與遊戲不符（應為 {expected}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="177" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="180" />
       <source>the result of p{player} does not match the replayed game: {category} is {written} in the file but {actual} by the rules</source>
       <translation>p{player} 的結果與重播的遊戲不符：{category} 在檔案中是 {written}，按規則卻是 {actual}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="165" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="168" />
       <source>the result of p{player} is given twice</source>
       <translation>p{player} 的結果出現了兩次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="166" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
       <source>the result of p{player} is missing</source>
       <translation>缺少 p{player} 的結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="160" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="163" />
       <source>the rules engine failed on '{step}'</source>
       <translation>規則引擎在「{step}」上出錯</translation>
     </message>
@@ -5381,12 +5381,17 @@ cards</source>
       <translation>得分相同、食物更多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="161" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="73" />
+      <source>the seed (the deal number) must be a whole number of up to 19 digits, not '{value}'</source>
+      <translation>種子（牌局編號）必須是不超過 19 位的整數，而不是「{value}」</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="164" />
       <source>the seed gives start player {seeded}, not {written}</source>
       <translation>按這個種子，起始玩家是 {seeded}，而不是 {written}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="116" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
       <translation>設定部分沒有發手牌（有卡牌的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
     </message>
@@ -5396,7 +5401,7 @@ cards</source>
       <translation>設定部分缺少「{key}」這一行</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="170" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="173" />
       <source>the total must be given and equal the sum of the categories ({total})</source>
       <translation>必須寫出總分，且總分應等於各類別之和（{total}）</translation>
     </message>
@@ -5406,12 +5411,12 @@ cards</source>
       <translation>沒有讀取該檔案的權限</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="94" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="97" />
       <source>there is no player {player} in this game (the line says p{player})</source>
       <translation>這局遊戲沒有第 {player} 位玩家（這一行寫著 p{player}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="126" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="129" />
       <source>there is no player {player} to deal a hand to</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
@@ -5421,22 +5426,22 @@ cards</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="132" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="135" />
       <source>too many chance lines (a record holds at most {most})</source>
       <translation>隨機結果行太多（一份紀錄最多 {most} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="128" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="131" />
       <source>too many moves (a record holds at most {most})</source>
       <translation>步數太多（一份紀錄最多 {most} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="98" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>unknown card '{card}'</source>
       <translation>未知的卡牌「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="96" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
       <source>unknown deck '{deck}' (decks are E, I and K, or '-' for none)</source>
       <translation>未知的牌組「{deck}」（牌組為 E、I、K，或用「-」表示不用牌組）</translation>
     </message>
@@ -5446,7 +5451,7 @@ cards</source>
       <translation>未知的檔頭行「{key}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="111" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="114" />
       <source>unknown round card '{card}'</source>
       <translation>未知的回合行動卡「{card}」</translation>
     </message>
@@ -5473,7 +5478,7 @@ cards</source>
       <translation>使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="73" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="76" />
       <source>variant must be family, full or solo, not '{value}'</source>
       <translation>variant 必須是 family、full 或 solo，而不是「{value}」</translation>
     </message>
@@ -5595,12 +5600,12 @@ cards</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="100" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="103" />
       <source>{card} is not a minor improvement</source>
       <translation>{card} 不是次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="102" />
       <source>{card} is not an occupation</source>
       <translation>{card} 不是職業卡</translation>
     </message>
@@ -5730,17 +5735,17 @@ cards</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="258" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
       <source>{file}, line {line}, move {move}: {reason}</source>
       <translation>{file}，第 {line} 行，第 {move} 步：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="261" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="264" />
       <source>{file}, line {line}: {reason}</source>
       <translation>{file}，第 {line} 行：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="263" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="266" />
       <source>{file}: {reason}</source>
       <translation>{file}：{reason}</translation>
     </message>
@@ -5806,7 +5811,7 @@ cards</source>
       <translation>{improvement} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="169" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="172" />
       <source>{item} is given twice</source>
       <translation>{item} 出現了兩次</translation>
     </message>
@@ -5993,13 +5998,13 @@ cards</source>
 {points} · {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="212" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="215" />
       <source>{reason} ({note})</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="210" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="213" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
     </message>
