@@ -538,6 +538,26 @@ def test_the_occupation_space_says_what_its_occupations_cost(qapp) -> None:  # n
     assert family.space_item("day-labourer").occupation_price() == ""
 
 
+def test_a_solo_game_with_a_kept_occupation_says_the_next_one_costs_food() -> None:
+    """A solo series' kept occupation counts as played: game 2's space read "1st free" while
+    its first occupation cost 1 food (a tester)."""
+    import warnings
+
+    from agricola_qt.engine import new_setup
+    from agricola_qt.engine.solo import SoloSeries
+    from agricola_qt.ui.board_items import occupation_words
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        second = new_setup(1, family=False, seed=2,
+                           solo=SoloSeries(game=2, kept_occupations=("woodcutter",)))
+        first = new_setup(1, family=False, seed=2)
+    assert occupation_words(new_game(second), (0, 1, 1)) == "Your next occupation: 1 food"
+    assert occupation_words(new_game(first), (0, 1, 1)) == "1st free, then 1 food"
+    assert occupation_words(new_game(setup(2, seed=1, family=False)), (0, 1, 1)) == (
+        "1st free, then 1 food")
+
+
 def test_a_refusal_in_the_panel_is_asked_room_for(window: GameWindow) -> None:
     """At 1024x600 with the coach open, the red refusal was drawn over the score line: the
     panel had not asked for its lines."""

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 
 from agricola_qt.engine.actions import taken_goods
 from agricola_qt.engine.cards.registry import card
+from agricola_qt.engine.economy import next_occupation_food, occupation_count
 from agricola_qt.engine.goods import NOTHING, Goods
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, STAGE_OF_ROUND, round_cards
-from agricola_qt.engine.state import SpaceState
+from agricola_qt.engine.state import GameState, SpaceState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.art import paint_composed
 from agricola_qt.ui.drawing import (
@@ -142,6 +143,22 @@ def occupation_rule(food: tuple[int, int, int]) -> str:
         return tr("1st {first}, then {more}").format(first=cost(first), more=cost(later))
     return tr("1st {first}, 2nd {second}, then {more}").format(
         first=cost(first), second=cost(second), more=cost(later))
+
+
+def occupation_words(state: GameState, food: tuple[int, int, int]) -> str:
+    """The occupation space's price as the board prints it; alone at the table, once an
+    occupation is in play (a kept one of a solo series), what the next one costs: a tester's
+    game 2 read "1st free" while its first occupation cost 1 food."""
+    rule = occupation_rule(food)
+    if len(state.players) != 1:
+        return rule
+    player = state.players[0]
+    if occupation_count(player) == 0:
+        return rule
+    price = next_occupation_food(food, player)
+    # (in place of the rule: both were cut short on the space, "1st free, then 1 food; …")
+    return tr("Your next occupation: {cost}").format(
+        cost=tr("free") if price <= 0 else count_text(price, "food"))
 
 
 def _goods_shown(s: SpaceState) -> Goods:
@@ -324,8 +341,6 @@ class SpaceItem(QGraphicsObject):
         if (s is None or not s.space.action.startswith("occupation") or state.setup.family
                 or not 0 <= state.actor < len(state.players) or state.is_over):
             return ""
-        from agricola_qt.engine.economy import next_occupation_food
-
         p = state.players[state.actor]
         food = next_occupation_food(s.space.occupation_food, p)
         who = player_name(state, state.actor)
@@ -456,7 +471,7 @@ class SpaceItem(QGraphicsObject):
             # cards' names say theirs ("1 Occupation (1/2 food)")
             p.setPen(palette.MUTED_INK)
             fit_text(p, QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40),
-                     occupation_rule(s.space.occupation_food), 5.8)
+                     occupation_words(self.table.state, s.space.occupation_food), 5.8)
         mark = mark_rect(p, s)
         if mark.isEmpty():
             return

@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1308,12 +1308,12 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
       <source>1st {first}, 2nd {second}, then {more}</source>
       <translation>第1张{first}，第2张{second}，之后{more}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
       <source>1st {first}, then {more}</source>
       <translation>第1张{first}，之后{more}</translation>
     </message>
@@ -1382,7 +1382,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -2056,7 +2056,7 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Family Growth, then 1 Minor</source>
       <translation>扩大家庭后加小设施</translation>
     </message>
@@ -2260,7 +2260,7 @@
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
       <source>Growth Without Room</source>
       <translation>无空房扩大家庭</translation>
     </message>
@@ -2364,7 +2364,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
@@ -2887,7 +2887,7 @@ room</source>
       <translation>现在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
       <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <location filename="../../agricola_qt/ui/chooser.py" line="590" />
       <source>Not now: {why}</source>
@@ -2947,17 +2947,17 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
       <source>Occupation or Growth</source>
       <translation>职业或扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="348" />
       <source>Occupation: free for {who}</source>
       <translation>职业卡：{who}打出免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <source>Occupation: {food} for {who}</source>
       <translation>职业卡：{who}打出要付{food}</translation>
     </message>
@@ -3254,24 +3254,24 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻建后加1个设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Renovation, then 1 Major</source>
       <translation>翻建后加大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
       <source>Renovation, then Fences</source>
       <translation>翻建后修栅栏</translation>
     </message>
@@ -3339,7 +3339,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
@@ -3377,7 +3377,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="274" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3482,12 +3482,12 @@ cards</source>
       <translation>卖掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>羊+1食物、野猪或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
       <source>Sheep, Boar or Cattle</source>
       <translation>羊、野猪或牛</translation>
     </message>
@@ -3584,7 +3584,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3599,7 +3599,7 @@ cards</source>
       <translation>游戏开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始者，1个小设施</translation>
     </message>
@@ -3667,7 +3667,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
@@ -3945,7 +3945,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="764" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="779" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -4044,8 +4044,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="783" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="787" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="798" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="802" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4147,7 +4147,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="703" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="718" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -4192,7 +4192,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4220,6 +4220,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="88" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="160" />
+      <source>Your next occupation: {cost}</source>
+      <translation>你的下一张职业：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="125" />
@@ -4587,7 +4592,8 @@ cards</source>
       <translation>format-version 必须是整数，而不是“{value}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="134" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="135" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
       <location filename="../../agricola_qt/ui/text.py" line="330" />
@@ -4642,7 +4648,7 @@ cards</source>
       <translation>增加家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="104" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
       <source>growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4912,7 +4918,7 @@ cards</source>
       <translation>没有可建议的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>occupation</source>
       <translation>职业</translation>
     </message>
@@ -5041,7 +5047,7 @@ cards</source>
       <translation>把房屋翻建成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <source>room</source>
       <translation>房间</translation>
     </message>
@@ -5630,7 +5636,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -5685,12 +5691,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="139" />
       <source>{cost} each</source>
       <translation>每张{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
       <source>{cost}, from the 3rd {more}</source>
       <translation>{cost}，第3张起{more}</translation>
     </message>
@@ -6473,7 +6479,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石屋，无需翻建。</translation>
     </message>

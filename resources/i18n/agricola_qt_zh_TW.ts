@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="309" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1308,12 +1308,12 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
       <source>1st {first}, 2nd {second}, then {more}</source>
       <translation>第1張{first}，第2張{second}，之後{more}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
       <source>1st {first}, then {more}</source>
       <translation>第1張{first}，之後{more}</translation>
     </message>
@@ -1382,7 +1382,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="277" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -2056,7 +2056,7 @@
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
       <source>Family Growth, then 1 Minor</source>
       <translation>增加成員後加次要卡</translation>
     </message>
@@ -2260,7 +2260,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
       <source>Growth Without Room</source>
       <translation>無空房也增加成員</translation>
     </message>
@@ -2364,7 +2364,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="286" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
@@ -2887,7 +2887,7 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="377" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
       <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <location filename="../../agricola_qt/ui/chooser.py" line="590" />
       <source>Not now: {why}</source>
@@ -2947,17 +2947,17 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
       <source>Occupation or Growth</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="348" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="334" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3254,24 +3254,24 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="351" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="66" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻修後加1張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
       <source>Renovation, then 1 Major</source>
       <translation>翻修後加主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
       <source>Renovation, then Fences</source>
       <translation>翻修後建柵欄</translation>
     </message>
@@ -3339,7 +3339,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
@@ -3377,7 +3377,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="274" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3482,12 +3482,12 @@ cards</source>
       <translation>賣掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>綿羊+1食物、野豬或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="84" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
       <source>Sheep, Boar or Cattle</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
@@ -3584,7 +3584,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="281" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3599,7 +3599,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
@@ -3667,7 +3667,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="288" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
@@ -3945,7 +3945,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="764" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="779" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4044,8 +4044,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="783" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="787" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="798" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="802" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4147,7 +4147,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="703" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="718" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -4192,7 +4192,7 @@ cards</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4220,6 +4220,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="88" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="160" />
+      <source>Your next occupation: {cost}</source>
+      <translation>你的下一張職業卡：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="125" />
@@ -4587,7 +4592,8 @@ cards</source>
       <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="134" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="135" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
       <location filename="../../agricola_qt/ui/text.py" line="330" />
@@ -4642,7 +4648,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="104" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
       <source>growth</source>
       <translation>增加成員</translation>
     </message>
@@ -4912,7 +4918,7 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>occupation</source>
       <translation>職業</translation>
     </message>
@@ -5041,7 +5047,7 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <source>room</source>
       <translation>房間</translation>
     </message>
@@ -5630,7 +5636,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -5685,12 +5691,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="138" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="139" />
       <source>{cost} each</source>
       <translation>每張{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
       <source>{cost}, from the 3rd {more}</source>
       <translation>{cost}，第3張起{more}</translation>
     </message>
@@ -6473,7 +6479,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
