@@ -518,3 +518,19 @@ def test_a_verdict_rests_on_several_trial_games_whatever_the_budget() -> None:
     values = _values(seat_view(state, state.actor), moves, 0, 1, 60.0, rows=rows,
                      least=VERDICT_SAMPLES)
     assert len(rows) == VERDICT_SAMPLES and all(n == VERDICT_SAMPLES for _, n in values)
+
+
+def test_a_major_improvement_is_bought_in_the_reason_not_played() -> None:
+    """The coach said "plays Joinery" (打出) of a major improvement, which the log and the
+    board say is bought (购买); an occupation is still played."""
+    from agricola_qt.ai.coach import reason_for
+    from tests.cards.helpers import full_game, give, with_hand
+
+    state = give(full_game(first=("improvement",)), 0, wood=2, stone=2)
+    state = apply(state, Move.parse("place improvement"))
+    buy = next(m for m in legal_moves(state) if m.verb == "buy" and m.args[0] == "joinery")
+    assert reason_for(state, buy) == (Reason.BUYS_MAJOR, {"card": buy.args[0]})
+    state = with_hand(full_game(), 0, occupations=("woodcutter",))
+    state = apply(state, Move.parse("place occupation"))
+    assert reason_for(state, Move.parse("occupation woodcutter")) == (
+        Reason.PLAYS_CARD, {"card": "woodcutter"})

@@ -39,6 +39,7 @@ from agricola_qt.ai.view import SeatView, determinize, seat_view
 from agricola_qt.ai.work import Work, apply, charge, legal_moves, spent, why_illegal
 from agricola_qt.engine import GameState, Move, Setup, new_game
 from agricola_qt.engine.cards.majors import MAJORS, MajorImprovement
+from agricola_qt.engine.cards.registry import MAJOR_IDS
 from agricola_qt.engine.costs import cost_choices
 from agricola_qt.engine.economy import conversion_rate, renovation_base, room_base
 from agricola_qt.engine.goods import ANIMALS, Goods
@@ -71,6 +72,7 @@ class Reason(enum.Enum):
     RENOVATES = "renovates the house to {material}"
     GETS_COOKING = "gets a way to cook"
     PLAYS_CARD = "plays {card}"
+    BUYS_MAJOR = "buys {card}"  # a major improvement: bought, not played from a hand
     FILLS_CATEGORY = "fills an empty scoring category ({category})"
     TAKES_MOST_FOOD = "takes the most food ({amount})"
     FEEDS_FAMILY = "covers the food the family eats at the harvest"
@@ -172,7 +174,8 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         return Reason.GETS_COOKING, {}
     new_cards = [c for c in b.cards if c not in a.cards]
     if new_cards:
-        return Reason.PLAYS_CARD, {"card": new_cards[0]}
+        return (Reason.BUYS_MAJOR if new_cards[0] in MAJOR_IDS else Reason.PLAYS_CARD,
+                {"card": new_cards[0]})
     if (after.next_starting_player == actor and state.next_starting_player != actor
             and state.starting_player != actor  # (said to the starting player already)
             and state.round < LAST_ROUND):  # no round follows the last

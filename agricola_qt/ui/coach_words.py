@@ -20,6 +20,7 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.RENOVATES: QT_TRANSLATE_NOOP("Table", "renovates the house to {material}"),
     Reason.GETS_COOKING: QT_TRANSLATE_NOOP("Table", "gets a way to cook"),
     Reason.PLAYS_CARD: QT_TRANSLATE_NOOP("Table", "plays {card}"),
+    Reason.BUYS_MAJOR: QT_TRANSLATE_NOOP("Table", "buys {card}"),
     Reason.FILLS_CATEGORY: QT_TRANSLATE_NOOP(
         "Table", "fills an empty scoring category ({category})"),
     Reason.TAKES_MOST_FOOD: QT_TRANSLATE_NOOP("Table", "takes the most food ({amount})"),
@@ -89,7 +90,8 @@ def restates(advice: Advice) -> bool:
     """Whether the reason only says again what the move's own words say ("Play occupation
     Master Brewer — plays Master Brewer")."""
     move = advice.move
-    return (advice.reason is Reason.PLAYS_CARD and move.verb in ("occupation", "minor", "buy")
+    return (advice.reason in (Reason.PLAYS_CARD, Reason.BUYS_MAJOR)
+            and move.verb in ("occupation", "minor", "buy")
             and bool(move.args) and advice.args.get("card") == move.args[0])
 
 

@@ -2812,7 +2812,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="67" />
       <source>No improvement on {space}: none can be played now.</source>
-      <translation>{space}没有设施可打：现在没有能打出的设施。</translation>
+      <translation>{space}没有设施可用：现在没有能购买或打出的设施。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="60" />
@@ -4199,7 +4199,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="64" />
       <source>You played no improvement on {space}.</source>
-      <translation>你在{space}没有打出设施。</translation>
+      <translation>你在{space}没有购买或打出设施。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="65" />
@@ -4324,7 +4324,7 @@ cards</source>
       <translation>烤面包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
       <source>becomes the starting player</source>
       <translation>成为游戏起始者</translation>
     </message>
@@ -4371,9 +4371,14 @@ cards</source>
       <translation>盖房间（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>builds stables ({count})</source>
       <translation>盖牲口棚（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <source>buys {card}</source>
+      <translation>购买“{card}”</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="686" />
@@ -4436,7 +4441,7 @@ cards</source>
       <translation>费用：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
       <source>covers the food the family eats at the harvest</source>
       <translation>备足收获时家人所需的食物</translation>
     </message>
@@ -4451,7 +4456,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -4561,17 +4566,17 @@ cards</source>
       <translation>被栅栏圈住的牲口棚 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>fences pastures ({count})</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="120" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="122" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="24" />
       <source>fills an empty scoring category ({category})</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
@@ -4754,7 +4759,7 @@ cards</source>
       <translation>得分最多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
       <source>keeps {amount} more food for later harvests</source>
       <translation>多留 {amount} 份食物给之后的收获</translation>
     </message>
@@ -5012,7 +5017,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
       <source>ploughs a field</source>
       <translation>犁一块地</translation>
     </message>
@@ -5133,7 +5138,7 @@ cards</source>
       <translation>solo-series：未知的项目“{item}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>sows crops</source>
       <translation>播种作物</translation>
     </message>
@@ -5165,52 +5170,52 @@ cards</source>
       <translation>获得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取动物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="25" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
       <source>takes the most food ({amount})</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="40" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} 个砖块，为{card}攒料（拿后共 {have} 个，{card}要 {need} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
       <source>takes {amount} food toward the harvest ({have} of the {need} the family eats)</source>
       <translation>拿取 {amount} 份食物，为收成备粮（拿后共 {have} 份，家人要吃 {need} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 个木材，用于栅栏和牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="38" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为盖房间攒料（拿后共 {have} {measure}，一个房间需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="42" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为翻修攒料（拿后共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} {measure}{good}，为“{card}”攒料（拿后共 {have} {measure}，“{card}”要 {need} {measure}）</translation>
     </message>
@@ -5519,7 +5524,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
       <source>worth what the trial games make of it</source>
       <translation>价值按试下对局的结果估算</translation>
     </message>
@@ -5708,7 +5713,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="40" />
       <source>{count} stone rooms {n}</source>
-      <translation>{count} 间石屋房间 {n}</translation>
+      <translation>{count} 间石房房间 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
@@ -5827,17 +5832,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="130" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -6481,7 +6486,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="364" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
-      <translation>{who}：房屋已是石屋，无需翻建。</translation>
+      <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="96" />
@@ -6564,26 +6569,26 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="112" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="103" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>

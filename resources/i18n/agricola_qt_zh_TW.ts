@@ -2812,7 +2812,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="67" />
       <source>No improvement on {space}: none can be played now.</source>
-      <translation>{space}沒有發展卡可打：現在沒有能打出的發展卡。</translation>
+      <translation>{space}沒有發展卡可用：現在沒有能購買或打出的發展卡。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="60" />
@@ -4199,7 +4199,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="64" />
       <source>You played no improvement on {space}.</source>
-      <translation>你在{space}沒有打出發展卡。</translation>
+      <translation>你在{space}沒有購買或打出發展卡。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/status_words.py" line="65" />
@@ -4324,7 +4324,7 @@ cards</source>
       <translation>烤麵包</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
       <source>becomes the starting player</source>
       <translation>成為起始玩家</translation>
     </message>
@@ -4371,9 +4371,14 @@ cards</source>
       <translation>蓋房間（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
       <source>builds stables ({count})</source>
       <translation>蓋馬廄（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <source>buys {card}</source>
+      <translation>購買「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="686" />
@@ -4436,7 +4441,7 @@ cards</source>
       <translation>花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="27" />
       <source>covers the food the family eats at the harvest</source>
       <translation>備足收成時家人所需的食物</translation>
     </message>
@@ -4451,7 +4456,7 @@ cards</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="49" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
       <source>does best in trial games</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
@@ -4561,17 +4566,17 @@ cards</source>
       <translation>圈地內的馬廄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
       <source>fences pastures ({count})</source>
       <translation>圍出圈地（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="120" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="122" />
       <source>fences planned from {cell}</source>
       <translation>從 {cell} 開始規劃的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="23" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="24" />
       <source>fills an empty scoring category ({category})</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
@@ -4754,7 +4759,7 @@ cards</source>
       <translation>得分最多</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="30" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
       <source>keeps {amount} more food for later harvests</source>
       <translation>多留 {amount} 份食物給之後的收成</translation>
     </message>
@@ -5012,7 +5017,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="31" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
       <source>ploughs a field</source>
       <translation>犁一塊田</translation>
     </message>
@@ -5133,7 +5138,7 @@ cards</source>
       <translation>solo-series：未知的項目「{item}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="32" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="33" />
       <source>sows crops</source>
       <translation>播種作物</translation>
     </message>
@@ -5165,52 +5170,52 @@ cards</source>
       <translation>獲得 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="35" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
       <source>takes animals ({amount} {animal})</source>
       <translation>拿取動物（{amount} {measure}{animal}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="36" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
       <source>takes building goods ({amount} {good})</source>
       <translation>拿取建材（{amount} {measure}{good}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="47" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="48" />
       <source>takes crops ({amount} {crop})</source>
       <translation>拿取作物（{amount} {measure}{crop}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="25" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="26" />
       <source>takes the most food ({amount})</source>
       <translation>拿到最多的食物（{amount}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="39" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="40" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} 塊磚頭，為{card}攢料（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="28" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
       <source>takes {amount} food toward the harvest ({have} of the {need} the family eats)</source>
       <translation>拿取 {amount} 份食物，為收成備糧（拿後共 {have} 份，家人要吃 {need} 份）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="45" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="46" />
       <source>takes {amount} wood for fences and stables</source>
       <translation>拿取 {amount} 根木頭，用於柵欄和馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="37" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="38" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，為蓋房間攢料（拿後共 {have} {measure}，一個房間需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="41" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="42" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
       <translation>拿取 {amount} {measure}{good}，為翻修攢料（拿後共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="43" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
       <translation>拿取 {amount} {measure}{good}，為「{card}」攢料（拿後共 {have} {measure}，「{card}」要 {need} {measure}）</translation>
     </message>
@@ -5519,7 +5524,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
       <source>worth what the trial games make of it</source>
       <translation>價值按試下對局的結果估算</translation>
     </message>
@@ -5827,17 +5832,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>從這裡開始規劃的柵欄 {loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 較佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="130" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
@@ -6564,26 +6569,26 @@ cards</source>
       <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="111" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="112" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="102" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
       <source>≈ %n point(s)</source>
       <translation>
         <numerusform>≈ %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="101" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="103" />
       <source>≈ {points} points</source>
       <translation>≈ {points} 分</translation>
     </message>
