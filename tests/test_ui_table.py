@@ -653,3 +653,27 @@ def test_ctrl_z_takes_back_the_last_stroke_of_fences_drawn(window: GameWindow) -
     assert w.controller.state is placed  # the placement still stands
     QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.controller.state is not placed  # then the decisions, as before
+
+
+def test_the_turn_order_counts_the_newborns_home_at_the_harvest(qapp) -> None:  # noqa: ANN001
+    """At a feeding the turn order said "Mei (2/3)" beside the farm's "home 3/3": the
+    newborn of the round was left out of those home."""
+    import random
+
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.state import FEED
+    from agricola_qt.ui.farm_item import home_now
+    from agricola_qt.ui.scene import TableScene
+
+    rng = random.Random(4)
+    for seed in range(40):
+        state = new_game(setup(1, seed=seed))
+        while not state.is_over and not (state.phase == FEED and state.players[0].newborns):
+            state = apply(state, rng.choice(legal_moves(state)))
+        if not state.is_over:
+            break
+    pl = state.players[0]
+    assert pl.newborns and pl.available < home_now(state, pl) == pl.people
+    scene = TableScene(state)
+    seat = scene.header._seat_signature(0)
+    assert seat[4] == pl.people  # all of them home, as the farm says

@@ -37,6 +37,7 @@ from agricola_qt.ui.drawing import (
     set_readable,
     token,
 )
+from agricola_qt.ui.farm_item import home_now
 from agricola_qt.ui.guard import guarded
 from agricola_qt.ui.strips import Strip
 from agricola_qt.ui.text import (
@@ -824,7 +825,7 @@ class HeaderItem(QGraphicsObject):
             return ()
         pl = state.players[i]
         return (i, i == self.table.to_move, self.table.slot(i), player_name(state, i),
-                pl.available, pl.people, pl.idle)
+                home_now(state, pl), pl.people, pl.idle)
 
     def _paint_seat(self, k: int, p: QPainter) -> None:
         """The ``k``-th seat of the turn order, ringed when it is that player's turn."""
@@ -836,8 +837,11 @@ class HeaderItem(QGraphicsObject):
         to_move = i == self.table.to_move
         slot = self.table.slot(i)
         pl = state.players[i]
-        # a guest (the Guest's token, idle below 0) is one more to place: "(4/3)" otherwise
-        name, count = player_name(state, i), f" ({pl.available}/{pl.people + pl.guests})"
+        # a guest (the Guest's token, idle below 0) is one more to place: "(4/3)" otherwise;
+        # at the harvest the newborns are home too, as the farm's "home 3/3" says (the bar
+        # said "(2/3)" beside it, a tester)
+        count = f" ({home_now(state, pl)}/{pl.people + pl.guests})"
+        name = player_name(state, i)
         text = name + count
 
         seat_w = self.seat_w
