@@ -907,3 +907,26 @@ def test_a_card_question_at_a_round_start_is_no_turn_to_end(qtbot) -> None:  # n
     QApplication.processEvents()
     assert not w.cover.active  # the computer placed, with no End turn asked
     assert any(p.placed for p in c.state.players)
+
+
+def test_the_done_button_says_it_is_enters(qtbot) -> None:  # noqa: ANN001
+    """A tester's Enter, meant as End turn after one bake of two, ended the bake: the Done
+    button says Enter is its key, as End turn's does."""
+    import random
+
+    from PySide6.QtWidgets import QPushButton
+
+    from agricola_qt.engine import apply, legal_moves
+
+    s = _setup("family", 2)
+    state, moves, rng = new_game(s), [], random.Random(5)
+    while not any(m.verb == "done" for m in legal_moves(state)) or state.actor != 0:
+        move = rng.choice(legal_moves(state))
+        state, moves = apply(state, move), [*moves, move]
+    w = _window(qtbot, s)
+    w.start(s, moves=moves)
+    QApplication.processEvents()
+    layout = w.chooser.buttons
+    captions = [layout.itemAt(i).widget().text() for i in range(layout.count())
+                if isinstance(layout.itemAt(i).widget(), QPushButton)]
+    assert "Done: end this action (Enter)" in captions

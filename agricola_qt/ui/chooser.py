@@ -525,6 +525,10 @@ class Chooser(QWidget):
                 caption += " · " + tr("suggested payment")
             if harvest_once(state, move):  # a Joinery's wood: not "at any time" as it stood
                 caption += " " + tr("(once this harvest)")
+            if move.verb == "done":
+                # Enter's button here, as End turn's says (a tester's Enter, meant as End
+                # turn after one bake of two, ended the bake)
+                caption = tr("Done: end this action (Enter)")
             self._add(caption, str(move), self._player(move), tip, bold=str(move) in suggested)
             if move.verb == "bake" and c.offered is None:
                 self._add_more_bakes(state, move, tip)

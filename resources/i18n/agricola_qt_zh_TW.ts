@@ -825,7 +825,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="326" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1308,12 +1308,12 @@
       <translation>。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="145" />
       <source>1st {first}, 2nd {second}, then {more}</source>
       <translation>第1張{first}，第2張{second}，之後{more}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="143" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="144" />
       <source>1st {first}, then {more}</source>
       <translation>第1張{first}，之後{more}</translation>
     </message>
@@ -1382,7 +1382,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1544,7 +1544,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="643" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1658,7 +1658,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="538" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1862,6 +1862,11 @@
       <translation>完成（這一格做完了）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
+      <source>Done: end this action (Enter)</source>
+      <translation>完成（這一格做完了）· Enter</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/game_log.py" line="132" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
@@ -2016,7 +2021,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="688" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="692" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2056,7 +2061,7 @@
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="72" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="73" />
       <source>Family Growth, then 1 Minor</source>
       <translation>增加成員後加次要卡</translation>
     </message>
@@ -2209,7 +2214,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="703" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="707" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2260,7 +2265,7 @@
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="78" />
       <source>Growth Without Room</source>
       <translation>無空房也增加成員</translation>
     </message>
@@ -2289,17 +2294,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="661" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="665" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="669" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="673" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="673" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="677" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2364,7 +2369,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
       <source>Here now: {goods}</source>
@@ -2875,7 +2880,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="550" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="554" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2887,14 +2892,14 @@ room</source>
       <translation>現在不行：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="590" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="565" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="594" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="595" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -2947,17 +2952,17 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="87" />
       <source>Occupation or Growth</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="348" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3254,24 +3259,24 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="366" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="67" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="68" />
       <source>Renovation, then 1 Improvement</source>
       <translation>翻修後加1張發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="69" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
       <source>Renovation, then 1 Major</source>
       <translation>翻修後加主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="70" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="71" />
       <source>Renovation, then Fences</source>
       <translation>翻修後建柵欄</translation>
     </message>
@@ -3339,7 +3344,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
@@ -3377,7 +3382,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="291" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="292" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3440,7 +3445,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="699" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="703" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3462,7 +3467,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="699" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="703" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3482,12 +3487,12 @@ cards</source>
       <translation>賣掉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="76" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="77" />
       <source>Sheep +1 food, Boar, or Cattle -1 food</source>
       <translation>綿羊+1食物、野豬或牛-1食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="85" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="86" />
       <source>Sheep, Boar or Cattle</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
@@ -3584,7 +3589,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="298" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3599,7 +3604,7 @@ cards</source>
       <translation>遊戲開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="74" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="75" />
       <source>Starting Player, 1 Minor</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
@@ -3667,7 +3672,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
       <source>Taken by {who}</source>
@@ -3945,7 +3950,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="779" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="780" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4044,8 +4049,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="798" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="802" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="799" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="803" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4055,7 +4060,7 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="738" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="742" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -4147,7 +4152,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="718" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -4192,7 +4197,7 @@ cards</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4222,7 +4227,7 @@ cards</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="160" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
       <source>Your next occupation: {cost}</source>
       <translation>你的下一張職業卡：{cost}</translation>
     </message>
@@ -4597,8 +4602,8 @@ cards</source>
       <translation>format-version 必須是整數，而不是「{value}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="135" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="136" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <location filename="../../agricola_qt/ui/card_face.py" line="214" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
       <location filename="../../agricola_qt/ui/text.py" line="330" />
@@ -4653,7 +4658,7 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="105" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
       <source>growth</source>
       <translation>增加成員</translation>
     </message>
@@ -4923,7 +4928,7 @@ cards</source>
       <translation>沒有可建議的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="108" />
       <source>occupation</source>
       <translation>職業</translation>
     </message>
@@ -5052,7 +5057,7 @@ cards</source>
       <translation>把房屋翻修成{material}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="106" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="107" />
       <source>room</source>
       <translation>房間</translation>
     </message>
@@ -5641,7 +5646,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="330" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -5696,12 +5701,12 @@ cards</source>
       <translation>{cell}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="139" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="140" />
       <source>{cost} each</source>
       <translation>每張{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="141" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="142" />
       <source>{cost}, from the 3rd {more}</source>
       <translation>{cost}，第3張起{more}</translation>
     </message>
@@ -6484,7 +6489,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="364" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
@@ -6613,7 +6618,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="686" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="690" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
