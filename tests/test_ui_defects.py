@@ -930,3 +930,33 @@ def test_the_done_button_says_it_is_enters(qtbot) -> None:  # noqa: ANN001
     captions = [layout.itemAt(i).widget().text() for i in range(layout.count())
                 if isinstance(layout.itemAt(i).widget(), QPushButton)]
     assert "Done: end this action (Enter)" in captions
+
+
+def test_majors_none_can_pay_for_are_said_so(qtbot) -> None:  # noqa: ANN001
+    """At "1 Major or Minor Improvement" with no clay only the minor improvements were
+    listed: a tester wondered whether majors could be bought there at all."""
+    from PySide6.QtWidgets import QLabel
+
+    from agricola_qt.engine import apply
+    from tests.cards.helpers import full_game, give, with_hand
+
+    # a minor improvement to pay for (with nothing, the space cannot be taken)
+    hand = with_hand(give(full_game(first=("improvement",)), 0, wood=1), 0,
+                     minors=("fishing-rod",))
+    state = apply(hand, "place improvement")
+    w = _window(qtbot, state.setup)
+    w.start(state.setup, states=[state])
+    sit_down(w)
+    QApplication.processEvents()
+    layout = w.chooser.buttons
+    words = [layout.itemAt(i).widget().text() for i in range(layout.count())
+             if isinstance(layout.itemAt(i).widget(), QLabel)]
+    assert any(t.startswith("Major improvements: none you can pay for now") for t in words)
+    rich = apply(give(hand, 0, clay=5), "place improvement")
+    w.start(rich.setup, states=[rich])
+    sit_down(w)
+    QApplication.processEvents()
+    layout = w.chooser.buttons
+    words = [layout.itemAt(i).widget().text() for i in range(layout.count())
+             if isinstance(layout.itemAt(i).widget(), QLabel)]
+    assert not any(t.startswith("Major improvements:") for t in words)

@@ -541,6 +541,21 @@ class Chooser(QWidget):
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 
+    def _add_majors_note(self, state: GameState, choices: list[Move]) -> None:
+        """An action that may buy a major improvement, none of which the player can pay for:
+        said so (only the minor improvements were listed, and a tester wondered whether
+        majors could be bought there at all)."""
+        frame = state.frame
+        if (frame is None or frame.kind != "action" or not frame.allow_major
+                or frame.improvements <= 0 or not state.majors or state.actor != frame.player
+                or any(m.verb == "buy" for m in choices)):
+            return
+        note = QLabel(tr("Major improvements: none you can pay for now (their costs are on "
+                         "their board)."))
+        note.setWordWrap(True)
+        note.setStyleSheet("color: #666; margin: 0 0 4px 8px;")
+        self.buttons.addWidget(note)
+
     def _add_held_back(self, state: GameState, choices: list[Move]) -> None:
         """The hand cards this action could play but cannot now, greyed, each kind of reason
         said once under its cards: first those short of food the player's goods can make
@@ -564,6 +579,7 @@ class Chooser(QWidget):
                 continue
             others.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
         rows += sorted(others, key=lambda row: row[1])  # alike reasons side by side
+        self._add_majors_note(state, choices)
         for k, (move, why) in enumerate(rows):
             button = self._add(move_label(state, move), str(move), self._player(move), why)
             button.setEnabled(False)

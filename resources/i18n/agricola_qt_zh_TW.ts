@@ -1544,7 +1544,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="647" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -2021,7 +2021,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="692" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="708" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2214,7 +2214,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="707" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="723" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2294,17 +2294,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="665" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="681" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="673" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="689" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="677" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="693" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2589,6 +2589,11 @@
       <location filename="../../agricola_qt/ui/card_browser.py" line="208" />
       <source>Major improvements</source>
       <translation>主要發展卡</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="553" />
+      <source>Major improvements: none you can pay for now (their costs are on their board).</source>
+      <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="44" />
@@ -2880,7 +2885,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="554" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2893,13 +2898,13 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="393" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="565" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="594" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="580" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="610" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="599" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -3445,7 +3450,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="703" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3467,7 +3472,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="703" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -4060,7 +4065,7 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="742" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -6618,7 +6623,7 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="690" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="706" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
