@@ -2029,11 +2029,16 @@ def first_game(window: GameWindow, argv: list[str]) -> None:
     """The game a start opens: the file named on the command line; without one, or when it
     does not open, the offer to resume an unfinished game (a tester who cancelled a damaged
     file went straight to New game, their two autosaved games unmentioned), then New game."""
-    with start_curtain(window):
-        if argv and window.load(Path(argv[0])):
-            return
-        if not _resume_offer(window) and not _lesson_offer(window):
-            window.new_game_dialog()  # cancelled: the curtain offers the choice again
+    try:
+        with start_curtain(window):
+            if argv and window.load(Path(argv[0])):
+                return
+            if not _resume_offer(window) and not _lesson_offer(window):
+                window.new_game_dialog()  # cancelled: the curtain offers the choice again
+    finally:
+        # the keys go to the table (without a window manager to give the focus, a game
+        # opened from the command line took no Ctrl+O until the player clicked it, a tester)
+        window.activateWindow()
 
 
 def _lesson_offer(window: GameWindow) -> bool:
