@@ -630,12 +630,12 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2089" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
@@ -655,7 +655,7 @@
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2086" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
@@ -5723,7 +5723,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="40" />
       <source>{count} stone rooms {n}</source>
-      <translation>{count} 间石房房间 {n}</translation>
+      <translation>{count} 间石屋房间 {n}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="38" />
