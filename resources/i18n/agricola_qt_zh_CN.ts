@@ -3036,7 +3036,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="248" />
       <source>Open a saved game…</source>
-      <translation>打开已保存的游戏…</translation>
+      <translation>打开已保存的对局…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="525" />

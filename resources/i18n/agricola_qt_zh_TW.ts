@@ -3036,7 +3036,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="248" />
       <source>Open a saved game…</source>
-      <translation>開啟已儲存的遊戲…</translation>
+      <translation>開啟已儲存的對局…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="525" />
