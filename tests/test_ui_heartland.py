@@ -1043,3 +1043,20 @@ def test_farm_points_worth_nothing_are_greyed_beside_the_victory_points(qtbot) -
     before = c.state
     QTest.keyClick(w.table.view, Qt.Key.Key_F)
     assert c.state == before and messages and "no barns" in messages[-1]
+
+
+def test_a_flipped_small_tile_stays_in_its_own_hand(qtbot) -> None:  # noqa: ANN001
+    """Two people at one screen hold the same small tiles: one's wheat flipped face down
+    showed face down in the other's hand too (a tester)."""
+    w = window(qtbot, 2, seats=[None, None])
+    scene = w.table.scene
+    scene.set_watcher(0)
+    small = next(t for t in scene.tiles if t.large is None)
+    crop = small.key.crop
+    small.turn()
+    assert small.face_down
+    scene.set_watcher(1)
+    theirs = next(t for t in scene.tiles if t.large is None and t.key.crop is crop)
+    assert not theirs.face_down
+    scene.set_watcher(0)  # back: the first person's stays as they left it
+    assert next(t for t in scene.tiles if t.large is None and t.key.crop is crop).face_down

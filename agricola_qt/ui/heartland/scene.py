@@ -140,7 +140,9 @@ class HeartlandScene(QGraphicsScene):
         # at a shared screen (the table, not a replay): the other people's last tiles too
         self.frames_people = False
         self.levels = levels or controller.seats
-        self.turns: dict[TileKey, tuple[Dir, bool]] = {}  # how each hand tile is turned
+        # how each hand tile is turned, by whose hand it is: two people at one screen hold
+        # the same small tiles, and one's flipped wheat showed face down in the other's hand
+        self.turns: dict[tuple[int, TileKey], tuple[Dir, bool]] = {}
         self.tiles: list[HandTile] = []
         self.board: CropAreaItem | None = None
         self.note = NoteItem()
@@ -241,14 +243,14 @@ class HeartlandScene(QGraphicsScene):
         x = HAND_AT.x()
         for tile_id in player.hand:
             key = TileKey(tile=tile_id)
-            direction, _ = self.turns.get(key, (Dir.EAST, False))
+            direction, _ = self.turns.get((self.watcher, key), (Dir.EAST, False))
             tile = HandTile(self, key, comp.tile(tile_id), direction=direction)
             self._place_in_hand(tile, x)
             x += 2 * SQUARE + 16
         x = max(x, HAND_AT.x() + 3 * (2 * SQUARE + 16)) + 12
         for crop in player.smalls:
             key = TileKey(crop=crop)
-            _, down = self.turns.get(key, (Dir.EAST, False))
+            _, down = self.turns.get((self.watcher, key), (Dir.EAST, False))
             tile = HandTile(self, key, None, comp.small_barns, face_down=down)
             self._place_in_hand(tile, x)
             x += SQUARE + 8
@@ -273,7 +275,7 @@ class HeartlandScene(QGraphicsScene):
         """A tile put back (an illegal drop, Escape) lies in its slot turned as it was held,
         as a tile turned in the hand does (``hand_home`` keeps a west or upright tile within
         its slot): laid east again, a tester's two turns before Escape were lost."""
-        self.turns[tile.key] = (tile.direction, tile.face_down)
+        self.turns[(self.watcher, tile.key)] = (tile.direction, tile.face_down)
         tile.home = self.hand_home(tile)
 
     # --- dragging ----------------------------------------------------------------------------
@@ -308,7 +310,7 @@ class HeartlandScene(QGraphicsScene):
 
     def tile_turned(self, tile: HandTile) -> None:
         self.acted.emit()
-        self.turns[tile.key] = (tile.direction, tile.face_down)
+        self.turns[(self.watcher, tile.key)] = (tile.direction, tile.face_down)
         if tile.dragging:
             self.drag_started(tile)
             self.drag_moved(tile)
