@@ -183,13 +183,13 @@ def why_illegal(state: GameState, move: Move) -> Refusal | None:
         if move.tile not in player.hand:
             return refuse(RefusalCode.NOT_IN_HAND, str(move.tile))
         assert move.dir is not None
-        problem = large_problem(state.tops, state.heights, farms, geo,
-                                state.components.tile(move.tile), move.square, move.dir)
-        if problem is None and state.step is Step.LARGE:
-            other = geo.beside[(move.square, move.dir)]
-            if state.levelled not in (move.square, other):
-                return refuse(RefusalCode.MUST_COVER, geo.name(state.levelled))
-        return problem
+        if state.step is Step.LARGE and state.levelled not in (
+                move.square, geo.beside.get((move.square, move.dir))):
+            # said first: away from the levelled square the crops' rules are beside the
+            # point ("f5 is already potato" stood where "it must cover c1" was the reason)
+            return refuse(RefusalCode.MUST_COVER, geo.name(state.levelled))
+        return large_problem(state.tops, state.heights, farms, geo,
+                             state.components.tile(move.tile), move.square, move.dir)
     if verb is Verb.SMALL:
         assert move.crop is not None
         if move.crop not in player.smalls:

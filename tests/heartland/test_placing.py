@@ -61,6 +61,10 @@ def test_levelling_then_a_large_tile_on_top() -> None:
     assert all(sq(state, "a2") in (m.square, state.geometry.beside[(m.square, m.dir)])
                for m in legal_moves(state))
     assert code(state, "large 1 c3 e") is RefusalCode.MUST_COVER
+    # away from it, its reason comes before the crops' and heights' (a tester read "rotation"
+    # where the tile had to cover the levelled square)
+    assert code(state, "large 1 b2 e") is RefusalCode.MUST_COVER
+    assert code(state, "large 1 a1 w") is RefusalCode.MUST_COVER
     state = apply(state, "large 1 a2 e")
     assert state.heights[sq(state, "a2")] == 2
     assert state.layers[sq(state, "a2")][0].crop is None  # the face-down small tile below
