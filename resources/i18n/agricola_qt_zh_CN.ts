@@ -1751,7 +1751,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
-      <translation>点击一个空闲区域中的格子：你的农庄占下整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
+      <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="72" />
@@ -1998,7 +1998,7 @@
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="228" />
+      <location filename="../../agricola_qt/ui/scene.py" line="230" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>结束牌堆：%n 块</numerusform>
@@ -2270,7 +2270,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="238" />
+      <location filename="../../agricola_qt/ui/scene.py" line="240" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="420" />
+      <location filename="../../agricola_qt/ui/scene.py" line="422" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接着必须在上面放一块大型农地。</translation>
     </message>
@@ -2893,8 +2893,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="46" />
-      <source>Not now: {step}</source>
-      <translation>现在不行：{step}</translation>
+      <source>Not now: first {step}.</source>
+      <translation>现在不行：请先{step}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="393" />
@@ -3587,7 +3587,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="229" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 块</numerusform>
@@ -3763,7 +3763,7 @@ cards</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="230" />
+      <location filename="../../agricola_qt/ui/scene.py" line="232" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
@@ -3875,7 +3875,7 @@ cards</source>
       <translation>这局游戏的前 {n} 步可以正常读取：要打开这几步之后的局面吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="235" />
+      <location filename="../../agricola_qt/ui/scene.py" line="237" />
       <source>The hand is hidden.</source>
       <translation>手牌已盖住。</translation>
     </message>
@@ -4105,7 +4105,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="558" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
-      <location filename="../../agricola_qt/ui/scene.py" line="299" />
+      <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
@@ -6070,7 +6070,7 @@ cards</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="427" />
+      <location filename="../../agricola_qt/ui/scene.py" line="429" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}：胜利点数 {vp} 或农庄点数 %n</numerusform>

@@ -1751,7 +1751,7 @@
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
-      <translation>點擊一個空閒區域中的格子：你的農莊佔下整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只占 1 格。變灰的格子不能建農莊。</translation>
+      <translation>點擊一個空閒區域中的格子：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="72" />
@@ -1998,7 +1998,7 @@
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="228" />
+      <location filename="../../agricola_qt/ui/scene.py" line="230" />
       <source>End stack: %n tile(s)</source>
       <translation>
         <numerusform>結束牌堆：%n 塊</numerusform>
@@ -2270,7 +2270,7 @@
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="238" />
+      <location filename="../../agricola_qt/ui/scene.py" line="240" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>莉娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="420" />
+      <location filename="../../agricola_qt/ui/scene.py" line="422" />
       <source>Levelling {square}: a large tile must follow on top.</source>
       <translation>填平 {square}：接著必須在上面放一塊大型農地。</translation>
     </message>
@@ -2893,8 +2893,8 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="46" />
-      <source>Not now: {step}</source>
-      <translation>現在不行：{step}</translation>
+      <source>Not now: first {step}.</source>
+      <translation>現在不行：請先{step}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="393" />
@@ -3587,7 +3587,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="227" />
+      <location filename="../../agricola_qt/ui/scene.py" line="229" />
       <source>Stack: %n tile(s)</source>
       <translation>
         <numerusform>牌堆：%n 塊</numerusform>
@@ -3763,7 +3763,7 @@ cards</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="230" />
+      <location filename="../../agricola_qt/ui/scene.py" line="232" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
@@ -3875,7 +3875,7 @@ cards</source>
       <translation>這局遊戲的前 {n} 步可以正常讀取：要打開這幾步之後的局面嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="235" />
+      <location filename="../../agricola_qt/ui/scene.py" line="237" />
       <source>The hand is hidden.</source>
       <translation>手牌已蓋住。</translation>
     </message>
@@ -4105,7 +4105,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="558" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
-      <location filename="../../agricola_qt/ui/scene.py" line="299" />
+      <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
@@ -6070,7 +6070,7 @@ cards</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/scene.py" line="427" />
+      <location filename="../../agricola_qt/ui/scene.py" line="429" />
       <source>{square} {crop}: {vp} VP or %n farm point(s)</source>
       <translation>
         <numerusform>{square} {crop}：勝利點數 {vp} 或農莊點數 %n</numerusform>

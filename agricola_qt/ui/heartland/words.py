@@ -43,7 +43,7 @@ _BY_ENGLISH = {c.name.lower(): c for c in Crop}
 
 REFUSALS: dict[RefusalCode, str] = {
     RefusalCode.GAME_OVER: QT_TRANSLATE_NOOP("Table", "The game is over."),
-    RefusalCode.WRONG_STEP: QT_TRANSLATE_NOOP("Table", "Not now: {step}"),
+    RefusalCode.WRONG_STEP: QT_TRANSLATE_NOOP("Table", "Not now: first {step}."),
     RefusalCode.NOT_IN_HAND: QT_TRANSLATE_NOOP("Table", "Large tile {0} is not in your hand."),
     RefusalCode.NO_SMALL: QT_TRANSLATE_NOOP("Table", "You have no small {0} tile left."),
     RefusalCode.OFF_AREA: QT_TRANSLATE_NOOP("Table", "The tile would stick out of the crop "
