@@ -49,6 +49,9 @@ player the event is about.  Kinds and what they carry:
 ``card_played``           ``player`` played/bought card ``detail`` (``goods``: what they paid;
                           ``amount`` 1 when the move named its payment with ``pay``)
 ``converted``             ``player`` turned one ``detail`` (a good) into food
+``cooked_together``       ``player`` turned ``amount`` goods (two or more) into food in one go
+                          with card ``detail`` (animals that did not fit, cooked at once;
+                          each was ``converted`` as well); rules 10 on
 ``action_done``           ``player``'s action is done: their outermost action frame (space
                           ``detail``: a board space or a card's own action) closed, with every
                           decision it led to (the riders' frames above it) finished
@@ -80,7 +83,8 @@ EventKind = Literal[
     "room_built", "renovated",
     "stable_built", "plowed", "sowed", "bake_started", "baked", "fences_built", "fences_done",
     "grew",
-    "card_played", "converted", "action_done", "work_end", "card_field_harvested", "harvest_start",
+    "card_played", "converted", "cooked_together", "action_done", "work_end",
+    "card_field_harvested", "harvest_start",
     "feeding_start", "breeding_end",
 ]
 EVENT_KINDS: frozenset[str] = frozenset(get_args(EventKind))

@@ -27,10 +27,11 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # member at the end (it was counted as one and its 3 points taken back as the card's minus
 # bonus points, which the Yeoman Farmer gave back and which kept the Constable's 5 away).
 # 9: the Wildlife Reserve holds one sheep, one wild boar and one cattle (it was three places
-# for any animal each, and held 3 wild boar).
+# for any animal each, and held 3 wild boar).  10: animals that do not fit, cooked at once
+# (``keep-best``), are goods cooked together: the Gypsy's Crock gives its food for each two.
 # A game is played by the rules of its ``Setup.rules_version``: a record keeps the rules it
 # was begun with.
-RULES_VERSION = 9
+RULES_VERSION = 10
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

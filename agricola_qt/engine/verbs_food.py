@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from agricola_qt.engine import actions, harvest
 from agricola_qt.engine.economy import (
+    conversion_card,
     conversion_rate,
     gain,
     housing,
@@ -71,15 +72,25 @@ def check_animals(state: GameState, frame: Frame | None, player: int,
 
 def perform_keep_best(state: GameState, frame: Frame | None, player: int,
                        move: Move) -> GameState:
-    """Keep the most animals that fit; cook the rest where a cooking improvement allows."""
+    """Keep the most animals that fit; cook the rest where a cooking improvement allows.
+    From rules 10 the goods a card cooked here count as cooked together (``cooked_together``:
+    the Gypsy's Crock's food for each two, which a tester's overflow cooking did without)."""
     p = state.players[player]
     keep = housing(p).best_keep(p.animals)
+    together: dict[str, int] = {}
     for kind, have, kept in zip(ANIMALS, p.animals, keep, strict=True):
         for _ in range(have - kept):
             rate = conversion_rate(state, player, kind, False)[0]
+            if rate:
+                cook = conversion_card(state, player, kind, False)
+                together[cook] = together.get(cook, 0) + 1
             state = gain(state, player, Goods(food=rate).add(kind, -1))
             if rate:
                 state = announce(state, Event("converted", player, kind, 1))
+    if state.setup.rules_version >= 10:
+        for cook, count in together.items():
+            if count >= 2:
+                state = announce(state, Event("cooked_together", player, cook, count))
     return state
 
 

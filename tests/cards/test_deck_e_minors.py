@@ -241,6 +241,21 @@ def test_gypsys_crock_cooking_two_goods_in_one_go() -> None:
     assert goods(state) == Goods(food=2 + 3 + 2 + 1)  # Spices counts for the vegetable
 
 
+def test_gypsys_crock_animals_that_do_not_fit_cooked_at_once() -> None:
+    """Keeping the animals that fit cooks the rest in one go: 1 more food for each two with
+    a Fireplace (a tester's overflow of 2 sheep gave 4 food)."""
+    state = with_cards(full_game(), 0, "fireplace-2", "gypsys-crock")
+    state = give(state, 0, sheep=3).push(Frame("animals", 0))  # the house holds one
+    assert goods(state).food == 2  # the starting player's
+    assert goods(play(state, "keep-best")) == Goods(sheep=1, food=2 + 4 + 1)
+    assert goods(play(give(state, 0, sheep=1), "keep-best")) == Goods(sheep=1, food=2 + 6 + 1)
+    # without the Crock, and in a record of rules 9 (replayed as it was played): no more
+    plain = give(with_cards(full_game(), 0, "fireplace-2"), 0, sheep=3).push(Frame("animals", 0))
+    assert goods(play(plain, "keep-best")) == Goods(sheep=1, food=2 + 4)
+    old = evolve(state, setup=evolve(state.setup, rules_version=9))
+    assert goods(play(old, "keep-best")) == Goods(sheep=1, food=2 + 4)
+
+
 def test_gypsys_crock_baking_pairs_with_a_fireplace() -> None:
     state = with_cards(full_game(first=("sow-bake",)), 0, "fireplace-2", "gypsys-crock")
     state = play(give(state, 0, grain=3), "place sow-bake", "bake fireplace-2")

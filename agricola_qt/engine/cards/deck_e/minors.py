@@ -339,7 +339,7 @@ class GypsysCrock(CatalogCard):
     """
 
     id = "gypsys-crock"
-    listens = frozenset({"baked"})
+    listens = frozenset({"baked", "cooked_together"})
 
     @staticmethod
     def _bake(state: GameState) -> tuple[str, int]:
@@ -387,8 +387,12 @@ class GypsysCrock(CatalogCard):
         return gain(state, player, cooked)
 
     def on_event(self, state: GameState, owner: int, event: Event) -> GameState:
+        if event.player != owner or event.detail not in FIREPLACES:
+            return state
+        if event.kind == "cooked_together":  # animals that did not fit, cooked at once
+            return gain(state, owner, Goods(food=event.amount // 2))
         frame = state.frame
-        if event.player != owner or event.detail not in FIREPLACES or frame is None:
+        if frame is None:
             return state
         return gain(state, owner, Goods(food=1)) if self._items(state, owner) % 2 == 0 else state
 
