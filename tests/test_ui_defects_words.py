@@ -110,7 +110,7 @@ def test_feeding_with_too_little_food_says_it_begs(qtbot) -> None:  # noqa: ANN0
 def test_return_feeds_a_family_the_food_held_covers_and_never_begs(qtbot) -> None:  # noqa: ANN001
     """At a feeding with food enough, "Feed the family" is the only button, yet Return said
     "Nothing to finish now."  Return now feeds; with too little food it still takes nothing
-    (begging cards are never one key away)."""
+    (begging cards are never one key away) and says where the answers are."""
     from agricola_qt.engine.harvest import food_needed
 
     s, state = _feeding_state()
@@ -133,7 +133,10 @@ def test_return_feeds_a_family_the_food_held_covers_and_never_begs(qtbot) -> Non
             assert after.players[actor].goods.food == food - need
             assert after.players[actor].begging == 0
         else:
-            assert w.statusBar().currentMessage() == "Nothing to finish now."
+            # what to do instead (a keyboard player read "Nothing to finish now" there)
+            assert w.statusBar().currentMessage() == (
+                "Enter has nothing to finish here: choose an answer in the panel (Tab reaches "
+                "the answers).")
         w.close()
 
 

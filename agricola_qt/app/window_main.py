@@ -1211,6 +1211,12 @@ class GameWindow(QMainWindow):
         feed = self._plain_feeding()
         if feed is not None:  # the one way to feed, all of it paid in food: Enter feeds
             c.play(feed)
+        elif c.state.frame is not None and c.legal():
+            # a question waits (a feeding to pay with goods): Enter cannot answer it, the
+            # panel can (a keyboard player read "Nothing to finish now" at a feeding)
+            self._passing(tr("Enter has nothing to finish here: choose an answer in the "
+                             "panel (Tab reaches the answers)."))
+            self._message(self.passing_message)
         else:
             self._passing(tr("Nothing to finish now."))
             self._message(self.passing_message)
