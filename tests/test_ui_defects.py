@@ -940,23 +940,19 @@ def test_majors_none_can_pay_for_are_said_so(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.engine import apply
     from tests.cards.helpers import full_game, give, with_hand
 
+    def panel_words(state: object) -> list[str]:
+        w.start(state.setup, states=[state])  # type: ignore[attr-defined]
+        sit_down(w)
+        QApplication.processEvents()
+        layout = w.chooser.buttons
+        return [layout.itemAt(i).widget().text() for i in range(layout.count())
+                if isinstance(layout.itemAt(i).widget(), QLabel)]
+
     # a minor improvement to pay for (with nothing, the space cannot be taken)
     hand = with_hand(give(full_game(first=("improvement",)), 0, wood=1), 0,
                      minors=("fishing-rod",))
-    state = apply(hand, "place improvement")
-    w = _window(qtbot, state.setup)
-    w.start(state.setup, states=[state])
-    sit_down(w)
-    QApplication.processEvents()
-    layout = w.chooser.buttons
-    words = [layout.itemAt(i).widget().text() for i in range(layout.count())
-             if isinstance(layout.itemAt(i).widget(), QLabel)]
+    w = _window(qtbot, hand.setup)
+    words = panel_words(apply(hand, "place improvement"))
     assert any(t.startswith("Major improvements: none you can pay for now") for t in words)
-    rich = apply(give(hand, 0, clay=5), "place improvement")
-    w.start(rich.setup, states=[rich])
-    sit_down(w)
-    QApplication.processEvents()
-    layout = w.chooser.buttons
-    words = [layout.itemAt(i).widget().text() for i in range(layout.count())
-             if isinstance(layout.itemAt(i).widget(), QLabel)]
+    words = panel_words(apply(give(hand, 0, clay=5), "place improvement"))
     assert not any(t.startswith("Major improvements:") for t in words)
