@@ -190,8 +190,10 @@ class CoachPanel(QDockWidget):
             self.status.setText(tr("Thinking about the best moves for {who}…").format(
                 who=player_name(state, state.actor)))
         elif self.mode == "advice" and state is not None:
+            # the computer's games: a tester rated 37 ended with 44 and read 50 as out of reach
             status = tr("Best moves for {who}, with the final score each one leads to in "
-                        "trial games:").format(who=player_name(state, state.actor))
+                        "the computer's trial games (a careful player may do better):").format(
+                who=player_name(state, state.actor))
             tied = near_ties(self.advice)
             if tied > 1:  # a tester read a tenth of a point as the coach's firm choice
                 close = trn("The first %n are within half a point: about equally good.", tied)

@@ -432,7 +432,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="199" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>The first %n are within half a point: about equally good.</numerusform>

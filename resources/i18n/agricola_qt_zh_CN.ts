@@ -1566,9 +1566,9 @@
       <translation>谷仓</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="193" />
-      <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
-      <translation>{who}的最佳行动，以及各行动在试下的对局中带来的最终分数：</translation>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
+      <source>Best moves for {who}, with the final score each one leads to in the computer's trial games (a careful player may do better):</source>
+      <translation>{who}的最佳行动，以及各行动在电脑试下的对局中带来的最终分数（细心的玩家可能得分更高）：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="118" />
@@ -1993,7 +1993,7 @@
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="204" />
       <source>Each value is the mean of a few trial games played on from the move with sampled cards and chances; it can move by a few points from one turn to the next.</source>
       <translation>每个数值是从这一步起、用抽样的卡牌和机会模拟的几局试玩的平均分；每回合之间可能会变动几分。</translation>
     </message>
@@ -2234,7 +2234,7 @@
       <translation>可在“游戏 ▸ 每次行动结束时确认”关闭这个询问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="220" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="222" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>游戏 ▸ 提示（H）会请教练为轮到的玩家找出三个最佳行动。</translation>
     </message>
@@ -2392,7 +2392,7 @@
       <translation>Home / End</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="211" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="213" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>将鼠标移到行动上，即可在桌面上看到它；点一下会保留标示。</translation>
     </message>
@@ -3824,7 +3824,7 @@ cards</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的战绩”。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="199" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>前 %n 个走法相差不到半分：差不多一样好。</numerusform>

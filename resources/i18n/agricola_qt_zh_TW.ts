@@ -1566,9 +1566,9 @@
       <translation>穀倉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="193" />
-      <source>Best moves for {who}, with the final score each one leads to in trial games:</source>
-      <translation>{who}的最佳行動，以及各行動在試下的對局中帶來的最終分數：</translation>
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="194" />
+      <source>Best moves for {who}, with the final score each one leads to in the computer's trial games (a careful player may do better):</source>
+      <translation>{who}的最佳行動，以及各行動在電腦試下的對局中帶來的最終分數（細心的玩家可能得分更高）：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="118" />
@@ -1993,7 +1993,7 @@
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="202" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="204" />
       <source>Each value is the mean of a few trial games played on from the move with sampled cards and chances; it can move by a few points from one turn to the next.</source>
       <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每次行動之間可能會變動幾分。</translation>
     </message>
@@ -2234,7 +2234,7 @@
       <translation>可在「遊戲 ▸ 每次行動結束時確認」關閉這個詢問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="220" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="222" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -2392,7 +2392,7 @@
       <translation>Home / End</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="211" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="213" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
@@ -3824,7 +3824,7 @@ cards</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的戰績」。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="197" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="199" />
       <source>The first %n are within half a point: about equally good.</source>
       <translation>
         <numerusform>前 %n 個走法相差不到半分：差不多一樣好。</numerusform>
