@@ -442,3 +442,31 @@ def test_the_ringed_card_is_shown_to_read(qtbot) -> None:  # noqa: ANN001
     assert preview.isVisible() and preview.card_id == "fireplace-2"
     _key(w, Qt.Key.Key_Escape)  # the ring hidden
     assert not preview.isVisible()
+
+
+def test_a_hand_card_is_ringed_to_read_and_chosen_with_enter(qtbot) -> None:  # noqa: ANN001
+    """A keyboard player could read a hand card only where a decision listed it, or in
+    Help ▸ Cards: the open hand's cards come last in the Tab order, a ringed one shows its
+    large face with what the pointer's preview says, and Enter does what a click does."""
+    from ui_helpers import sit_down
+
+    s = setup(2, seed=3, family=False)
+    w = _window(qtbot, s, seats=[None, "random"])
+    w.start(s, seats=[None, "random"])
+    sit_down(w)
+    w.view.setFocus()
+    state = w.controller.state
+    hand = state.players[state.actor].occupations
+    kb = w.view.keyboard
+    cards = [t for t in kb.targets() if t.kind == "card"]
+    assert {t.key for t in cards} >= set(hand)
+    kinds = [t.kind for t in kb.targets()]
+    assert kinds.index("card") > max(i for i, k in enumerate(kinds) if k == "space")
+    _tab_to(w, "card", hand[0])
+    preview = w.scene.cards.preview_item
+    assert preview.isVisible() and preview.card_id == hand[0]
+    assert preview.note == w.scene.cards.note_for(hand[0])
+    clicked: list[tuple[int, str, bool]] = []
+    w.scene.report_card_click = lambda *args: clicked.append(args)  # type: ignore[method-assign]
+    _key(w, Qt.Key.Key_Return)
+    assert clicked == [(state.actor, hand[0], True)]

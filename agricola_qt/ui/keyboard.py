@@ -51,7 +51,7 @@ from agricola_qt.ui.scene import Gesture, TableScene
 from agricola_qt.ui.text import card_name, goods_text, move_label, player_name, space_name, tr
 from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
 
-TargetKind = Literal["space", "cell", "major", "button"]
+TargetKind = Literal["space", "cell", "major", "card", "button"]
 CELL_VERBS = frozenset({"plow", "room", "stable", "sow", "fence-add"})
 STEP_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
              Qt.Key.Key_Down: (0, 1)}
@@ -180,6 +180,14 @@ class KeyboardPlay(QObject):
             if card_id in majors:
                 out.append(Target("major", card_id, " / ".join(
                     move_label(state, m) for m in majors[card_id])))
+        # the open hand last: ringed, a card shows its large face, and Enter does what a
+        # click does (a keyboard player could read a hand card only where a decision listed
+        # it, or in Help ▸ Cards)
+        for card_id in (*state.players[state.actor].occupations,
+                        *state.players[state.actor].minors):
+            if scene.cards.hand_rect(state.actor, card_id) is not None:
+                out.append(Target("card", card_id, tr("{card} (in your hand)").format(
+                    card=card_name(card_id))))
         return out
 
     @staticmethod
@@ -203,6 +211,8 @@ class KeyboardPlay(QObject):
         if target.kind == "cell":
             farm = scene.farm_items[scene.state.actor]
             return farm.mapRectToScene(cell_rect(parse_cell(target.key)))
+        if target.kind == "card":
+            return scene.cards.hand_rect(scene.state.actor, target.key) or QRectF()
         for item in scene.major_items:
             if item.card_id == target.key:
                 return item.sceneBoundingRect()
@@ -357,6 +367,8 @@ class KeyboardPlay(QObject):
             scene.gesture.emit(Gesture("place", scene.state.actor, target.key))
         elif target.kind == "cell":
             scene.report_cell_click(scene.state.actor, parse_cell(target.key))
+        elif target.kind == "card":
+            scene.report_card_click(scene.state.actor, target.key, True)
         else:
             scene.report_major_click(target.key)
         self._follow()
@@ -422,7 +434,7 @@ class KeyboardPlay(QObject):
         if preview is None or not shiboken6.isValid(preview):
             return
         card_id = ""
-        if target is not None and target.kind == "major":
+        if target is not None and target.kind in ("major", "card"):
             card_id = target.key
         elif target is not None and target.button is not None:
             try:
@@ -433,7 +445,10 @@ class KeyboardPlay(QObject):
                     and move.args and move.args[0] in CARDS):
                 card_id = move.args[0]
         if card_id:
-            preview.show_card(card_id)
+            # a hand card with what the pointer's preview says of it (playable now, or why
+            # not)
+            note = cards.note_for(card_id) if target is not None and target.kind == "card" else ""
+            preview.show_card(card_id, note)
             self._reading = True
         elif self._reading:
             preview.setVisible(False)

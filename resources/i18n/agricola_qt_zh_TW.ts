@@ -1407,7 +1407,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="541" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="556" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1427,7 +1427,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="526" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="541" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -2375,8 +2375,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="304" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="190" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="528" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="198" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="543" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2585,7 +2585,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="534" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="549" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -3397,7 +3397,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="525" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="540" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3683,8 +3683,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="306" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="530" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="536" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="545" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="551" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -5584,6 +5584,11 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
+      <source>{card} (in your hand)</source>
+      <translation>「{card}」（在你手上）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="748" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
@@ -6121,7 +6126,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="447" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="462" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -6459,7 +6464,7 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="539" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="554" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
