@@ -227,15 +227,13 @@ class _Reader:
             self.fail(number, Why.RESULT_FORM)
         self.results[int(match.group(1)) - 1] = (number, value.strip())
 
-    def number(self, key: str, low: int, high: int) -> tuple[int, int]:
+    def number(self, key: str, low: int, high: int,
+               why: Why = Why.NUMBER_RANGE) -> tuple[int, int]:
         if key not in self.setup:
             self.fail(self.sections["setup"], Why.SETUP_LACKS, {"key": key})
         line, text = self.setup[key]
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            if key == "seed":
-                self.fail(line, Why.BAD_SEED, {"value": text[:20]})
-            self.fail(line, Why.NUMBER_RANGE,
-                      {"what": key, "low": low, "high": high, "value": text[:20]})
+            self.fail(line, why, {"what": key, "low": low, "high": high, "value": text[:20]})
         return line, int(text)
 
     def seats(self) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
@@ -283,7 +281,7 @@ class _Reader:
         if made_with != digest():
             self.fail(line, Why.COMPONENTS,
                       {"given": made_with[:20] or "none named", "ours": digest()})
-        _, seed = self.number("seed", -(2**63), 2**64 - 1)
+        _, seed = self.number("seed", -(2**63), 2**64 - 1, why=Why.BAD_SEED)
         return HeartlandRecord(
             len(seats), seed, tuple(m for _, _, m in self.moves), seats, names,
             self.header.get("date", (0, ""))[1], self.header.get("app-version", (0, ""))[1],

@@ -433,12 +433,12 @@ class _Reader:
         return SoloSeries(game=game, kept_occupations=kept, bonus_food=bonus, over=over == "yes",
                           kept_effects=self.rules_version() >= 5)
 
-    def number(self, line: int, text: str, what: str, low: int, high: int) -> int:
+    def number(self, line: int, text: str, what: str, low: int, high: int,
+               why: Why = Why.NUMBER_RANGE) -> int:
+        """``text`` as a whole number from ``low`` to ``high``, else the record fails with
+        ``why`` (the seed's own words: its 64-bit range read as a programmer's slip)."""
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            if what == "seed":
-                self.fail(line, Why.BAD_SEED, {"value": text[:20]})
-            self.fail(line, Why.NUMBER_RANGE,
-                      {"what": what, "low": low, "high": high, "value": text[:20]})
+            self.fail(line, why, {"what": what, "low": low, "high": high, "value": text[:20]})
         return int(text)
 
     def cards(self, line: int, ids: tuple[str, ...], kind: str) -> None:
@@ -457,7 +457,7 @@ class _Reader:
             if key not in SETUP_KEYS and not _HAND_KEY.fullmatch(key):
                 self.fail(line, Why.UNKNOWN_SETUP_KEY, {"key": key})
         line, text = self.need(self.setup, "seed", start, "setup")
-        seed = self.number(line, text, "seed", low=-(2**63), high=2**64 - 1)
+        seed = self.number(line, text, "seed", low=-(2**63), high=2**64 - 1, why=Why.BAD_SEED)
         line, text = self.need(self.setup, "starting-player", start, "setup")
         starting = self.number(line, text, "starting-player", low=1, high=players) - 1
         round_cards = self.round_cards()
