@@ -49,7 +49,7 @@ from agricola_qt.ui.controller import (
 )
 from agricola_qt.ui.curtain import StartCurtain
 from agricola_qt.ui.dock_tabs import WholeTabTitles
-from agricola_qt.ui.flash import clear_flashes, flash, flash_move
+from agricola_qt.ui.flash import clear_flashes, flash, flash_move, new_in_hand
 from agricola_qt.ui.game_log import GameLogDock
 from agricola_qt.ui.handoff import (
     Ending,
@@ -876,12 +876,11 @@ class GameWindow(QMainWindow):
         self.hands_seen[seat] = hand
         if seen is None:
             return
-        new = [c for c in (*player.occupations, *player.minors) if c not in seen]
-        rects = [r for c in new if (r := self.scene.cards.hand_rect(seat, c)) is not None]
-        if not rects:
+        passed = new_in_hand(self.scene, seat, seen, player)
+        if not passed:
             return
-        flash(self.scene, rects, 2400)
-        self._message(passed_in_hand(new))
+        flash(self.scene, [rect for _, rect in passed], 2400)
+        self._message(passed_in_hand([card_id for card_id, _ in passed]))
 
     def _news(self, text: str) -> None:
         """What a decision led to by itself: told once the table shows it (a harvest's

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem
 
-from agricola_qt.engine import GameState, Move
+from agricola_qt.engine import GameState, Move, PlayerState
 from agricola_qt.engine.farmyard import Farmyard
 from agricola_qt.engine.grid import CELL_COUNT
 from agricola_qt.ui.farm_item import cell_rect
@@ -95,11 +95,16 @@ def flash_rects(table: TableScene, before: GameState, after: GameState,
             rects.append(farm.mapRectToScene(cell_rect(cell)))
         # a card passed on into an open hand (a tester's hand grew by a card only the log
         # told of)
-        held = {*p.occupations, *p.minors}
-        for card_id in (*q.occupations, *q.minors):
-            if card_id not in held and (rect := table.cards.hand_rect(i, card_id)) is not None:
-                rects.append(rect)
+        rects += [rect for _, rect in new_in_hand(table, i, {*p.occupations, *p.minors}, q)]
     return rects
+
+
+def new_in_hand(table: TableScene, player: int, held: set[str] | frozenset[str],
+                now: PlayerState) -> list[tuple[str, QRectF]]:
+    """The cards in ``player``'s hand ``now`` that were not among ``held``, with where each
+    lies in the open hand on the table (none while that hand is closed)."""
+    return [(card_id, rect) for card_id in (*now.occupations, *now.minors) if card_id not in held
+            and (rect := table.cards.hand_rect(player, card_id)) is not None]
 
 
 def flash_move(table: TableScene, before: GameState, after: GameState, move: Move,
