@@ -3,6 +3,7 @@ position say so (a tester's "Round 12" highlighted round 11's last move)."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from ui_helpers import random_states, setup
 
 from agricola_qt.engine import new_game
@@ -107,3 +108,17 @@ def test_a_click_on_the_chart_lands_between_turns(qtbot) -> None:  # noqa: ANN00
     viewer.chart.jumped.emit(inside)
     assert viewer.index != inside and states[viewer.index].frame is None
     assert abs(viewer.index - inside) <= 40
+
+
+def test_a_click_on_the_slider_s_track_goes_to_the_step_under_it(qtbot) -> None:  # noqa: ANN001
+    """Not ten steps on (the style's page step): a tester clicked three quarters along a
+    Heartland replay's slider and it crept forward."""
+    from PySide6.QtCore import QPoint
+
+    viewer, states = _viewer(qtbot)
+    slider = viewer.slider
+    assert slider.maximum() > 100
+    qtbot.mouseClick(slider, Qt.MouseButton.LeftButton,
+                     pos=QPoint(slider.width() * 3 // 4, slider.height() // 2))
+    assert abs(viewer.index - slider.maximum() * 3 // 4) <= slider.maximum() // 20
+    assert slider.value() == viewer.index

@@ -18,9 +18,13 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QProxyStyle,
     QPushButton,
     QSlider,
     QSplitter,
+    QStyle,
+    QStyleHintReturn,
+    QStyleOption,
     QVBoxLayout,
     QWidget,
 )
@@ -36,6 +40,23 @@ from agricola_qt.ui.score_chart import ScoreChart
 from agricola_qt.ui.screen_fit import fit_on_screen, fit_over
 from agricola_qt.ui.text import answer_label, player_name, tr, unbroken_names
 from agricola_qt.ui.view import TableView
+
+
+class JumpStyle(QProxyStyle):
+    """A slider whose track, clicked, goes to the step under the pointer (the style's own
+    page step moved a 211-step Heartland replay 10 steps a click, and a tester thought the
+    click was not understood); the slider's parent owns it."""
+
+    def __init__(self, owner: QWidget) -> None:
+        super().__init__()
+        self.setParent(owner)
+
+    def styleHint(self, hint: QStyle.StyleHint, option: QStyleOption | None = None,  # noqa: N802
+                  widget: QWidget | None = None,
+                  data: QStyleHintReturn | None = None) -> int:
+        if hint == QStyle.StyleHint.SH_Slider_AbsoluteSetButtons:
+            return Qt.MouseButton.LeftButton.value
+        return super().styleHint(hint, option, widget, data)
 
 
 class ReplayViewer(QDialog):
@@ -69,6 +90,7 @@ class ReplayViewer(QDialog):
             self.moves_list.addItem(self._move_text(i, self.states[i], move))
         self.moves_list.currentRowChanged.connect(self.go)
         self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.slider.setStyle(JumpStyle(self.slider))
         self.slider.setRange(0, len(self.moves))
         self.slider.valueChanged.connect(self.go)
         self.rounds = QComboBox()
