@@ -143,3 +143,28 @@ def test_from_heartland_the_farm_game_is_reached_and_opened(qtbot, tmp_path,  # 
     assert not w2.isVisible()  # stepped aside: the table shows the farm game
     assert len(owner.controller.moves) == 1
     assert AutosaveStore().unfinished()  # nothing lost
+
+
+def test_the_heartland_window_follows_the_game_window_under_it(qtbot) -> None:  # noqa: ANN001
+    """Resized behind, the game window showed its table beside the Heartland table (a
+    click there opened New game); closed, the Heartland window leaves the game window
+    where the player had put it."""
+    from PySide6.QtCore import QRect
+
+    from agricola_qt.app.heartland_hooks import show_over
+
+    owner = GameWindow(setup(2, seed=3), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(owner)
+    owner.setGeometry(20, 30, 700, 500)  # on the test screen (800 x 600)
+    owner.show()
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False, parent=owner)
+    show_over(owner, w)
+    assert w.geometry() == owner.geometry()
+    owner.setGeometry(10, 20, 760, 560)
+    qtbot.waitUntil(lambda: w.geometry() == QRect(10, 20, 760, 560))
+    w.setGeometry(40, 50, 600, 450)
+    assert w.close()
+    assert owner.geometry() == QRect(40, 50, 600, 450)
+    owner.setGeometry(0, 0, 500, 400)  # no longer followed
+    assert w.geometry() == QRect(40, 50, 600, 450)

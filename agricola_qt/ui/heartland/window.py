@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWidget
 
@@ -83,6 +83,8 @@ class HeartlandWindow(QMainWindow):
         self.controller.state_changed.connect(lambda *_: self._title())
         self.was_over = state.is_over  # a game that ends from here on goes into Your results
         self.controller.state_changed.connect(self._record_result)
+        if parent is not None:  # the game window it lies over (``place_over``)
+            parent.installEventFilter(self)
 
     @classmethod
     def new(cls, players: int, seed: int, names: Sequence[str] = (),
@@ -456,12 +458,32 @@ class HeartlandWindow(QMainWindow):
         file_folders.chose(path)
         return self.save_to(path if path.endswith(".agr") else path + ".agr")
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        """The game window under this one resized or moved: this one follows, so that the
+        table it hides never shows around it (a tester's desktop resized the game window
+        behind; the old table showed in the strip beside the Heartland table, and a click
+        there opened New game over the game being played)."""
+        owner = self.parentWidget()
+        if (watched is owner and owner is not None and self.isVisible()
+                and event.type() in (QEvent.Type.Resize, QEvent.Type.Move)
+                and not (self.isMaximized() or self.isFullScreen())
+                and self.geometry() != owner.geometry()):
+            self.setGeometry(owner.geometry())
+        return super().eventFilter(watched, event)
+
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Unsaved moves: save, discard or stay."""
+        """Unsaved moves: save, discard or stay.  The game window under it then stands
+        where this one stood, at its size (the player may have moved or resized it)."""
         if not self._may_leave():
             event.ignore()
             return
         self.controller.bots_paused = True
+        owner = self.parentWidget()
+        if owner is not None:
+            owner.removeEventFilter(self)
+            if owner.isVisible() and not (self.isMaximized() or self.isFullScreen()
+                                          or owner.isMaximized() or owner.isFullScreen()):
+                owner.setGeometry(self.geometry())
         event.accept()
 
     def unsaved(self) -> bool:
