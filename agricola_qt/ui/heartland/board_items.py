@@ -134,9 +134,11 @@ class CropAreaItem(QGraphicsItem):
         self._paint_tile_edges(p)
         for seat, player in enumerate(state.players):
             for sq in player.farms:
+                # in the square's lower right, clear of its crop letter (top left; in the
+                # middle the house hid the letter, and a tester could not read c2's wheat)
                 r = self.square_rect(sq)
-                paint_farm(p, r.adjusted(r.width() * 0.22, r.height() * 0.18,
-                                         -r.width() * 0.22, -r.height() * 0.12), seat)
+                paint_farm(p, r.adjusted(r.width() * 0.48, r.height() * 0.38,
+                                         -r.width() * 0.05, -r.height() * 0.05), seat)
         if self.farm_choice:
             self._paint_regions(p)
         elif self.lit:
