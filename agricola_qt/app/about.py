@@ -36,8 +36,9 @@ def folders() -> list[tuple[str, str]]:
 def about_html() -> str:
     rows = "".join(f"<tr><td>{html.escape(what)}:&nbsp;</td><td><tt>{html.escape(where)}</tt>"
                    "</td></tr>" for what, where in folders())
-    words = tr("A desktop edition of the board game Agricola (original 2007 edition), with "
-               "computer opponents and pass-and-play.")
+    # both games the window plays (Heartland's players found only Agricola named here)
+    words = tr("A desktop edition of the board games Agricola (original 2007 edition) and "
+               "Heartland (2009), with computer opponents and pass-and-play.")
     licence = tr("Free software under the GNU General Public License, version 3 or later "
                  "({licence}).").format(licence=LICENCE)
     built = tr("Python {python}, Qt {qt}, PySide6 {pyside}").format(

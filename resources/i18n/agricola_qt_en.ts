@@ -343,7 +343,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>Farm {n} needs all five cubes at or past barn row {row}: %n farm point to go.</numerusform>
@@ -368,7 +368,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>Livestock of the {crop} track: a face-down stack of %n tile, top first: {kinds}.</numerusform>
@@ -472,7 +472,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} holds %n large tile in hand.</numerusform>
@@ -480,7 +480,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}: %n farm point to go</numerusform>
@@ -496,7 +496,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}: {crop}, height {h}, region of %n square</numerusform>

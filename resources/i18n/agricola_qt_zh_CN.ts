@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="991" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -164,37 +164,37 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="39" />
-      <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
-      <translation>桌游《农场主》（又名《农家乐》，2007 年原版）的桌面版，可以和电脑对手玩，也可以多人轮流在同一台电脑上玩。</translation>
+      <location filename="../../agricola_qt/app/about.py" line="40" />
+      <source>A desktop edition of the board games Agricola (original 2007 edition) and Heartland (2009), with computer opponents and pass-and-play.</source>
+      <translation>桌游《农场主》（又名《农家乐》，2007 年原版）和《务农争地》（2009）的桌面版，可以和电脑对手玩，也可以多人轮流在同一台电脑上玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="53" />
+      <location filename="../../agricola_qt/app/about.py" line="54" />
       <source>About agricola-qt</source>
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="934" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="998" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1847" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,22 +266,22 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1217" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="42" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -302,17 +302,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -327,22 +327,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1221" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -352,32 +352,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -387,57 +387,57 @@
       <translation>从回放的第 {step} 步接着玩：不计入你的战绩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="43" />
+      <location filename="../../agricola_qt/app/about.py" line="44" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -447,17 +447,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1399" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -497,22 +497,22 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -522,7 +522,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -537,23 +537,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -563,18 +563,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -584,22 +584,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -609,23 +609,23 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1869" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="941" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
@@ -635,37 +635,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1002,22 +1002,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="178" />
+      <location filename="../../agricola_qt/ui/window.py" line="180" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="122" />
+      <location filename="../../agricola_qt/ui/window.py" line="124" />
       <source>&amp;Close</source>
       <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="146" />
+      <location filename="../../agricola_qt/ui/window.py" line="148" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <location filename="../../agricola_qt/ui/window.py" line="141" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
@@ -1027,37 +1027,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="111" />
+      <location filename="../../agricola_qt/ui/window.py" line="113" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="233" />
+      <location filename="../../agricola_qt/ui/window.py" line="235" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="167" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="167" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="237" />
+      <location filename="../../agricola_qt/ui/window.py" line="239" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -1067,22 +1067,22 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="158" />
+      <location filename="../../agricola_qt/ui/window.py" line="160" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="118" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
@@ -1092,12 +1092,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="147" />
+      <location filename="../../agricola_qt/ui/window.py" line="149" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="225" />
+      <location filename="../../agricola_qt/ui/window.py" line="227" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -1259,15 +1259,15 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="666" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
       <location filename="../../agricola_qt/ui/table.py" line="453" />
-      <location filename="../../agricola_qt/ui/window.py" line="341" />
+      <location filename="../../agricola_qt/ui/window.py" line="343" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
@@ -1534,12 +1534,12 @@
       <translation>随时可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="389" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自动保存失败：{why}。每走一步都会再试一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="395" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -1561,7 +1561,7 @@
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1669,17 +1669,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="544" />
+      <location filename="../../agricola_qt/ui/window.py" line="566" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="424" />
+      <location filename="../../agricola_qt/ui/window.py" line="426" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="432" />
+      <location filename="../../agricola_qt/ui/window.py" line="434" />
       <source>Cannot save {path}: {why}</source>
       <translation>无法保存 {path}：{why}</translation>
     </message>
@@ -1774,7 +1774,7 @@
       <translation>点一下桌面继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="96" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -1820,7 +1820,7 @@
       <translation>花费：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="294" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
@@ -1988,7 +1988,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -2061,7 +2061,7 @@
       <translation>所有种类</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="283" />
+      <location filename="../../agricola_qt/ui/window.py" line="285" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -2081,19 +2081,19 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
@@ -2103,7 +2103,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="653" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2171,7 +2171,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="92" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="114" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2197,14 +2197,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="590" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="417" />
-      <location filename="../../agricola_qt/ui/window.py" line="453" />
-      <location filename="../../agricola_qt/ui/window.py" line="527" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="455" />
+      <location filename="../../agricola_qt/ui/window.py" line="549" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
@@ -2350,8 +2350,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="345" />
-      <location filename="../../agricola_qt/ui/window.py" line="512" />
+      <location filename="../../agricola_qt/ui/window.py" line="347" />
+      <location filename="../../agricola_qt/ui/window.py" line="534" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2361,7 +2361,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="168" />
       <source>Heartland (2–5 players)</source>
-      <translation>务农争地 Heartland（2–5 人）</translation>
+      <translation>务农争地（2–5 人）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="94" />
@@ -2369,7 +2369,7 @@
       <translation>务农争地对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="333" />
+      <location filename="../../agricola_qt/ui/window.py" line="335" />
       <source>Heartland — {name}</source>
       <translation>务农争地 — {name}</translation>
     </message>
@@ -2387,7 +2387,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2402,7 +2402,7 @@
       <translation>游戏玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="174" />
+      <location filename="../../agricola_qt/ui/window.py" line="176" />
       <source>How to play H&amp;eartland</source>
       <translation>务农争地怎么玩(&amp;E)</translation>
     </message>
@@ -2412,27 +2412,27 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="294" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2447,8 +2447,8 @@
       <translation>乔纳斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="97" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="101" />
       <source>Jump to round…</source>
       <translation>跳到第几轮…</translation>
     </message>
@@ -2518,7 +2518,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2553,7 +2553,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -2657,7 +2657,7 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -3024,17 +3024,17 @@ cards</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="190" />
+      <location filename="../../agricola_qt/ui/window.py" line="192" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="137" />
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="415" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -3044,7 +3044,7 @@ cards</source>
       <translation>打开已保存的对局…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="525" />
+      <location filename="../../agricola_qt/ui/window.py" line="547" />
       <source>Open game</source>
       <translation>打开游戏</translation>
     </message>
@@ -3070,7 +3070,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3092,7 +3092,7 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="555" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3154,13 +3154,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="328" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="350" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="94" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="329" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="116" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="351" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3291,17 +3291,17 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="156" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="178" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="140" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="155" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3316,7 +3316,7 @@ cards</source>
       <translation>结果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="193" />
+      <location filename="../../agricola_qt/ui/window.py" line="195" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
@@ -3356,8 +3356,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3402,12 +3402,12 @@ cards</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="432" />
+      <location filename="../../agricola_qt/ui/window.py" line="434" />
       <source>Save</source>
       <translation>保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="122" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
@@ -3417,17 +3417,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="452" />
+      <location filename="../../agricola_qt/ui/window.py" line="454" />
       <source>Save game</source>
       <translation>保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="504" />
+      <location filename="../../agricola_qt/ui/window.py" line="526" />
       <source>Save the game before closing?</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="440" />
+      <location filename="../../agricola_qt/ui/window.py" line="442" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -3542,7 +3542,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="667" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3609,7 +3609,7 @@ cards</source>
       <translation>开始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
       <source>Start of the game</source>
       <translation>游戏开始</translation>
     </message>
@@ -3819,7 +3819,7 @@ cards</source>
       <translation>文件无效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="500" />
+      <location filename="../../agricola_qt/ui/window.py" line="522" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已结束的游戏保存在自动存档文件夹中，并计入“你的战绩”。</translation>
     </message>
@@ -3831,7 +3831,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3910,7 +3910,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="425" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -3970,7 +3970,7 @@ cards</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -4017,7 +4017,7 @@ cards</source>
       <translation>该文件不是 agricola-qt 保存的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="490" />
+      <location filename="../../agricola_qt/ui/window.py" line="512" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -4098,7 +4098,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -4152,7 +4152,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -4222,7 +4222,7 @@ cards</source>
       <translation>你在{space}没有打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="169" />
+      <location filename="../../agricola_qt/ui/window.py" line="171" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
@@ -4247,12 +4247,12 @@ cards</source>
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="229" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="233" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
@@ -4436,7 +4436,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4507,7 +4507,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4556,12 +4556,12 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="301" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="505" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
@@ -4571,7 +4571,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="708" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4628,7 +4628,7 @@ cards</source>
       <translation>完整游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="327" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -4714,7 +4714,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4804,7 +4804,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="267" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -4830,7 +4830,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="332" />
+      <location filename="../../agricola_qt/ui/window.py" line="334" />
       <source>new game</source>
       <translation>新游戏</translation>
     </message>
@@ -4851,7 +4851,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4872,8 +4872,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="666" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
       <source>none</source>
@@ -5002,7 +5002,7 @@ cards</source>
       <translation>打出一张职业牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="330" />
+      <location filename="../../agricola_qt/ui/window.py" line="332" />
       <source>played on from a replay</source>
       <translation>从回放接着玩</translation>
     </message>
@@ -5447,7 +5447,7 @@ cards</source>
       <translation>没有玩家 {player} 可以发手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -5741,7 +5741,7 @@ cards</source>
       <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
@@ -5761,7 +5761,7 @@ cards</source>
       <translation>{file}及其保存后的行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="506" />
+      <location filename="../../agricola_qt/ui/window.py" line="528" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到这局游戏的第 {n} 步；现在已下了 {m} 步。关闭前要把它们存进这个文件吗？</translation>
     </message>
@@ -5882,7 +5882,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -5894,17 +5894,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：还差 %n 点农庄点数</numerusform>
@@ -5916,22 +5916,22 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="395" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="435" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="431" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -5942,7 +5942,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="705" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="707" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -5979,7 +5979,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="199" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -5989,7 +5989,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="669" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="671" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -6040,12 +6040,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="289" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="311" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="247" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="269" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6102,14 +6102,14 @@ cards</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，区域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="297" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6618,17 +6618,17 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="112" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="663" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="995" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="986" />
+      <location filename="../../agricola_qt/app/window_main.py" line="985" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="993" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="997" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="984" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="992" />
+      <location filename="../../agricola_qt/app/window_main.py" line="991" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="977" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1714" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -164,37 +164,37 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="39" />
-      <source>A desktop edition of the board game Agricola (original 2007 edition), with computer opponents and pass-and-play.</source>
-      <translation>桌遊《農家樂》（2007 年原版）的桌面版，可以和電腦對手玩，也可以多人輪流在同一台電腦上玩。</translation>
+      <location filename="../../agricola_qt/app/about.py" line="40" />
+      <source>A desktop edition of the board games Agricola (original 2007 edition) and Heartland (2009), with computer opponents and pass-and-play.</source>
+      <translation>桌遊《農家樂》（2007 年原版）和《務農爭地》（2009）的桌面版，可以和電腦對手玩，也可以多人輪流在同一台電腦上玩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="53" />
+      <location filename="../../agricola_qt/app/about.py" line="54" />
       <source>About agricola-qt</source>
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="935" />
+      <location filename="../../agricola_qt/app/window_main.py" line="934" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="998" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1817" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1600" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1848" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1847" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,22 +266,22 @@
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1217" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1822" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="996" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="41" />
+      <location filename="../../agricola_qt/app/about.py" line="42" />
       <source>Free software under the GNU General Public License, version 3 or later ({licence}).</source>
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
@@ -291,7 +291,7 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
@@ -302,17 +302,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -327,22 +327,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1221" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -352,32 +352,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="974" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1454" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -387,57 +387,57 @@
       <translation>從重播的第 {step} 步接著玩：不計入你的戰績。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/about.py" line="43" />
+      <location filename="../../agricola_qt/app/about.py" line="44" />
       <source>Python {python}, Qt {qt}, PySide6 {pyside}</source>
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="981" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="975" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="979" />
+      <location filename="../../agricola_qt/app/window_main.py" line="978" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1403" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1381" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1397" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1688" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -447,17 +447,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1355" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1399" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -497,22 +497,22 @@
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -522,7 +522,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -537,23 +537,23 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1373" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -563,18 +563,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -584,22 +584,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1665" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -609,23 +609,23 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1869" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1905" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="937" />
+      <location filename="../../agricola_qt/app/window_main.py" line="936" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="942" />
+      <location filename="../../agricola_qt/app/window_main.py" line="941" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
@@ -635,37 +635,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1622" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1607" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1811" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1002,22 +1002,22 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="178" />
+      <location filename="../../agricola_qt/ui/window.py" line="180" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="122" />
+      <location filename="../../agricola_qt/ui/window.py" line="124" />
       <source>&amp;Close</source>
       <translation>關閉(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="146" />
+      <location filename="../../agricola_qt/ui/window.py" line="148" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="139" />
+      <location filename="../../agricola_qt/ui/window.py" line="141" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
@@ -1027,37 +1027,37 @@
       <translation>快(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="111" />
+      <location filename="../../agricola_qt/ui/window.py" line="113" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="233" />
+      <location filename="../../agricola_qt/ui/window.py" line="235" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="165" />
+      <location filename="../../agricola_qt/ui/window.py" line="167" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="173" />
+      <location filename="../../agricola_qt/ui/window.py" line="175" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="167" />
+      <location filename="../../agricola_qt/ui/window.py" line="169" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="237" />
+      <location filename="../../agricola_qt/ui/window.py" line="239" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="130" />
+      <location filename="../../agricola_qt/ui/window.py" line="132" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -1067,22 +1067,22 @@
       <translation>正常(&amp;N)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="116" />
+      <location filename="../../agricola_qt/ui/window.py" line="118" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="144" />
+      <location filename="../../agricola_qt/ui/window.py" line="146" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="158" />
+      <location filename="../../agricola_qt/ui/window.py" line="160" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="118" />
+      <location filename="../../agricola_qt/ui/window.py" line="120" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
@@ -1092,12 +1092,12 @@
       <translation>慢(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="147" />
+      <location filename="../../agricola_qt/ui/window.py" line="149" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="225" />
+      <location filename="../../agricola_qt/ui/window.py" line="227" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
@@ -1259,15 +1259,15 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="666" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="301" />
       <location filename="../../agricola_qt/ui/table.py" line="308" />
       <location filename="../../agricola_qt/ui/table.py" line="453" />
-      <location filename="../../agricola_qt/ui/window.py" line="341" />
+      <location filename="../../agricola_qt/ui/window.py" line="343" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
@@ -1534,12 +1534,12 @@
       <translation>隨時可做：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="389" />
+      <location filename="../../agricola_qt/ui/window.py" line="391" />
       <source>Autosave failed: {why}. It is tried again after every move.</source>
       <translation>自動儲存失敗：{why}。每走一步都會再試一次。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="395" />
+      <location filename="../../agricola_qt/ui/window.py" line="397" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -1561,7 +1561,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="450" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1669,17 +1669,17 @@
       <translation>取消</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="544" />
+      <location filename="../../agricola_qt/ui/window.py" line="566" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="424" />
+      <location filename="../../agricola_qt/ui/window.py" line="426" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="432" />
+      <location filename="../../agricola_qt/ui/window.py" line="434" />
       <source>Cannot save {path}: {why}</source>
       <translation>無法儲存 {path}：{why}</translation>
     </message>
@@ -1774,7 +1774,7 @@
       <translation>點一下桌面繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="96" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
       <source>Close</source>
       <translation>關閉</translation>
     </message>
@@ -1820,7 +1820,7 @@
       <translation>花費：{cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="294" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
@@ -1988,7 +1988,7 @@
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -2061,7 +2061,7 @@
       <translation>所有種類</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="283" />
+      <location filename="../../agricola_qt/ui/window.py" line="285" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -2081,19 +2081,19 @@
       <translation>增加家庭成員</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="655" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="391" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>農莊 {n}：你的五個方塊都到達或越過這一排時，就建造農莊 {n}。</translation>
     </message>
@@ -2103,7 +2103,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="653" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -2171,7 +2171,7 @@
       <translation>結束時間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="92" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="114" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2197,14 +2197,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="590" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="286" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="417" />
-      <location filename="../../agricola_qt/ui/window.py" line="453" />
-      <location filename="../../agricola_qt/ui/window.py" line="527" />
+      <location filename="../../agricola_qt/ui/window.py" line="419" />
+      <location filename="../../agricola_qt/ui/window.py" line="455" />
+      <location filename="../../agricola_qt/ui/window.py" line="549" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
@@ -2350,8 +2350,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
-      <location filename="../../agricola_qt/ui/window.py" line="345" />
-      <location filename="../../agricola_qt/ui/window.py" line="512" />
+      <location filename="../../agricola_qt/ui/window.py" line="347" />
+      <location filename="../../agricola_qt/ui/window.py" line="534" />
       <location filename="../../agricola_qt/ui/printout.py" line="153" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
@@ -2361,7 +2361,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="168" />
       <source>Heartland (2–5 players)</source>
-      <translation>務農爭地 Heartland（2–5 人）</translation>
+      <translation>務農爭地（2–5 人）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="94" />
@@ -2369,7 +2369,7 @@
       <translation>務農爭地對戰電腦（{level}）：共 {games} 局，勝 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="333" />
+      <location filename="../../agricola_qt/ui/window.py" line="335" />
       <source>Heartland — {name}</source>
       <translation>務農爭地 — {name}</translation>
     </message>
@@ -2387,7 +2387,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2402,7 +2402,7 @@
       <translation>遊戲玩法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="174" />
+      <location filename="../../agricola_qt/ui/window.py" line="176" />
       <source>How to play H&amp;eartland</source>
       <translation>務農爭地怎麼玩(&amp;E)</translation>
     </message>
@@ -2412,27 +2412,27 @@
       <translation>真人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="292" />
+      <location filename="../../agricola_qt/ui/window.py" line="294" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：後退 / 前進一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：檢討標出的下一個失誤</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="343" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：遊戲開始 / 遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合開始 / 下一回合開始</translation>
     </message>
@@ -2447,8 +2447,8 @@
       <translation>喬納斯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="75" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="79" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="97" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="101" />
       <source>Jump to round…</source>
       <translation>跳到回合…</translation>
     </message>
@@ -2518,7 +2518,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
       <source>Left / Right</source>
       <translation>左 / 右方向鍵</translation>
     </message>
@@ -2553,7 +2553,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2657,7 +2657,7 @@
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="344" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -3024,17 +3024,17 @@ cards</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="190" />
+      <location filename="../../agricola_qt/ui/window.py" line="192" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="137" />
+      <location filename="../../agricola_qt/ui/window.py" line="139" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="415" />
+      <location filename="../../agricola_qt/ui/window.py" line="417" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -3044,7 +3044,7 @@ cards</source>
       <translation>開啟已儲存的對局…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="525" />
+      <location filename="../../agricola_qt/ui/window.py" line="547" />
       <source>Open game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -3070,7 +3070,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3092,7 +3092,7 @@ cards</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="555" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3154,13 +3154,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="328" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="350" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="94" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="329" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="116" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="351" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -3291,17 +3291,17 @@ cards</source>
       <translation>翻修後建柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="156" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="178" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="138" />
+      <location filename="../../agricola_qt/ui/window.py" line="140" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="155" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3316,7 +3316,7 @@ cards</source>
       <translation>結果</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="193" />
+      <location filename="../../agricola_qt/ui/window.py" line="195" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
@@ -3356,8 +3356,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="189" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="290" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -3402,12 +3402,12 @@ cards</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="432" />
+      <location filename="../../agricola_qt/ui/window.py" line="434" />
       <source>Save</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="120" />
+      <location filename="../../agricola_qt/ui/window.py" line="122" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
@@ -3417,17 +3417,17 @@ cards</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="452" />
+      <location filename="../../agricola_qt/ui/window.py" line="454" />
       <source>Save game</source>
       <translation>儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="504" />
+      <location filename="../../agricola_qt/ui/window.py" line="526" />
       <source>Save the game before closing?</source>
       <translation>關閉前要儲存遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="440" />
+      <location filename="../../agricola_qt/ui/window.py" line="442" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -3542,7 +3542,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="667" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -3609,7 +3609,7 @@ cards</source>
       <translation>開始新的系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="67" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="88" />
       <source>Start of the game</source>
       <translation>遊戲開始</translation>
     </message>
@@ -3819,7 +3819,7 @@ cards</source>
       <translation>檔案無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="500" />
+      <location filename="../../agricola_qt/ui/window.py" line="522" />
       <source>The finished game is kept in the autosave folder and counted in Your results.</source>
       <translation>已結束的遊戲保存在自動存檔資料夾中，並計入「你的戰績」。</translation>
     </message>
@@ -3831,7 +3831,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
@@ -3910,7 +3910,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="425" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
@@ -3970,7 +3970,7 @@ cards</source>
       <translation>{crop}的方形米寶已離開穀倉：這塊農地不給農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="407" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -4017,7 +4017,7 @@ cards</source>
       <translation>該檔案不是 agricola-qt 儲存的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="490" />
+      <location filename="../../agricola_qt/ui/window.py" line="512" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -4098,7 +4098,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
@@ -4152,7 +4152,7 @@ cards</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
@@ -4222,7 +4222,7 @@ cards</source>
       <translation>你在{space}沒有打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="169" />
+      <location filename="../../agricola_qt/ui/window.py" line="171" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
@@ -4247,12 +4247,12 @@ cards</source>
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="229" />
+      <location filename="../../agricola_qt/ui/window.py" line="231" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="231" />
+      <location filename="../../agricola_qt/ui/window.py" line="233" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
@@ -4436,7 +4436,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -4507,7 +4507,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="476" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4556,12 +4556,12 @@ cards</source>
       <translation>增加家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="301" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>farm of {name}</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="505" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
@@ -4571,7 +4571,7 @@ cards</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="708" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -4628,7 +4628,7 @@ cards</source>
       <translation>完整遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="327" />
+      <location filename="../../agricola_qt/ui/window.py" line="329" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
@@ -4714,7 +4714,7 @@ cards</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="704" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4804,7 +4804,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="245" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="267" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -4830,7 +4830,7 @@ cards</source>
       <translation>需要 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="332" />
+      <location filename="../../agricola_qt/ui/window.py" line="334" />
       <source>new game</source>
       <translation>新遊戲</translation>
     </message>
@@ -4851,7 +4851,7 @@ cards</source>
       <translation>沒有動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -4872,8 +4872,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="638" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="666" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
       <source>none</source>
@@ -5002,7 +5002,7 @@ cards</source>
       <translation>打出一張職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="330" />
+      <location filename="../../agricola_qt/ui/window.py" line="332" />
       <source>played on from a replay</source>
       <translation>從重播接著玩</translation>
     </message>
@@ -5447,7 +5447,7 @@ cards</source>
       <translation>沒有玩家 {player} 可以發手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="403" />
+      <location filename="../../agricola_qt/ui/window.py" line="405" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -5741,7 +5741,7 @@ cards</source>
       <translation>{count} 間木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
@@ -5761,7 +5761,7 @@ cards</source>
       <translation>{file}及其存檔後的行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/window.py" line="506" />
+      <location filename="../../agricola_qt/ui/window.py" line="528" />
       <source>{file} holds this game up to move {n}; {m} moves have been played. Save them into it before closing?</source>
       <translation>{file} 只存到這局遊戲的第 {n} 步；現在已下了 {m} 步。關閉前要把它們存進這個檔案嗎？</translation>
     </message>
@@ -5882,7 +5882,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -5894,17 +5894,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="398" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：還差 %n 點農莊點數</numerusform>
@@ -5916,22 +5916,22 @@ cards</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="395" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="435" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="431" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -5942,7 +5942,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="705" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="707" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -5979,7 +5979,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="199" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -5989,7 +5989,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="669" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="671" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -6040,12 +6040,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="289" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="311" />
       <source>{round} begins</source>
       <translation>{round}開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="247" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="269" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
     </message>
@@ -6102,14 +6102,14 @@ cards</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="294" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，區域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="297" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6618,17 +6618,17 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="90" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="112" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="663" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
