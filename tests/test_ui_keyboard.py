@@ -470,3 +470,28 @@ def test_a_hand_card_is_ringed_to_read_and_chosen_with_enter(qtbot) -> None:  # 
     w.scene.report_card_click = lambda *args: clicked.append(args)  # type: ignore[method-assign]
     _key(w, Qt.Key.Key_Return)
     assert clicked == [(state.actor, hand[0], True)]
+
+
+def test_played_cards_are_ringed_to_read_and_used_with_enter(qtbot) -> None:  # noqa: ANN001
+    """A keyboard tester could read no played card, the computers' nor his own: after the
+    hand come the cards played, the player's own first, each shown large as under the
+    pointer, and Enter does what a click on it does."""
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(with_cards(full_game(), 0, "chief"), 1, "clay-mixer")
+    w = _window(qtbot, state.setup, seats=[None, "random"])
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    w.view.setFocus()
+    kb = w.view.keyboard
+    played = [t for t in kb.targets() if t.kind == "played"]
+    assert [t.key for t in played] == ["chief", "clay-mixer"]
+    assert "played by" in played[1].name
+    kinds = [t.kind for t in kb.targets()]
+    assert kinds.index("played") > max(i for i, k in enumerate(kinds) if k == "space")
+    _tab_to(w, "played", "clay-mixer")
+    preview = w.scene.cards.preview_item
+    assert preview.isVisible() and preview.card_id == "clay-mixer"
+    clicked: list[tuple[int, str, bool]] = []
+    w.scene.report_card_click = lambda *args: clicked.append(args)  # type: ignore[method-assign]
+    _key(w, Qt.Key.Key_Return)
+    assert clicked == [(1, "clay-mixer", False)]

@@ -1048,6 +1048,11 @@ class CardLayer:
             return None
         return item.sceneBoundingRect()
 
+    def played_items(self, player: int) -> list[CardItem]:
+        """``player``'s played cards on the table, in the order they lie."""
+        return [item for item in self.items
+                if item.player == player and not item.in_hand and item.isVisible()]
+
     def item_for(self, card_id: str) -> CardItem:
         """The card's piece on the table, for tests and tools."""
         for item in self.items:

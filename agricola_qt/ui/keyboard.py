@@ -3,8 +3,9 @@
 Tab / Shift+Tab step through the targets, the arrow keys move to the nearest target in that
 direction, Enter (or Return) chooses the target under the ring, Escape closes a narrowed
 choice or hides the ring.  The targets are the action spaces of a placement, the farm cells of
-ploughing, building, sowing and planning a pasture, the majors that may be bought, and the
-buttons of the chooser.  Choosing goes the way of a mouse gesture: the scene's gesture signal
+ploughing, building, sowing and planning a pasture, the majors that may be bought, the
+buttons of the chooser, and last the cards of the open hand and the cards played (each shown
+large as under the pointer; Enter clicks it).  Choosing goes the way of a mouse gesture: the scene's gesture signal
 (so ``GameController.handle`` decides) or the chooser button's own click.
 
 Enter chooses only while the ring is shown; otherwise it stays the window's "Done / end
@@ -51,7 +52,7 @@ from agricola_qt.ui.scene import Gesture, TableScene
 from agricola_qt.ui.text import card_name, goods_text, move_label, player_name, space_name, tr
 from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
 
-TargetKind = Literal["space", "cell", "major", "card", "button"]
+TargetKind = Literal["space", "cell", "major", "card", "played", "button"]
 CELL_VERBS = frozenset({"plow", "room", "stable", "sow", "fence-add"})
 STEP_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
              Qt.Key.Key_Down: (0, 1)}
@@ -81,7 +82,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
     """The keys of keyboard play, for Help > Keyboard shortcuts."""
     return [
         (tr("Tab / Shift+Tab"), tr("Show the focus ring; step to the next / previous target "
-                                   "of the current decision")),
+                                   "of the current decision, then to the cards in your hand "
+                                   "and the cards played (shown large to read)")),
         (tr("Arrow keys"), tr("Move the focus ring to the nearest target in that direction")),
         (tr("Enter"), tr("While the focus ring is shown: choose its target (as a click or a "
                          "drag would). Without the ring: Done / end turn")),
@@ -188,6 +190,15 @@ class KeyboardPlay(QObject):
             if scene.cards.hand_rect(state.actor, card_id) is not None:
                 out.append(Target("card", card_id, tr("{card} (in your hand)").format(
                     card=card_name(card_id))))
+        # then the cards played, the player's own first: ringed, a card shows its face with
+        # what it holds or does now, and Enter uses it as a click does (a keyboard tester
+        # could not read a played card, the computers' nor his own)
+        players = len(state.players)
+        for seat in (state.actor, *(s for s in range(players) if s != state.actor)):
+            who = player_name(state, seat)
+            for item in scene.cards.played_items(seat):
+                out.append(Target("played", item.card_id, tr("{card} (played by {who})").format(
+                    card=card_name(item.card_id), who=who)))
         return out
 
     @staticmethod
@@ -213,6 +224,11 @@ class KeyboardPlay(QObject):
             return farm.mapRectToScene(cell_rect(parse_cell(target.key)))
         if target.kind == "card":
             return scene.cards.hand_rect(scene.state.actor, target.key) or QRectF()
+        if target.kind == "played":
+            try:
+                return scene.cards.item_for(target.key).sceneBoundingRect()
+            except KeyError:
+                return QRectF()
         for item in scene.major_items:
             if item.card_id == target.key:
                 return item.sceneBoundingRect()
@@ -369,6 +385,9 @@ class KeyboardPlay(QObject):
             scene.report_cell_click(scene.state.actor, parse_cell(target.key))
         elif target.kind == "card":
             scene.report_card_click(scene.state.actor, target.key, True)
+        elif target.kind == "played":
+            item = scene.cards.item_for(target.key)
+            scene.report_card_click(item.player, target.key, False)
         else:
             scene.report_major_click(target.key)
         self._follow()
@@ -434,6 +453,10 @@ class KeyboardPlay(QObject):
         if preview is None or not shiboken6.isValid(preview):
             return
         card_id = ""
+        if target is not None and target.kind == "played":
+            cards.preview(cards.item_for(target.key))  # as under the pointer
+            self._reading = True
+            return
         if target is not None and target.kind in ("major", "card"):
             card_id = target.key
         elif target is not None and target.button is not None:

@@ -1407,7 +1407,7 @@
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="556" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="579" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成员</translation>
     </message>
@@ -1427,7 +1427,7 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="541" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="564" />
       <source>Action space: {name}</source>
       <translation>行动区域：{name}</translation>
     </message>
@@ -1518,7 +1518,7 @@
       <translation>不限人数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
       <source>Arrow keys</source>
       <translation>方向键</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>清除绘制</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2375,8 +2375,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="304" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="198" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="543" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="209" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="566" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2585,7 +2585,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="549" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="572" />
       <source>Major improvement: {name}</source>
       <translation>大设施：{name}</translation>
     </message>
@@ -2642,7 +2642,7 @@
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦点框移到该方向最近的目标</translation>
     </message>
@@ -3397,7 +3397,7 @@ cards</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="540" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 轮：尚未翻开</translation>
     </message>
@@ -3507,9 +3507,9 @@ cards</source>
       <translation>羊、野猪或牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
-      <source>Show the focus ring; step to the next / previous target of the current decision</source>
-      <translation>显示焦点框；移到当前决定的下一个／上一个目标</translation>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <source>Show the focus ring; step to the next / previous target of the current decision, then to the cards in your hand and the cards played (shown large to read)</source>
+      <translation>显示焦点框；移到当前决定的下一个／上一个目标，然后是你手上的牌和已打出的牌（放大显示以便阅读）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="397" />
@@ -3650,7 +3650,7 @@ cards</source>
       <translation>交换</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
@@ -3683,8 +3683,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="306" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="545" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="551" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="568" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="574" />
       <source>Taken by {who}</source>
       <translation>已被{who}占据</translation>
     </message>
@@ -4120,12 +4120,12 @@ cards</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>显示焦点框时：选择框中的目标（与点击或拖动相同）。没有焦点框时：完成／结束行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
       <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
       <translation>显示焦点框时：收起当前的细分选项（如付款方式），否则隐藏焦点框。没有焦点框时：擦掉画好的栅栏或规划的牧场</translation>
     </message>
@@ -5584,9 +5584,14 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="191" />
       <source>{card} (in your hand)</source>
       <translation>“{card}”（在你手上）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="200" />
+      <source>{card} (played by {who})</source>
+      <translation>“{card}”（{who}已打出）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="748" />
@@ -6126,7 +6131,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="462" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="485" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 个，共 {n} 个）</translation>
     </message>
@@ -6464,12 +6469,12 @@ cards</source>
       <translation>{who} 的农庄区域从 {was} 格缩小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="554" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="577" />
       <source>{who}'s farmyard</source>
       <translation>{who}的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="177" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="179" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>

@@ -1407,7 +1407,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="556" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="579" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1427,7 +1427,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="541" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="564" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -1518,7 +1518,7 @@
       <translation>不限人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
       <source>Arrow keys</source>
       <translation>方向鍵</translation>
     </message>
@@ -2031,7 +2031,7 @@
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2041,7 +2041,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2375,8 +2375,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="304" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="198" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="543" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="209" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="566" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2585,7 +2585,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="549" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="572" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2642,7 +2642,7 @@
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
@@ -3397,7 +3397,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="540" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3507,9 +3507,9 @@ cards</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
-      <source>Show the focus ring; step to the next / previous target of the current decision</source>
-      <translation>顯示焦點框；移到目前決定的下一個／上一個目標</translation>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <source>Show the focus ring; step to the next / previous target of the current decision, then to the cards in your hand and the cards played (shown large to read)</source>
+      <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="397" />
@@ -3650,7 +3650,7 @@ cards</source>
       <translation>交換</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="83" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
@@ -3683,8 +3683,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="306" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="545" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="551" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="568" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="574" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -4120,12 +4120,12 @@ cards</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
       <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
       <translation>顯示焦點框時：收起目前的細分選項（如付款方式），否則隱藏焦點框。沒有焦點框時：擦掉畫好的柵欄或規劃的圈地</translation>
     </message>
@@ -5584,9 +5584,14 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="189" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="191" />
       <source>{card} (in your hand)</source>
       <translation>「{card}」（在你手上）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/keyboard.py" line="200" />
+      <source>{card} (played by {who})</source>
+      <translation>「{card}」（{who}已打出）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="748" />
@@ -6126,7 +6131,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="462" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="485" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -6464,12 +6469,12 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="554" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="577" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="177" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="179" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
