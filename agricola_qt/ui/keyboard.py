@@ -5,8 +5,9 @@ direction, Enter (or Return) chooses the target under the ring, Escape closes a 
 choice or hides the ring.  The targets are the action spaces of a placement, the farm cells of
 ploughing, building, sowing and planning a pasture, the majors that may be bought, the
 buttons of the chooser, and last the cards of the open hand and the cards played (each shown
-large as under the pointer; Enter clicks it).  Choosing goes the way of a mouse gesture: the scene's gesture signal
-(so ``GameController.handle`` decides) or the chooser button's own click.
+large as under the pointer; Enter clicks it).  Choosing goes the way of a mouse gesture:
+the scene's gesture signal (so ``GameController.handle`` decides) or the chooser button's own
+click.
 
 Enter chooses only while the ring is shown; otherwise it stays the window's "Done / end
 turn".  The first Tab or arrow key shows the ring, Escape hides it.  The focused target is
