@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from coach_helpers import PendingWords, english_words, heuristic_game
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from ui_helpers import setup, sit_down
@@ -115,6 +115,11 @@ def test_hovering_or_clicking_an_entry_marks_its_move(qtbot) -> None:  # noqa: A
     panel = w.coach_panel
     entries = panel.entries
     second = panel.advice[1].move
+    # the list on the test's screen (800 pixels wide; the panel lies past it in a 1600-pixel
+    # window, where the pointer's moves reach no item on some machines)
+    spot = entries.viewport().mapToGlobal(entries.visualItemRect(entries.item(1)).center())
+    w.move(w.pos() - QPoint(spot.x() - 400, spot.y() - 300))
+    QApplication.processEvents()
     QTest.mouseMove(entries.viewport(), entries.visualItemRect(entries.item(1)).center())
     qtbot.waitUntil(lambda: w.hinter.move == second, timeout=3000)
     assert [m.rect for m in _markers(w)] == [target_rect(w.scene, state, second)]
