@@ -1169,3 +1169,29 @@ def test_a_computer_s_newborn_goes_to_the_growth_space_once_its_parent_lands(qtb
         assert len(babies) == 1 and near.contains(babies[0].scenePos())
     finally:
         scene.clear()
+
+
+def test_the_person_dragged_out_leaves_their_place_empty(qtbot) -> None:  # noqa: ANN001
+    """A tester dragged the person on a2 onto a space: the one on a3 vanished and the a2
+    one stayed, as if the drag had gone wrong."""
+    from agricola_qt.ui.farm_item import cell_rect
+
+    s = setup(2, seed=1)
+    state = new_game(s)
+    me = state.actor
+    w = _window(qtbot, s, [state])
+    farm = w.scene.farm_items[me]
+    a2, a3 = (farm.mapToScene(cell_rect(parse_cell(c)).center()) for c in ("a2", "a3"))
+
+    def person_in(point):  # noqa: ANN001, ANN202
+        return next((p for p in w.scene.people[me] if not p.parked
+                     and (p.home - point).manhattanLength() < 40), None)
+
+    on_a2, on_a3 = person_in(a2), person_in(a3)
+    assert on_a2 is not None and on_a3 is not None and on_a2 is not on_a3
+    space = next(i for i in w.scene.space_items if i.current_id() == "wood")
+    drag(w.view, [on_a2.scenePos(), space.sceneBoundingRect().center()])
+    QApplication.processEvents()
+    assert w.controller.state.players[me].available == state.players[me].available - 1
+    assert on_a2.parked and not on_a3.parked
+    assert person_in(a2) is None and person_in(a3) is on_a3

@@ -6,6 +6,7 @@ decides what they mean.  It never changes the game itself.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 from attrs import frozen
@@ -93,6 +94,26 @@ def lodgers_home(pl: PlayerState, free: int) -> list[str]:
     as are still at home; the others live in the house."""
     lodging = [c for c in pl.cards for _ in range(card(c).lodgers(pl))]
     return lodging[:free]
+
+
+def home_slots(tokens: Sequence[PersonItem], home: int, rooms: int) -> list[int | None]:
+    """Where each of the first ``home`` people stands at home (slot ``s``: the ``s % rooms``-th
+    room, and past the rooms a second place in it), None for the others.  A person keeps
+    the place they stood on while still at home: the one dragged out leaves their place
+    empty, where the last place emptied (a tester dragged the person on a2 away and the
+    one on a3 vanished)."""
+    out: list[int | None] = [None] * len(tokens)
+    taken: set[int] = set()
+    for k in range(min(home, len(tokens))):
+        s = tokens[k].slot
+        if s is not None and not tokens[k].parked and (s < rooms or s < home) and s not in taken:
+            out[k] = s
+            taken.add(s)
+    free = (s for s in range(len(tokens) + rooms) if s not in taken)
+    for k in range(min(home, len(tokens))):
+        if out[k] is None:
+            out[k] = next(free)
+    return out
 
 
 def lodger_words(card_id: str) -> str:
@@ -521,6 +542,7 @@ class TableScene(QGraphicsScene):
                            key=lambda c: (not STARTING_ROOMS >> c & 1, c))
             free = home_now(self.state, pl)
             lodging = lodgers_home(pl, free)
+            slots = home_slots(tokens, free + pl.resting if rooms else 0, len(rooms))
             for k, person in enumerate(tokens):
                 # people sitting the round out (the Holiday House) stay home, faded: the
                 # family had vanished from the farm, "home 0/4"
@@ -539,12 +561,14 @@ class TableScene(QGraphicsScene):
                     person.rest_z = DragToken.rest_z
                     person.setZValue(person.rest_z)
                     person.setAcceptHoverEvents(False)
+                person.slot = slots[k]
                 if not home:  # out at work or not born: away, keeping its picture
                     person.parked = True
                     person.setPos(layout.parking())
                 else:
                     person.parked = False
-                    cell = rooms[k % len(rooms)]
+                    slot = slots[k] or 0
+                    cell = rooms[slot % len(rooms)]
                     r = cell_rect(cell)
                     # a second person in a room (a fifth without a room of their own) keeps
                     # clear of the cell's edge: 12 units off the centre it stood on the
@@ -552,7 +576,7 @@ class TableScene(QGraphicsScene):
                     # tester
                     radius = TOKEN / 2 * person.scale() / farm.scale()
                     off = max(0.0, min(12.0, layout.CELL / 2 - radius - PERSON_MARGIN))
-                    offset = (QPointF(-off, -0.7 * off) if k < len(rooms)
+                    offset = (QPointF(-off, -0.7 * off) if slot < len(rooms)
                               else QPointF(off, 0.7 * off))
                     person.set_home(farm.mapToScene(r.center() + offset))
         self.place_workers()
@@ -785,6 +809,8 @@ class TableScene(QGraphicsScene):
             return
         version = self.version
         gesture = self._gesture_for_drop(token, pos)
+        if isinstance(token, PersonItem) and gesture is not None:
+            self._goes_out(token)
         self.highlight_spaces = set()
         self.highlight_cells = {}
         if gesture is not None:
@@ -792,6 +818,19 @@ class TableScene(QGraphicsScene):
         if self.version == version:  # the game did not change: back home
             token.snap_back()
             self.refresh()
+
+    def _goes_out(self, person: PersonItem) -> None:
+        """The person dragged onto a space is the one that leaves home: put last of the
+        people free to act, whom a placement takes (the others keep their places).  Not
+        among people resting or living on a card, whose order says which they are."""
+        tokens = self.people[person.player]
+        pl = self.state.players[person.player]
+        free = home_now(self.state, pl)
+        if pl.resting or lodgers_home(pl, free) or not 0 < free <= len(tokens):
+            return
+        k = tokens.index(person)
+        if k < free:
+            tokens[k], tokens[free - 1] = tokens[free - 1], tokens[k]
 
     def cooks(self, player: int, card_id: str) -> frozenset[str]:
         """The goods ``card_id`` turns into food at any time for ``player`` who owns it."""

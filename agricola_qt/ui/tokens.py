@@ -118,6 +118,7 @@ class PersonItem(DragToken):
         self.parked = True  # not at home: off the table (TableScene._place_people)
         self.resting = False  # at home but sitting this round out (the Holiday House)
         self.lodging = ""  # the card this person lives on, at home (the Reed Hut)
+        self.slot: int | None = None  # where at home it stands (TableScene._place_people)
 
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
