@@ -1195,3 +1195,20 @@ def test_the_person_dragged_out_leaves_their_place_empty(qtbot) -> None:  # noqa
     assert w.controller.state.players[me].available == state.players[me].available - 1
     assert on_a2.parked and not on_a3.parked
     assert person_in(a2) is None and person_in(a3) is on_a3
+
+
+def test_the_cells_a_plough_may_take_are_lit_before_any_drag(qtbot) -> None:  # noqa: ANN001
+    """Told to "drag a field tile onto a cell to plough; or click a cell", a newcomer looked
+    for the tile in the table's corner and saw no cell lit that would do."""
+    s = setup(2, seed=1)
+    state = apply(new_game(s), "place plow")
+    me = state.actor
+    w = _window(qtbot, s, [state])
+    cells = {parse_cell(m.args[0]) for m in legal_moves(state) if m.verb == "plow"}
+    assert cells and w.scene.highlight_cells == {me: sum(1 << c for c in cells)}
+    # rooms and stables in one decision light none: a click there means no one tile
+    rooms = apply(_give(new_game(s), Goods(wood=10, reed=4)), "place build-rooms")
+    assert {m.verb for m in legal_moves(rooms) if m.args and m.args[0] == "a1"} == {
+        "room", "stable"}
+    w = _window(qtbot, s, [rooms])
+    assert w.scene.highlight_cells == {}

@@ -407,14 +407,26 @@ class TableScene(QGraphicsScene):
 
     def _asked_cells(self) -> dict[int, int]:
         """A card asking its owner for a cell of their farm (Mini Pasture, a hut extension):
-        the cells it offers, lit (its buttons named cells the table may not show)."""
+        the cells it offers, lit (its buttons named cells the table may not show).  So too
+        the cells of a decision made on the farm with one kind of tile (ploughing, a room,
+        a stable, sowing): a newcomer told to drag a field tile "or click a cell" looked
+        for the tile in the table's corner and saw no cell that would do."""
         frame, actor = self.state.frame, self.state.actor
-        if frame is None or frame.kind != "card" or actor not in self.humans or self.locked:
+        if frame is None or actor not in self.humans or self.locked:
             return {}
         mask = 0
-        for option in frame.options:
-            if is_cell(option):
-                mask |= 1 << parse_cell(option)
+        if frame.kind == "card":
+            for option in frame.options:
+                if is_cell(option):
+                    mask |= 1 << parse_cell(option)
+        else:
+            verbs = set()
+            for m in self.legal:
+                if m.args and is_cell(m.args[0]):
+                    verbs.add(m.verb)
+                    mask |= 1 << parse_cell(m.args[0])
+            if len(verbs) != 1 or not verbs <= set(TILE_VERBS.values()):
+                mask = 0
         return {actor: mask} if mask else {}
 
     def fences_waiting(self, round_no: int) -> tuple[tuple[int, int], ...]:
@@ -809,6 +821,7 @@ class TableScene(QGraphicsScene):
             return
         version = self.version
         gesture = self._gesture_for_drop(token, pos)
+        order = list(self.people[token.player]) if isinstance(token, PersonItem) else None
         if isinstance(token, PersonItem) and gesture is not None:
             self._goes_out(token)
         self.highlight_spaces = set()
@@ -816,6 +829,8 @@ class TableScene(QGraphicsScene):
         if gesture is not None:
             self.gesture.emit(gesture)
         if self.version == version:  # the game did not change: back home
+            if order is not None:
+                self.people[token.player][:] = order
             token.snap_back()
             self.refresh()
 
