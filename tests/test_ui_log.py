@@ -1121,3 +1121,21 @@ def test_a_chinese_count_of_animals_takes_the_kind_s_measure_word(language) -> N
     full = Refusal("That {place} holds only {room} {kind}.", kind="sheep", place="stable",
                    room=2)
     assert "2 隻綿羊" in refusal_text(full), refusal_text(full)
+
+
+def test_a_run_of_cookings_keeps_what_another_player_s_card_gave_at_its_first() -> None:
+    """Two boars cooked in two clicks are told in one line; the Slaughterhouse paid its owner
+    at the first, and that line went when the second made the run's line (a tester)."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(with_cards(full_game(), 0, "fireplace-2"), 1, "slaughterhouse"),
+                 0, boar=2)
+    moves = [Move.parse("convert boar"), Move.parse("convert boar")]
+    states = [state]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    assert states[-1].players[1].goods.food == state.players[1].goods.food + 1
+    lines = [line.text for line in game_lines(states, moves)]
+    assert sum("turned 2 wild boar" in t for t in lines) == 1
+    assert lines[1:] == ["Player 1 turned 2 wild boar into 4 food (Fireplace)",
+                         "Player 2 got 1 food (Slaughterhouse)"]

@@ -712,19 +712,27 @@ def breeding_lines(start: GameState, end: GameState, shows: int, move: int,
     return out
 
 
-def others_gains(before: GameState, move: Move, done: GameState, i: int) -> list[LogLine]:
-    """What the move gave other players by their cards ("Mei got 1 food (Flagon)" when
-    another built the Well): their goods changed with no line saying so."""
-    out = []
-    for j, (p, q) in enumerate(zip(before.players, done.players, strict=True)):
-        if j == before.actor:
-            continue
-        got = gained(p.goods, q.goods)
-        if got.is_empty():
-            continue
-        out.append(card_gain_line(done, j, got, _cards_that_gave(before, move, j, got), i,
-                                  i + 1))
-    return out
+def others_gains(states: Sequence[GameState], moves: Sequence[Move], first: int, i: int,
+                 done: GameState) -> list[LogLine]:
+    """What moves ``first`` to ``i`` (a run of the same conversion told in one line, or the
+    one move ``i``; ``done`` the last one's result) gave other players by their cards ("Mei
+    got 1 food (Flagon)" when another built the Well): their goods changed with no line
+    saying so.  Of a run, what each move gave: the Slaughterhouse paid at the first boar
+    cooked, and its line went when the second made the run's one line (a tester)."""
+    gains: dict[tuple[int, tuple[str, ...]], Goods] = {}
+    for k in range(first, i + 1):
+        before, move = states[k], moves[k]
+        after = done if k == i else turn_end_state(before, move)
+        for j, (p, q) in enumerate(zip(before.players, after.players, strict=True)):
+            if j == before.actor:
+                continue
+            got = gained(p.goods, q.goods)
+            if got.is_empty():
+                continue
+            key = (j, tuple(_cards_that_gave(before, move, j, got)))
+            gains[key] = gains[key] + got if key in gains else got
+    return [card_gain_line(done, j, got, list(cards), i, i + 1)
+            for (j, cards), got in gains.items()]
 
 
 def _cards_that_gave(before: GameState, move: Move, player: int, got: Goods) -> list[str]:
@@ -922,7 +930,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         text += tr(". ") + news
     out = [] if quiet_done(states, moves, i) and not news else [
         LogLine("move", i, i + 1, text, who)]
-    out.extend(others_gains(before, move, done, i))
+    out.extend(others_gains(states, moves, first, i, done))
     started = harvest_began(done, after)
     if started or (after.round == done.round + 1 and done.phase == WORK):
         # the people come home: what cards give then belongs to the round ending (the Net
