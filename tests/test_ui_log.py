@@ -1139,3 +1139,19 @@ def test_a_run_of_cookings_keeps_what_another_player_s_card_gave_at_its_first() 
     assert sum("turned 2 wild boar" in t for t in lines) == 1
     assert lines[1:] == ["Player 1 turned 2 wild boar into 4 food (Fireplace)",
                          "Player 2 got 1 food (Slaughterhouse)"]
+
+
+def test_sheep_a_card_gives_for_a_pasture_are_told_with_the_fences() -> None:
+    """The Shepherd's Crook's 2 sheep came with no line naming the card: a tester could not
+    check a computer's sheep."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(first=("fences",)), 0, "shepherds-crook"), 0, wood=8)
+    moves = [Move.parse(t) for t in ("place fences", "fence-add d1", "fence-add e1",
+                                     "fence-add d2", "fence-add e2", "fence-build")]
+    states = [state]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    fenced = [line.text for line in game_lines(states, moves) if "fenced" in line.text]
+    assert len(fenced) == 1
+    assert "got 2 sheep" in fenced[0] and "Shepherd's Crook" in fenced[0]

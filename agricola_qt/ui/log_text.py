@@ -368,6 +368,9 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         saved = card_savings(before, move, paid, repeat)
         if saved:  # the Hedge Keeper's free fences went unnamed (a tester)
             text = joined(text, tr("({savings})").format(savings=tr(", ").join(saved)))
+        # what a card gives for the pasture: the Shepherd's Crook's 2 sheep came unnamed
+        # and a tester could not check a computer's sheep
+        told_gains = False
     elif v == "fence-clear":
         text = tr("{who} cleared the planned pasture").format(who=who)
     elif v == "buy":
