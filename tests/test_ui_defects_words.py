@@ -1140,3 +1140,18 @@ def test_a_card_passed_at_a_pass_and_play_table_is_shown_to_its_receiver(qtbot) 
     assert any(isinstance(i, Flash) and i.sceneBoundingRect().contains(card.center())
                for i in w.scene.items())
     assert card_name(passed) in w.statusBar().currentMessage()
+
+
+def test_a_passing_card_that_asks_is_told_passed_in_the_status_bar_once_answered(
+        qtbot) -> None:  # noqa: ANN001
+    """"Stone House Extension passes from Mei to Jonas" stood in the status bar before its
+    room was built (a tester thought the card lost); as in the log, after the answer."""
+    from tests.cards.helpers import full_game, give, with_hand
+
+    state = with_hand(give(full_game(), 0, wood=2, clay=2), 0, minors=("helpful-neighbours",))
+    w = _window(qtbot, state.setup, [state])
+    assert w.controller.play("place starting-player")
+    assert w.controller.play("minor helpful-neighbours")
+    assert "passes from" not in w.statusBar().currentMessage()
+    assert w.controller.play("choose stone")
+    assert "Helpful Neighbours passes from" in w.statusBar().currentMessage()

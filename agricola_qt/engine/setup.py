@@ -29,9 +29,11 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # 9: the Wildlife Reserve holds one sheep, one wild boar and one cattle (it was three places
 # for any animal each, and held 3 wild boar).  10: animals that do not fit, cooked at once
 # (``keep-best``), are goods cooked together: the Gypsy's Crock gives its food for each two.
+# 11: what a minor improvement asks as it is played (the Stone House Extension's room, the
+# Clay Hut Extension's) comes before the Traveling Salesman's second minor.
 # A game is played by the rules of its ``Setup.rules_version``: a record keeps the rules it
 # was begun with.
-RULES_VERSION = 10
+RULES_VERSION = 11
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

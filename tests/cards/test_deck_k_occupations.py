@@ -1023,3 +1023,29 @@ def test_a_sowing_space_may_be_taken_only_to_plant_wood_on_the_copse() -> None:
     assert "choose plant" in moves_text(state)
     state = play(state, "choose plant")
     assert state.players[0].goods.wood == 0
+
+
+def _salesman_with_stone_house_extension(rules_version: int | None = None) -> GameState:
+    state = with_cards(give(with_space(full_game(), "renovation-improvement"), 0, reed=2,
+                            stone=5, wood=1), 0, "traveling-salesman")
+    state = with_farm(state, 0, house="clay")  # renovated to stone on the space
+    state = with_hand(state, 0, minors=("stone-house-extension", "fishing-rod"))
+    if rules_version is not None:
+        state = evolve(state, setup=evolve(state.setup, rules_version=rules_version))
+    return play(state, "place renovation-improvement", "minor stone-house-extension")
+
+
+def test_traveling_salesman_second_minor_after_what_the_first_asks() -> None:
+    """After a renovation's space, the Stone House Extension's room "at once" was asked
+    after the second minor (a tester); rules version 11."""
+    state = _salesman_with_stone_house_extension()
+    assert state.frame is not None and state.frame.kind == "card"
+    assert state.frame.space == "stone-house-extension"
+    state = play(state, "choose b2")
+    assert state.players[0].farm.rooms >> parse_cell("b2") & 1
+    assert "minor fishing-rod" in moves_text(state)  # the second minor still offered
+
+
+def test_traveling_salesman_old_records_ask_the_second_minor_first() -> None:
+    state = _salesman_with_stone_house_extension(rules_version=10)
+    assert "minor fishing-rod" in moves_text(state)

@@ -44,10 +44,13 @@ def offer_after_animals(state: GameState, player: int, **frame: object) -> GameS
     return ask_frame_under_animals(offered.pop(), offered.pending[-1])
 
 
-def ask_frame_under_animals(state: GameState, frame: Frame) -> GameState:
-    """Push ``frame`` under the animal decisions (animals that do not fit) on top, if any."""
+def ask_frame_under_animals(state: GameState, frame: Frame, asking: str = "") -> GameState:
+    """Push ``frame`` under the animal decisions (animals that do not fit) on top, if any,
+    and under the questions the card ``asking`` asks, if named."""
     top = len(state.pending)
-    while top > 0 and state.pending[top - 1].kind == "animals":
+    while top > 0 and (state.pending[top - 1].kind == "animals" or (
+            asking and state.pending[top - 1].kind == "card"
+            and state.pending[top - 1].space == asking)):
         top -= 1
     return replace(state, pending=(*state.pending[:top], frame, *state.pending[top:]))
 
@@ -837,8 +840,17 @@ class TravelingSalesman(CatalogCard):
                     continue
                 if improvement_action and frame.allow_major:
                     marked = remember(state, owner, SalesmanSecond())
-                    offered = offer_after_animals(marked, owner, space=self.id, improvements=1)
-                    return offered if offered.pending != marked.pending else state
+                    if state.setup.rules_version < 11:
+                        offered = offer_after_animals(marked, owner, space=self.id,
+                                                      improvements=1)
+                        return offered if offered.pending != marked.pending else state
+                    # what the card just played asks comes first: the Stone House
+                    # Extension's room "at once" was asked after the second minor
+                    offered = offer(marked, owner, space=self.id, improvements=1)
+                    if offered.pending == marked.pending:
+                        return state
+                    return ask_frame_under_animals(offered.pop(), offered.pending[-1],
+                                                   asking=event.detail)
                 return state
         return state
 
