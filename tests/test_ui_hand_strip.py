@@ -94,10 +94,12 @@ def test_played_cards_on_a_five_player_board_are_large_enough_to_read(qtbot) -> 
     state = w.controller.state
     me = state.actor
     other = (me + 1) % 5
-    for seat, count in ((me, 2), (other, 3)):
+    # names whose words each fit a card (a word broken over two lines, "Green-" / "house",
+    # lays the board's cards as tiles: ``test_a_name_broken_mid_word_lays_tiles``)
+    for seat, cards in ((me, ("juggler", "clay-mixer")),
+                        (other, ("basin-maker", "hand-mill", "hide-farmer"))):
         p = state.players[seat]
-        state = state.with_player(seat, evolve(
-            p, cards=p.occupations[:count], occupations=p.occupations[count:]))
+        state = state.with_player(seat, evolve(p, cards=cards))
     w.scene.set_state(state)
     QApplication.processEvents()
     on_screen = w.view.transform().m11()
@@ -268,3 +270,22 @@ def test_many_played_cards_on_a_four_player_board_lie_side_by_side(qtbot) -> Non
     QApplication.processEvents()
     played = [i for i in w.scene.cards.items if i.player == seat and not i.in_hand]
     assert len(played) == 7 and min(i.shown for i in played) > 0.85
+
+
+def test_a_name_broken_mid_word_lays_tiles(qtbot) -> None:  # noqa: ANN001
+    """Six played cards on a 4-player board were slivers reading "Musi-" / "cian",
+    "Swine-" / "herd", their deck numbers hidden, while tiles had room for whole names (a
+    tester at 1920x1080): a board whose card faces would break a word lays tiles."""
+    w = table_window(qtbot, setup(4, family=False, seed=3))
+    w.resize(1920, 1040)
+    w.view.fit()
+    QApplication.processEvents()
+    state = w.controller.state
+    other = (state.actor + 1) % 4
+    cards = ("street-musician", "pig-breeder", "mushroom-collector", "swineherd",
+             "sack-cart", "forest-pasture")
+    state = state.with_player(other, evolve(state.players[other], cards=cards))
+    w.scene.set_state(state)
+    QApplication.processEvents()
+    played = [i for i in w.scene.cards.items if i.player == other and not i.in_hand]
+    assert len(played) == 6 and all(i.tile is not None for i in played)

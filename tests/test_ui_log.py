@@ -1091,6 +1091,8 @@ def test_a_passed_card_whose_question_waits_under_another_is_told_passed_once() 
     state = with_hand(with_cards(state, 0, "traveling-salesman"), 0,
                       minors=("clay-hut-extension", "manger"))
     state = play(give(state, 0, clay=9, reed=3, wood=5), "place improvement")
+    state = evolve(state, setup=evolve(state.setup, rules_version=10))  # (rules 11 ask
+    # the room first: ``test_traveling_salesman_second_minor_after_what_the_first_asks``)
     states, moves = [state], []
     for text in ("minor clay-hut-extension", "minor manger"):
         moves.append(Move.parse(text))

@@ -39,6 +39,7 @@ from agricola_qt.ui.drawing import (
     MIN_TEXT_PX,
     fit_text,
     fits_one_line,
+    fitted_lines,
     font,
     good_icon,
     has_cjk,
@@ -471,9 +472,18 @@ def _side_strip(p: QPainter, strip: QRectF, points: int, corner: float,
     return strip
 
 
+def _words_broken(name: str, lines: list[str]) -> bool:
+    """Whether ``lines`` (``name`` wrapped) break a word of it with a hyphen of their own
+    ("Musi-" / "cian"; "Half-" / "timbered" keeps the name's own hyphen)."""
+    for line, after in zip(lines, lines[1:], strict=False):
+        if line.endswith("-") and f"{line}{after.split(' ')[0]}" not in name:
+            return True
+    return False
+
+
 @functools.lru_cache(maxsize=4096)
 def _name_whole(card_id: str, scale: float, shown: float, played: bool,
-                language: str) -> bool:
+                language: str, unbroken: bool = False) -> bool:
     image = QImage(1, 1, QImage.Format.Format_ARGB32_Premultiplied)  # as ``face_image``
     p = QPainter(image)
     try:
@@ -488,8 +498,9 @@ def _name_whole(card_id: str, scale: float, shown: float, played: bool,
             # a three-character name does not read in two lines: "召" / "豬人", "一" / "畝田"
             # on a 5-player board at 1280x800 (a tester); the board lays tiles instead
             return False
-        if _legible(p):
-            return True  # at its own size, wrapped
+        if _legible(p):  # at its own size, wrapped
+            return not (unbroken and not has_cjk(name) and _words_broken(
+                name, wrapped(name, QFontMetricsF(p.font()), inner_w)))
         if not fits_one_line(p, _first_letters(name), 1, inner_w):
             return False  # up the side, or nowhere
         box = QRectF(0, 0, inner_w, _name_room(p, card_id, h, h * 0.3, "small", inner_w,
@@ -498,19 +509,24 @@ def _name_whole(card_id: str, scale: float, shown: float, played: bool,
                             w * 0.2, w * 0.06)
         if shown < 1 and _along_shows_more(p, strip, box, name, False):
             return False  # sideways
-        return letters_fitted(p, box, name, 1) >= letters(name)
+        if letters_fitted(p, box, name, 1) < letters(name):
+            return False
+        return not (unbroken and not has_cjk(name)
+                    and _words_broken(name, list(fitted_lines(p, box, name, 1))))
     finally:
         p.end()
 
 
-def name_whole(card_id: str, scale: float, shown: float = 1.0, played: bool = True) -> bool:
+def name_whole(card_id: str, scale: float, shown: float = 1.0, played: bool = True,
+               unbroken: bool = False) -> bool:
     """Whether a small face drawn at ``scale`` device pixels a card unit, ``shown`` of it
     uncovered, writes its name whole and across (``paint_face``): else the name is cut
-    ("Cook-ing Hea…") or runs up the side."""
+    ("Cook-ing Hea…") or runs up the side.  ``unbroken``: and no word of it broken over two
+    lines."""
     from agricola_qt.ui import i18n
 
     return _name_whole(card_id, round(scale, 3), round(min(shown, 1.0), 2), played,
-                       i18n.current())
+                       i18n.current(), unbroken)
 
 
 PLAYED_NAME_ROOM = 0.8  # of a small face's height: a name with no cost under it

@@ -525,7 +525,10 @@ class CardLayer:
                 # (``FarmItem._paint_cards``)
                 size = played_scale(len(played))
                 spots = self._fan_spots(player, 0, [played], size)
-                if not self._names_whole(player, spots):
+                # as tiles rather than slivers with their words broken ("Musi-" / "cian",
+                # "Swine-" / "herd" and the deck numbers hidden, while tiles below had
+                # room for whole names, a tester)
+                if not self._names_whole(player, spots, unbroken=True):
                     crowded.append((player, played, self._tile_area(player), []))
                     continue
                 self.played_sizes[player] = size
@@ -815,10 +818,11 @@ class CardLayer:
         self._hands_tiled[player] = now
         return True
 
-    def _names_whole(self, player: int, spots: list[Spot]) -> bool:
-        """Whether every card laid at ``spots`` shows its name whole and across."""
+    def _names_whole(self, player: int, spots: list[Spot], unbroken: bool = False) -> bool:
+        """Whether every card laid at ``spots`` shows its name whole and across (and, with
+        ``unbroken``, no word of it broken over two lines)."""
         pixels = self._pixels(player)
-        return all(name_whole(item.card_id, pixels * size, shown, not item.in_hand)
+        return all(name_whole(item.card_id, pixels * size, shown, not item.in_hand, unbroken)
                    for item, _, _, shown, size in spots)
 
     def _tile_area(self, player: int, width: float | None = None,

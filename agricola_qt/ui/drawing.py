@@ -366,6 +366,13 @@ def letters_fitted(p: QPainter, rect: QRectF, text: str, points: float,
     return sum(letters(line.replace("…", "").rstrip("-")) for line in lines)
 
 
+def fitted_lines(p: QPainter, rect: QRectF, text: str, points: float,
+                 bold: bool = False) -> tuple[str, ...]:
+    """The lines ``fit_text`` would draw ``text`` in, in ``rect``."""
+    return _fitted(text, points, bold, round(rect.width(), 2), round(rect.height(), 2),
+                   round(min_points(p) * 1.001, 3))[1]
+
+
 def letters(text: str) -> int:
     """The letters of ``text``, spaces left out."""
     return len(text.replace(" ", ""))
