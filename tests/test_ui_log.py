@@ -1157,3 +1157,17 @@ def test_sheep_a_card_gives_for_a_pasture_are_told_with_the_fences() -> None:
     fenced = [line.text for line in game_lines(states, moves) if "fenced" in line.text]
     assert len(fenced) == 1
     assert "got 2 sheep" in fenced[0] and "Shepherd's Crook" in fenced[0]
+
+
+def test_wood_a_card_leaves_on_its_space_is_told_left_there_not_paid() -> None:
+    """"answered Mushroom Collector with “Leave it”: got 2 food; paid 1 wood" read as a
+    price (a tester): the wood stays on the space it came from."""
+    from tests.cards.helpers import full_game, with_cards
+
+    state = with_cards(full_game(), 0, "mushroom-collector")
+    moves = [Move.parse("place wood"), Move.parse("choose leave-wood")]
+    states = [state]
+    for move in moves:
+        states.append(apply(states[-1], move))
+    line = [line.text for line in game_lines(states, moves) if line.kind == "move"][-1]
+    assert line == "Player 1 left 1 wood on “3 Wood” (Mushroom Collector): got 2 food", line

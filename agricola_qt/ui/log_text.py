@@ -300,6 +300,15 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
             # clay, 1 reed" read as two payments (a tester); the room's line names no price
             text = tr("{who} paid {goods} for it ({card})").format(
                 who=who, goods=payment_words(a[0]), card=card_name(frame.space))
+        elif frame is not None and frame.kind == "card" and (
+                left := _left_on_space(before, done, paid)) is not None:
+            # "answered Mushroom Collector with “Leave it”: got 2 food; paid 1 wood" read as
+            # a price (a tester): the wood stays on its space
+            space, goods = left
+            text = tr("{who} left {goods} on “{space}” ({card})").format(
+                who=who, goods=goods_text(goods), space=space, card=card_name(frame.space))
+            paid = paid - goods
+            told_goods = False
         elif frame is not None and frame.kind == "card":
             text = tr("{who} answered {card} with “{answer}”").format(
                 who=who, card=card_name(frame.space), answer=card_option_text(before, a[0]))
@@ -460,6 +469,18 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
     if extras:
         text += tr(": ") + tr("; ").join(extras)
     return text
+
+
+def _left_on_space(before: GameState, done: GameState, paid: Goods) -> tuple[str, Goods] | None:
+    """The space (its name) and the goods a move put back on it out of what it ``paid``, if
+    it did (the Mushroom Collector's wood left lying), else None."""
+    for s, t in zip(before.spaces, done.spaces, strict=False):
+        if s.space.id != t.space.id:
+            continue
+        more = gained(s.stock, t.stock)
+        if not more.is_empty() and (paid - more).is_nonnegative():
+            return space_label(before, s.space.id), more
+    return None
 
 
 def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:

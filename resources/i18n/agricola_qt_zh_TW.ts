@@ -699,9 +699,10 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="388" />
-      <location filename="../../agricola_qt/ui/controller.py" line="541" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="920" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
+      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="940" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <source> </source>
@@ -734,7 +735,7 @@
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -760,8 +761,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="495" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
       <location filename="../../agricola_qt/ui/text.py" line="616" />
       <source>%n begging card(s)</source>
       <translation>
@@ -790,7 +791,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -804,8 +805,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -819,9 +820,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="830" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
       <source>%n fence(s)</source>
@@ -879,21 +880,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="549" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -922,7 +923,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="826" />
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -993,9 +994,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="831" />
+      <location filename="../../agricola_qt/ui/controller.py" line="849" />
+      <location filename="../../agricola_qt/ui/controller.py" line="861" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1117,7 +1118,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="834" />
+      <location filename="../../agricola_qt/ui/controller.py" line="836" />
       <source>(%n drawn piece(s) left out: closing nothing)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
@@ -1131,7 +1132,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="834" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1155,7 +1156,7 @@
       <translation>（現在輪到 {name}。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="80" />
+      <location filename="../../agricola_qt/ui/controller.py" line="82" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
@@ -1173,8 +1174,8 @@
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1195,7 +1196,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="83" />
+      <location filename="../../agricola_qt/ui/controller.py" line="85" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -1205,7 +1206,7 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="82" />
+      <location filename="../../agricola_qt/ui/controller.py" line="84" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收成開始：復原到此為止）</translation>
     </message>
@@ -1213,14 +1214,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="406" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
       <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1236,15 +1237,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1253,8 +1254,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="444" />
       <location filename="../../agricola_qt/ui/chooser.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
-      <location filename="../../agricola_qt/ui/controller.py" line="963" />
+      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="973" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
@@ -1273,18 +1274,18 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="233" />
       <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="560" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="648" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="863" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="871" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="584" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="895" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="903" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1059" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="106" />
@@ -1294,7 +1295,7 @@
       <location filename="../../agricola_qt/ui/review.py" line="253" />
       <location filename="../../agricola_qt/ui/review.py" line="274" />
       <location filename="../../agricola_qt/ui/review.py" line="304" />
-      <location filename="../../agricola_qt/ui/scene.py" line="87" />
+      <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
@@ -1305,8 +1306,8 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="960" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="922" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="954" />
       <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>. </source>
@@ -1338,17 +1339,17 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
       <source>: </source>
       <translation>：</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="987" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1020" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="458" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="705" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="991" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1024" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1132" />
@@ -1366,18 +1367,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="999" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1002" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1006" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="480" />
-      <location filename="../../agricola_qt/ui/controller.py" line="486" />
+      <location filename="../../agricola_qt/ui/controller.py" line="482" />
+      <location filename="../../agricola_qt/ui/controller.py" line="488" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1407,7 +1408,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="579" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="580" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1427,7 +1428,7 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="564" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
@@ -1518,7 +1519,7 @@
       <translation>不限人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Arrow keys</source>
       <translation>方向鍵</translation>
     </message>
@@ -1586,17 +1587,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="709" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="733" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="708" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="732" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="705" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -1734,7 +1735,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="781" />
+      <location filename="../../agricola_qt/ui/scene.py" line="817" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1744,12 +1745,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="973" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1027" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="907" />
+      <location filename="../../agricola_qt/ui/scene.py" line="961" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1764,7 +1765,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="968" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="972" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1892,7 +1893,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="970" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="974" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1902,42 +1903,42 @@
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="194" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="195" />
       <source>Drag onto a cell without a room or field to build a stable.</source>
       <translation>拖到沒有房間或農田的格子上建造馬廄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="192" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="193" />
       <source>Drag onto an empty cell next to your fields to plough it.</source>
       <translation>拖到與農田相鄰的空格上犁田。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="193" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="194" />
       <source>Drag onto an empty cell next to your house to build a room.</source>
       <translation>拖到與房舍相鄰的空格上擴建房間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="196" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="197" />
       <source>Drag onto an empty field to sow a vegetable (2 grow).</source>
       <translation>拖到空農田上播種蔬菜（長成 2 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="195" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="196" />
       <source>Drag onto an empty field to sow grain (3 grow).</source>
       <translation>拖到空農田上播種麥子（長成 3 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="260" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="261" />
       <source>Drag onto one of your cooking improvements to turn it into food.</source>
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="681" />
+      <location filename="../../agricola_qt/ui/controller.py" line="683" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="854" />
+      <location filename="../../agricola_qt/ui/controller.py" line="856" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1947,12 +1948,12 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="826" />
+      <location filename="../../agricola_qt/ui/scene.py" line="880" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -1967,23 +1968,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="944" />
+      <location filename="../../agricola_qt/ui/scene.py" line="998" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
-      <location filename="../../agricola_qt/ui/scene.py" line="815" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/scene.py" line="869" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="849" />
+      <location filename="../../agricola_qt/ui/scene.py" line="903" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="851" />
+      <location filename="../../agricola_qt/ui/scene.py" line="905" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
@@ -2031,7 +2032,7 @@
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2041,7 +2042,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="93" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2123,39 +2124,39 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="861" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="819" />
+      <location filename="../../agricola_qt/ui/controller.py" line="821" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="175" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
       <source>Field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="615" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="639" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="635" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="629" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="638" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2196,7 +2197,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="590" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
@@ -2265,7 +2266,7 @@
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="178" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="179" />
       <source>Grain</source>
       <translation>麥子</translation>
     </message>
@@ -2314,12 +2315,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="966" />
+      <location filename="../../agricola_qt/ui/controller.py" line="976" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="965" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2339,12 +2340,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="647" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="586" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2375,8 +2376,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="304" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="209" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="566" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="210" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="567" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2543,7 +2544,7 @@
       <translation>檔案第 {line} 行無效：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="100" />
+      <location filename="../../agricola_qt/ui/scene.py" line="121" />
       <source>Lives on {card}: takes actions and must be fed, but is no family member and scores no points.</source>
       <translation>住在{card}上：可以行動，也要餵養，但不是家庭成員，不計分。</translation>
     </message>
@@ -2575,17 +2576,17 @@
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
       <source>Major</source>
       <translation>主要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="572" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="573" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2611,12 +2612,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <source>Minor</source>
       <translation>次要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
       <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
@@ -2642,7 +2643,7 @@
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="87" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
@@ -2663,7 +2664,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="390" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="391" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2750,12 +2751,12 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="692" />
+      <location filename="../../agricola_qt/ui/scene.py" line="728" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="925" />
+      <location filename="../../agricola_qt/ui/controller.py" line="927" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2919,33 +2920,33 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="739" />
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="731" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="74" />
+      <location filename="../../agricola_qt/ui/controller.py" line="76" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="66" />
+      <location filename="../../agricola_qt/ui/controller.py" line="68" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：新的回合已經開始（回合行動卡已翻開），復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="69" />
+      <location filename="../../agricola_qt/ui/controller.py" line="71" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：收成已經開始，復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="72" />
+      <location filename="../../agricola_qt/ui/controller.py" line="74" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
@@ -2955,8 +2956,8 @@ room</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="84" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
       <location filename="../../agricola_qt/ui/printout.py" line="112" />
       <source>Occupation</source>
       <translation>職業卡</translation>
@@ -3137,7 +3138,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="827" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3342,7 +3343,7 @@ cards</source>
       <translation>檢討中… 第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="176" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="177" />
       <source>Room</source>
       <translation>房間</translation>
     </message>
@@ -3387,7 +3388,7 @@ cards</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="582" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="606" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3397,7 +3398,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="564" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3507,7 +3508,7 @@ cards</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>Show the focus ring; step to the next / previous target of the current decision, then to the cards in your hand and the cards played (shown large to read)</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
@@ -3527,12 +3528,12 @@ cards</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="86" />
+      <location filename="../../agricola_qt/ui/scene.py" line="87" />
       <source>Sits this round out ({cards}).</source>
       <translation>本回合休息，不派遣（{cards}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="85" />
+      <location filename="../../agricola_qt/ui/scene.py" line="86" />
       <source>Sits this round out.</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
@@ -3557,7 +3558,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1029" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1061" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3587,7 +3588,7 @@ cards</source>
       <translation>分配出去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="177" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="178" />
       <source>Stable</source>
       <translation>馬廄</translation>
     </message>
@@ -3650,7 +3651,7 @@ cards</source>
       <translation>交換</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="84" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
@@ -3683,8 +3684,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="306" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="568" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="574" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="569" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="575" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -3714,14 +3715,14 @@ cards</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="562" />
+      <location filename="../../agricola_qt/ui/controller.py" line="564" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="834" />
-      <location filename="../../agricola_qt/ui/scene.py" line="865" />
-      <location filename="../../agricola_qt/ui/scene.py" line="957" />
+      <location filename="../../agricola_qt/ui/scene.py" line="888" />
+      <location filename="../../agricola_qt/ui/scene.py" line="919" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3763,7 +3764,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="905" />
+      <location filename="../../agricola_qt/ui/controller.py" line="907" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3851,8 +3852,8 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="336" />
-      <location filename="../../agricola_qt/ui/controller.py" line="555" />
+      <location filename="../../agricola_qt/ui/controller.py" line="338" />
+      <location filename="../../agricola_qt/ui/controller.py" line="557" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -3870,7 +3871,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="701" />
+      <location filename="../../agricola_qt/ui/scene.py" line="737" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3925,7 +3926,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="727" />
+      <location filename="../../agricola_qt/ui/scene.py" line="763" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -3940,7 +3941,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="355" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -4065,7 +4066,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="929" />
+      <location filename="../../agricola_qt/ui/controller.py" line="931" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4093,7 +4094,7 @@ cards</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="179" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="180" />
       <source>Vegetable</source>
       <translation>蔬菜</translation>
     </message>
@@ -4108,7 +4109,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="558" />
+      <location filename="../../agricola_qt/ui/controller.py" line="560" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4120,12 +4121,12 @@ cards</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="92" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="93" />
       <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
       <translation>顯示焦點框時：收起目前的細分選項（如付款方式），否則隱藏焦點框。沒有焦點框時：擦掉畫好的柵欄或規劃的圈地</translation>
     </message>
@@ -4147,7 +4148,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="753" />
+      <location filename="../../agricola_qt/ui/controller.py" line="755" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4177,12 +4178,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="779" />
+      <location filename="../../agricola_qt/ui/controller.py" line="781" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="684" />
+      <location filename="../../agricola_qt/ui/controller.py" line="686" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -4197,7 +4198,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="924" />
+      <location filename="../../agricola_qt/ui/controller.py" line="926" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4227,12 +4228,12 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="703" />
+      <location filename="../../agricola_qt/ui/scene.py" line="739" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="88" />
+      <location filename="../../agricola_qt/ui/controller.py" line="90" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
     </message>
@@ -4369,7 +4370,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
       <location filename="../../agricola_qt/ui/text.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>build a room</source>
@@ -4549,7 +4550,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
       <location filename="../../agricola_qt/ui/text.py" line="277" />
       <location filename="../../agricola_qt/ui/text.py" line="656" />
       <source>family growth</source>
@@ -4602,7 +4603,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="465" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4614,7 +4615,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="162" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="214" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="215" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
       <location filename="../../agricola_qt/ui/text.py" line="330" />
       <source>free</source>
@@ -4653,7 +4654,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="477" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4861,12 +4862,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="860" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="892" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="862" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="894" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -4874,13 +4875,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1027" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1059" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -4958,7 +4959,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4994,7 +4995,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="594" />
       <location filename="../../agricola_qt/ui/text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="657" />
       <location filename="../../agricola_qt/ui/text.py" line="1129" />
@@ -5163,7 +5164,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="493" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -5173,7 +5174,7 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="570" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="594" />
       <location filename="../../agricola_qt/ui/text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="657" />
       <source>take the food</source>
@@ -5315,12 +5316,12 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="488" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -5497,9 +5498,9 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="763" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="786" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="848" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="779" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="802" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5569,7 +5570,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="701" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="725" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5584,12 +5585,12 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="191" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="192" />
       <source>{card} (in your hand)</source>
       <translation>「{card}」（在你手上）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="200" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="201" />
       <source>{card} (played by {who})</source>
       <translation>「{card}」（{who}已打出）</translation>
     </message>
@@ -5604,7 +5605,7 @@ cards</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="929" />
+      <location filename="../../agricola_qt/ui/scene.py" line="983" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
@@ -5621,17 +5622,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="699" />
+      <location filename="../../agricola_qt/ui/controller.py" line="701" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="653" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="990" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1044" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5651,12 +5652,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="626" />
+      <location filename="../../agricola_qt/ui/controller.py" line="628" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="775" />
+      <location filename="../../agricola_qt/ui/controller.py" line="777" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -5791,7 +5792,7 @@ cards</source>
       <translation>{gifts}，扣除職業卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -5812,17 +5813,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="503" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="527" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -5837,7 +5838,7 @@ cards</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="544" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -6060,7 +6061,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -6070,7 +6071,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="824" />
+      <location filename="../../agricola_qt/ui/controller.py" line="826" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6124,19 +6125,19 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="367" />
+      <location filename="../../agricola_qt/ui/controller.py" line="369" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="485" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="486" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/tokens.py" line="202" />
+      <location filename="../../agricola_qt/ui/tokens.py" line="203" />
       <source>{what} Each costs {goods}.</source>
       <translation>{what}每個花費{goods}。</translation>
     </message>
@@ -6162,17 +6163,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="304" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -6182,22 +6183,22 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="366" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
@@ -6207,7 +6208,7 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
@@ -6217,12 +6218,12 @@ cards</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="372" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -6234,12 +6235,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="354" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="351" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
@@ -6284,27 +6285,27 @@ cards</source>
       <translation>{who} 結束行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 圍起 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
@@ -6319,17 +6320,17 @@ cards</source>
       <translation>{who}正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -6349,6 +6350,11 @@ cards</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <source>{who} left {goods} on “{space}” ({card})</source>
+      <translation>{who} 把 {goods} 留在「{space}」上（{card}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/controller.py" line="312" />
       <source>{who} levels {square} with a small tile face down.</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
@@ -6359,23 +6365,23 @@ cards</source>
       <translation>{who} 為此支付 {goods}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="340" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
@@ -6385,7 +6391,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6409,12 +6415,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -6444,12 +6450,12 @@ cards</source>
       <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="398" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
@@ -6469,12 +6475,12 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="577" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="578" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="179" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="180" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
@@ -6544,8 +6550,8 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="375" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/controller.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6571,7 +6577,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="962" />
+      <location filename="../../agricola_qt/ui/controller.py" line="972" />
       <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
