@@ -462,6 +462,28 @@ def test_a_window_grown_by_a_panel_s_minimum_goes_back_to_its_height(qtbot) -> N
                     timeout=2000)
 
 
+def test_a_window_grown_while_no_list_could_give_goes_back_once_the_panels_fit(
+        qtbot) -> None:  # noqa: ANN001
+    """A tester's 1280x720 window went to 740 pixels as "End turn"'s box came while the
+    coach's advice stood (no list to scroll) and stayed so, its status bar off the screen,
+    after the advice went: it goes back once the panels fit."""
+    w, _state = _full_column(qtbot)
+    w.coach_panel.show()
+    qtbot.wait(HOLD_MS + 100)
+    w.resize(1280, 720)
+    qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    entries = w.coach_panel.entries
+    least = entries.minimumHeight()
+    entries.setMinimumHeight(least + 900)  # more than any list could give
+    qtbot.waitUntil(lambda: w.height() > 720, timeout=2000)
+    qtbot.wait(50)
+    assert w._grown_from is not None and w._grown_from[0] == 720
+    entries.setMinimumHeight(least)  # the advice gone
+    w.chooser.fitted.emit()  # (the next decision's panel)
+    qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    assert w._grown_from is None
+
+
 MEASURED = [("zh_TW", "拿取 2 塊磚頭", "（2 隻綿羊）"), ("zh_CN", "拿取 2 个砖块", "（2 只羊）")]
 
 

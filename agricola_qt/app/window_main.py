@@ -154,6 +154,8 @@ class GameWindow(QMainWindow):
         self.cover.ready.connect(self._handoff_done)
         self.cover.end_turn.connect(self._end_turn)
         self.cover.undo_requested.connect(lambda: self.controller.undo())
+        # the height the panels' minimum grew the window from, and to (``_shrink_back``)
+        self._grown_from: tuple[int, int] | None = None
         self.chooser_dock = QDockWidget(tr("Your decision"), self)
         self.chooser_dock.setObjectName("chooser")
         # "End turn" is asked in the decision panel while it is open: the bar over the
@@ -604,6 +606,7 @@ class GameWindow(QMainWindow):
         # the room a shorter question gives back went to the idle coach as well as the log
         # (a tester's coach stood 240 pixels tall, two lines in it, the log four lines)
         QTimer.singleShot(0, self._fold_coach)
+        QTimer.singleShot(0, self._shrink_later)  # (after the coach folded)
         if dock.isHidden() or dock.isFloating():
             self._dock_rest = None
             return
@@ -921,13 +924,40 @@ class GameWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self._shrink_back(old))
 
     def _shrink_back(self, height: int) -> None:
-        """Back to ``height``, the decision panel's list giving the room (it scrolls)."""
+        """Back to ``height``, the decision panel's list giving the room (it scrolls); where
+        the panels still need it (the coach's advice beside the box of "End turn", no list
+        to scroll), back once they no longer do (``_shrink_later``): a tester's 1280x720
+        window stayed 740 pixels tall, its status bar off the screen."""
         over = self.height() - height
         if over <= 0 or self.isMaximized() or self.isFullScreen():
             return
         self._decisions_give_room(over)
         if self.minimumSizeHint().height() <= height:
-            self.resize(self.width(), height)
+            self._resize_to(height)
+            self._grown_from = None
+        else:
+            self._grown_from = (height, self.height())
+
+    def _shrink_later(self) -> None:
+        """The window grown by the panels' minimum goes back to the height it had once they
+        fit in it, unless it was resized since."""
+        if self._grown_from is None:
+            return
+        height, grown = self._grown_from
+        if self.height() != grown or self.isMaximized() or self.isFullScreen():
+            self._grown_from = None
+        elif self.minimumSizeHint().height() <= height:
+            self._grown_from = None
+            self._resize_to(height)
+
+    def _resize_to(self, height: int) -> None:
+        """``height`` tall, the window's minimum first brought up to date (the layout sets it
+        on its next pass: a resize below the one it still held did nothing, and a tester's
+        window stayed 6 pixels past a 720-pixel screen)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.width(), height)
 
     def _title(self, *args: object) -> None:
         if self.curtain is not None:
