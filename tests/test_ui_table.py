@@ -677,3 +677,36 @@ def test_the_turn_order_counts_the_newborns_home_at_the_harvest(qapp) -> None:  
     scene = TableScene(state)
     seat = scene.header._seat_signature(0)
     assert seat[4] == pl.people  # all of them home, as the farm says
+
+
+def test_a_right_click_takes_a_stray_fence_piece_out_of_the_drawing(window: GameWindow) -> None:
+    """A piece drawn by mistake went only by Ctrl+Z (the whole last stroke) or by erasing
+    the drawing (a tester): a right-click on it takes it away."""
+    from agricola_qt.engine.grid import h_edge
+
+    w = window
+    s = setup(2, seed=seed_with_round_card("fences"))
+    state = new_game(s)
+    actor = state.actor
+    rich = evolve(state.players[actor], goods=state.players[actor].goods.add("wood", 10))
+    w.start(s, states=[state.with_player(actor, rich)])
+    w.confirm_action.setChecked(False)
+    _person_to_space(w, "fences")
+    farm_item = w.scene.farm_items[actor]
+    drag(w.view, [farm_item.mapToScene(corner_pos(r, c)) for r, c in
+                  ((0, 1), (0, 3), (1, 3), (1, 1), (0, 1))], steps=6)  # b1-c1 closed
+    drag(w.view, [farm_item.mapToScene(corner_pos(r, c)) for r, c in ((2, 3), (2, 4))],
+         steps=6)  # a stray piece under d2
+    plan = w.controller.fence_plan
+    assert plan is not None and plan.stray == 1
+    stray = h_edge(2, 3)
+    assert w.scene.fence_stroke[actor] >> stray & 1
+    middle = (corner_pos(2, 3) + corner_pos(2, 4)) / 2
+    QTest.mouseClick(w.view.viewport(), Qt.MouseButton.RightButton,
+                     Qt.KeyboardModifier.NoModifier,
+                     w.view.mapFromScene(farm_item.mapToScene(middle + QPointF(0, 3))))
+    assert not w.scene.fence_stroke[actor] >> stray & 1
+    plan = w.controller.fence_plan
+    assert plan is not None and plan.stray == 0 and plan.wood == 6
+    QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # it comes back
+    assert w.scene.fence_stroke[actor] >> stray & 1

@@ -833,8 +833,7 @@ class GameController(QObject):
                 left = MAX_FENCES - self.state.players[player].farm.fence_count - plan.fences
                 text += " " + trn("(%n fence(s) of your 15 left after it)", max(0, left))
             if plan.stray:
-                text += " " + trn("(%n drawn piece(s) left out: closing nothing)",
-                                  plan.stray)
+                text += " " + trn("(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)", plan.stray)  # noqa: E501 (one literal: lupdate reads the plural form)
             self.fence_preview.emit(player, mask, text)
             self._say_for_now(text)
             self.state_changed.emit(self.state)

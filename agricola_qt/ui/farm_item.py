@@ -24,6 +24,7 @@ from agricola_qt.engine.grid import (
     CELL_NAMES,
     COLUMNS,
     ROWS,
+    bits,
     boundary_edges,
     h_edge,
     v_edge,
@@ -710,8 +711,33 @@ class FarmItem(QGraphicsObject):
         return text
 
     # --- gestures ------------------------------------------------------------------------
+    def drawn_piece_at(self, pos: QPointF) -> int | None:
+        """The fence piece of the drawing in progress nearest ``pos`` (farm coordinates)
+        within a third of a cell, if any."""
+        stroke = self.table.fence_stroke.get(self.player, 0)
+        best: tuple[float, int] | None = None
+        for edge in bits(stroke):
+            line = edge_line(edge)
+            # the distance to the segment: its middle's, across and along
+            mid = line.center()
+            along = abs((pos - mid).x()) if line.dy() == 0 else abs((pos - mid).y())
+            across = abs((pos - mid).y()) if line.dy() == 0 else abs((pos - mid).x())
+            if along > PITCH / 2 or across > PITCH / 3:
+                continue
+            if best is None or across < best[0]:
+                best = (across, edge)
+        return best[1] if best is not None else None
+
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if (event.button() == Qt.MouseButton.RightButton
+                and self.table.fence_mode(self.player)):
+            # a piece drawn by mistake goes with a right-click on it (only the last stroke
+            # could be taken back, by Ctrl+Z, or the whole drawing erased, a tester)
+            edge = self.drawn_piece_at(event.pos())
+            if edge is not None and self.table.remove_fence_piece(self.player, edge):
+                event.accept()
+                return
         if event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return

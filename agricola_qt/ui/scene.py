@@ -1079,6 +1079,18 @@ class TableScene(QGraphicsScene):
         self.gesture.emit(Gesture("fences", player, "", str(self.fence_stroke[player])))
         self.farm_items[player].update()
 
+    def remove_fence_piece(self, player: int, edge: int) -> bool:
+        """The piece ``edge`` taken out of ``player``'s drawing (Ctrl+Z puts it back, as a
+        stroke); False when it is not drawn."""
+        stroke = self.fence_stroke.get(player, 0)
+        if not stroke >> edge & 1:
+            return False
+        self.stroke_history.setdefault(player, []).append(stroke)
+        self.fence_stroke[player] = stroke & ~(1 << edge)
+        self.gesture.emit(Gesture("fences", player, "", str(self.fence_stroke[player])))
+        self.farm_items[player].update()
+        return True
+
     def cancel_fence_stroke(self, player: int) -> None:
         history = self.stroke_history.get(player)
         if history:  # (a press that drew nothing is no stroke to take back)

@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -63,7 +63,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -80,7 +80,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="830" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
@@ -115,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>%n guest placed this round like a person (Guest)</numerusform>
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -171,7 +171,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -204,7 +204,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="705" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures).</numerusform>
@@ -212,7 +212,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="707" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>
@@ -253,7 +253,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -278,8 +278,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="831" />
-      <location filename="../../agricola_qt/ui/controller.py" line="849" />
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -288,14 +288,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="836" />
-      <source>(%n drawn piece(s) left out: closing nothing)</source>
+      <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
-        <numerusform>(%n drawn piece left out: closing nothing)</numerusform>
-        <numerusform>(%n drawn pieces left out: closing nothing)</numerusform>
+        <numerusform>(%n drawn piece left out: closing nothing; a right-click on one takes it away)</numerusform>
+        <numerusform>(%n drawn pieces left out: closing nothing; a right-click on one takes it away)</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>(%n fence more on round spaces, waiting for a card)</numerusform>
@@ -311,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>(%n guest)</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -359,8 +359,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="569" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="169" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -236,47 +236,47 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2027" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -291,28 +291,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -327,22 +327,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1250" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -352,32 +352,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1292" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -392,52 +392,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1432" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1430" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1717" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -447,17 +447,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -482,78 +482,78 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1409" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="500" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="490" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2017" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -563,18 +563,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1963" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -584,88 +584,88 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="317" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1636" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2121" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1840" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -701,7 +701,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <location filename="../../agricola_qt/ui/controller.py" line="543" />
-      <location filename="../../agricola_qt/ui/controller.py" line="940" />
+      <location filename="../../agricola_qt/ui/controller.py" line="939" />
       <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
@@ -770,7 +770,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -806,7 +806,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -821,7 +821,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="830" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
@@ -852,7 +852,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -894,14 +894,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -930,14 +930,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="705" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="707" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -973,7 +973,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -995,8 +995,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="831" />
-      <location filename="../../agricola_qt/ui/controller.py" line="849" />
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1119,13 +1119,13 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="836" />
-      <source>(%n drawn piece(s) left out: closing nothing)</source>
+      <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
-        <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内）</numerusform>
+        <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
@@ -1139,7 +1139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1211,7 +1211,7 @@
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="418" />
@@ -1232,7 +1232,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="333" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1254,12 +1254,12 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="444" />
       <location filename="../../agricola_qt/ui/chooser.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
-      <location filename="../../agricola_qt/ui/controller.py" line="973" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
@@ -1509,7 +1509,7 @@
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -1938,7 +1938,7 @@
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="856" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1948,7 +1948,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2124,7 +2124,7 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
@@ -2281,15 +2281,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="569" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2315,12 +2315,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="974" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2524,7 +2524,7 @@
       <translation>左 / 右方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="680" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2746,7 +2746,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2756,7 +2756,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="927" />
+      <location filename="../../agricola_qt/ui/controller.py" line="926" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -3098,7 +3098,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="708" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="709" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -3181,7 +3181,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3307,7 +3307,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3451,7 +3451,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
@@ -3473,7 +3473,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3620,7 +3620,7 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3641,7 +3641,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="701" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="702" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
@@ -3764,7 +3764,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="907" />
+      <location filename="../../agricola_qt/ui/controller.py" line="906" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -4066,7 +4066,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="931" />
+      <location filename="../../agricola_qt/ui/controller.py" line="930" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -4198,7 +4198,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="926" />
+      <location filename="../../agricola_qt/ui/controller.py" line="925" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4283,12 +4283,12 @@ cards</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
@@ -4323,7 +4323,7 @@ cards</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -4507,7 +4507,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="654" />
       <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4704,8 +4704,8 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="345" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4872,7 +4872,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="448" />
@@ -4964,7 +4964,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -5515,7 +5515,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="664" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -5702,7 +5702,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5717,7 +5717,7 @@ cards</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5953,12 +5953,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="338" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -6540,7 +6540,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -6577,7 +6577,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/controller.py" line="971" />
       <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6624,7 +6624,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="973" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="984" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="991" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="977" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="169" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="964" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="998" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1816" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1804" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1599" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1847" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1727" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -236,47 +236,47 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2027" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -291,28 +291,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="506" />
+      <location filename="../../agricola_qt/app/window_main.py" line="508" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="169" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -327,22 +327,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1502" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1353" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1220" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1250" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -352,32 +352,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="980" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1833" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1292" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -392,52 +392,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="981" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="975" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="978" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1432" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1430" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1380" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1396" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1717" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -447,17 +447,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1742" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1354" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1399" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -482,78 +482,78 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="510" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="551" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="501" />
+      <location filename="../../agricola_qt/app/window_main.py" line="503" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1379" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1409" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="498" />
+      <location filename="../../agricola_qt/app/window_main.py" line="500" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1952" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="490" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="513" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1987" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2017" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1395" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -563,18 +563,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1933" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1963" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="157" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -584,88 +584,88 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1664" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="315" />
+      <location filename="../../agricola_qt/app/window_main.py" line="317" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1493" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="941" />
+      <location filename="../../agricola_qt/app/window_main.py" line="971" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="828" />
+      <location filename="../../agricola_qt/app/window_main.py" line="831" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1621" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1606" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1636" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2121" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1840" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -701,7 +701,7 @@
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <location filename="../../agricola_qt/ui/controller.py" line="543" />
-      <location filename="../../agricola_qt/ui/controller.py" line="940" />
+      <location filename="../../agricola_qt/ui/controller.py" line="939" />
       <location filename="../../agricola_qt/ui/log_text.py" line="952" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
@@ -770,7 +770,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>乞討卡 %n 張（每張 −3 分）</numerusform>
@@ -806,7 +806,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -821,7 +821,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="830" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <location filename="../../agricola_qt/ui/log_text.py" line="355" />
       <location filename="../../agricola_qt/ui/text.py" line="570" />
       <location filename="../../agricola_qt/ui/text.py" line="571" />
@@ -852,7 +852,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="616" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本輪有 %n 位客人可像家庭成員一樣派出（食客）</numerusform>
@@ -894,14 +894,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="614" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本輪新生 %n 人</numerusform>
@@ -930,14 +930,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="705" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="707" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
@@ -973,7 +973,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 座馬廄</numerusform>
@@ -995,8 +995,8 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="831" />
-      <location filename="../../agricola_qt/ui/controller.py" line="849" />
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1119,13 +1119,13 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="836" />
-      <source>(%n drawn piece(s) left out: closing nothing)</source>
+      <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
-        <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內）</numerusform>
+        <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="688" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段柵欄因卡片效果放在回合格上等待）</numerusform>
@@ -1139,7 +1139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="335" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1211,7 +1211,7 @@
       <translation>（收成開始：復原到此為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="621" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
       <location filename="../../agricola_qt/ui/log_text.py" line="142" />
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="418" />
@@ -1232,7 +1232,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="333" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1254,12 +1254,12 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="444" />
       <location filename="../../agricola_qt/ui/chooser.py" line="448" />
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
-      <location filename="../../agricola_qt/ui/controller.py" line="973" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="566" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
@@ -1509,7 +1509,7 @@
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="703" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
       <source>Animals: {n} kept.</source>
       <translation>動物：飼養 {n} 隻。</translation>
     </message>
@@ -1938,7 +1938,7 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="856" />
+      <location filename="../../agricola_qt/ui/controller.py" line="855" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1948,7 +1948,7 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2124,7 +2124,7 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="861" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
@@ -2281,15 +2281,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="551" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="569" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 張（不公開）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2315,12 +2315,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="974" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2524,7 +2524,7 @@
       <translation>左 / 右方向鍵</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="680" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>還能蓋：{fences}、{stables}；還能增加的家庭成員：{people}；乞討卡：{begging}</translation>
     </message>
@@ -2746,7 +2746,7 @@ room</source>
       <translation>沒有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="507" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
       <source>No cards played yet</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
@@ -2756,7 +2756,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="927" />
+      <location filename="../../agricola_qt/ui/controller.py" line="926" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -3098,7 +3098,7 @@ cards</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="708" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="709" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
@@ -3181,7 +3181,7 @@ cards</source>
       <translation>打出「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3307,7 +3307,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="618" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <source>Resting this round: {n}</source>
       <translation>本輪休息：{n} 人</translation>
     </message>
@@ -3451,7 +3451,7 @@ cards</source>
       <translation>各回合分數估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
@@ -3473,7 +3473,7 @@ cards</source>
       <translation>分數列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="641" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3620,7 +3620,7 @@ cards</source>
       <translation>起始玩家，1張次要卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3641,7 +3641,7 @@ cards</source>
       <translation>儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="701" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="702" />
       <source>Supply: {goods}</source>
       <translation>自家供應區：{goods}</translation>
     </message>
@@ -3764,7 +3764,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="907" />
+      <location filename="../../agricola_qt/ui/controller.py" line="906" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -4066,7 +4066,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="931" />
+      <location filename="../../agricola_qt/ui/controller.py" line="930" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4198,7 +4198,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="926" />
+      <location filename="../../agricola_qt/ui/controller.py" line="925" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4283,12 +4283,12 @@ cards</source>
       <translation>隨機結果應是一個小寫單字，而不是「{word}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>a field</source>
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>a field with {n} {crop}</source>
       <translation>種有 {n} 份{crop}的農田</translation>
     </message>
@@ -4323,7 +4323,7 @@ cards</source>
       <translation>單人遊戲只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="655" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
       <source>a {house} room</source>
       <translation>{house}房間</translation>
     </message>
@@ -4507,7 +4507,7 @@ cards</source>
       <translation>簡單</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="654" />
       <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4704,8 +4704,8 @@ cards</source>
       <translation>收成：餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="330" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="345" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4872,7 +4872,7 @@ cards</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="561" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="448" />
@@ -4964,7 +4964,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
       <source>pasture</source>
       <translation>圈地</translation>
@@ -5515,7 +5515,7 @@ cards</source>
       <translation>小麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="664" />
       <source>with a stable</source>
       <translation>含馬廄</translation>
     </message>
@@ -5702,7 +5702,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5717,7 +5717,7 @@ cards</source>
       <translation>{category}：現有 {count}，{points} 分。達到 {a}、{b}、{c}、{d} 分別得 1、2、3、4 分；少於 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="667" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5953,12 +5953,12 @@ cards</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="337" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="338" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -6540,7 +6540,7 @@ cards</source>
       <translation>{who}：你的行動結束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="610" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
@@ -6577,7 +6577,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/controller.py" line="971" />
       <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6624,7 +6624,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="383" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
