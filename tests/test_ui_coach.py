@@ -447,15 +447,21 @@ def test_a_full_column_at_1280x720_keeps_its_height_as_the_coach_answers(qtbot) 
     assert panel.entries.height() >= 2 * panel.row_least  # two answers whole, at least
 
 
-def test_a_window_grown_by_a_panel_s_minimum_goes_back_to_its_height(qtbot) -> None:  # noqa: ANN001
-    """Whatever panel's new minimum grows the window past the height it stood at (a tester's
-    1280x720 went to 726 as the coach answered beside a long list, past the coach's own
-    watch), the decision list gives the room and the window goes back."""
+def _column_with_coach(qtbot) -> GameWindow:  # noqa: ANN001
+    """``_full_column`` with the coach's panel open, at 1280x720."""
     w, _state = _full_column(qtbot)
     w.coach_panel.show()
     qtbot.wait(HOLD_MS + 100)
     w.resize(1280, 720)
     qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    return w
+
+
+def test_a_window_grown_by_a_panel_s_minimum_goes_back_to_its_height(qtbot) -> None:  # noqa: ANN001
+    """Whatever panel's new minimum grows the window past the height it stood at (a tester's
+    1280x720 went to 726 as the coach answered beside a long list, past the coach's own
+    watch), the decision list gives the room and the window goes back."""
+    w = _column_with_coach(qtbot)
     entries = w.coach_panel.entries
     entries.setMinimumHeight(entries.minimumHeight() + 40)  # a late, unwatched growth
     qtbot.waitUntil(lambda: w.height() == 720 and w.minimumSizeHint().height() <= 720,
@@ -467,11 +473,7 @@ def test_a_window_grown_while_no_list_could_give_goes_back_once_the_panels_fit(
     """A tester's 1280x720 window went to 740 pixels as "End turn"'s box came while the
     coach's advice stood (no list to scroll) and stayed so, its status bar off the screen,
     after the advice went: it goes back once the panels fit."""
-    w, _state = _full_column(qtbot)
-    w.coach_panel.show()
-    qtbot.wait(HOLD_MS + 100)
-    w.resize(1280, 720)
-    qtbot.waitUntil(lambda: w.height() == 720, timeout=2000)
+    w = _column_with_coach(qtbot)
     entries = w.coach_panel.entries
     least = entries.minimumHeight()
     entries.setMinimumHeight(least + 900)  # more than any list could give

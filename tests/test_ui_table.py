@@ -624,10 +624,8 @@ def test_the_day_labourer_shows_its_building_resource_too(window: GameWindow,
     assert drawn == ["wood", "clay", "reed", "stone"]
 
 
-def test_ctrl_z_takes_back_the_last_stroke_of_fences_drawn(window: GameWindow) -> None:
-    """Ctrl+Z while fences were drawn threw the whole drawing away and undid the decision
-    before it (a tester's cleared plan came back): it takes back the last stroke."""
-    w = window
+def _at_fences(w: GameWindow) -> int:
+    """The player to move (returned), with 10 wood, placed on Fences; no End-turn question."""
     s = setup(2, seed=seed_with_round_card("fences"))
     state = new_game(s)
     actor = state.actor
@@ -635,6 +633,14 @@ def test_ctrl_z_takes_back_the_last_stroke_of_fences_drawn(window: GameWindow) -
     w.start(s, states=[state.with_player(actor, rich)])
     w.confirm_action.setChecked(False)
     _person_to_space(w, "fences")
+    return actor
+
+
+def test_ctrl_z_takes_back_the_last_stroke_of_fences_drawn(window: GameWindow) -> None:
+    """Ctrl+Z while fences were drawn threw the whole drawing away and undid the decision
+    before it (a tester's cleared plan came back): it takes back the last stroke."""
+    w = window
+    actor = _at_fences(w)
     placed = w.controller.state
     farm_item = w.scene.farm_items[actor]
 
@@ -685,13 +691,7 @@ def test_a_right_click_takes_a_stray_fence_piece_out_of_the_drawing(window: Game
     from agricola_qt.engine.grid import h_edge
 
     w = window
-    s = setup(2, seed=seed_with_round_card("fences"))
-    state = new_game(s)
-    actor = state.actor
-    rich = evolve(state.players[actor], goods=state.players[actor].goods.add("wood", 10))
-    w.start(s, states=[state.with_player(actor, rich)])
-    w.confirm_action.setChecked(False)
-    _person_to_space(w, "fences")
+    actor = _at_fences(w)
     farm_item = w.scene.farm_items[actor]
     drag(w.view, [farm_item.mapToScene(corner_pos(r, c)) for r, c in
                   ((0, 1), (0, 3), (1, 3), (1, 1), (0, 1))], steps=6)  # b1-c1 closed
