@@ -495,3 +495,35 @@ def test_played_cards_are_ringed_to_read_and_used_with_enter(qtbot) -> None:  # 
     w.scene.report_card_click = lambda *args: clicked.append(args)  # type: ignore[method-assign]
     _key(w, Qt.Key.Key_Return)
     assert clicked == [(1, "clay-mixer", False)]
+
+
+def test_enter_does_nothing_for_a_computer_s_decision(qtbot) -> None:  # noqa: ANN001
+    """An Enter pressed while a computer built fences played its "fence-build" as a
+    person's answer: the computer stopped half-way, its move in the person's undo (a
+    tester).  Enter and F wait while a computer is to move."""
+    from attrs import evolve
+
+    from agricola_qt.engine import apply, legal_moves, new_game
+
+    s = setup(2, seed=1)
+    state = new_game(s)
+    bot = state.actor
+    p = state.players[bot]
+    state = state.with_player(bot, evolve(p, goods=p.goods.add("wood", 10).add("reed", 4)))
+    state = apply(apply(state, "place build-rooms"), "room a1")
+    assert any(m.verb == "done" for m in legal_moves(state))
+    seats = [("random" if i == bot else None) for i in range(2)]
+    w = GameWindow(s, seats=seats, bot_delay_ms=60_000, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(s, seats=seats, states=[state])
+    w.resize(1600, 950)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.view.setFocus()
+    QApplication.processEvents()
+    made = w.controller.moves
+    for key in (Qt.Key.Key_Return, Qt.Key.Key_F):
+        _key(w, key)
+        assert w.controller.moves == made and w.controller.state is not None
+        assert w.statusBar().currentMessage() == "Wait: a computer player is thinking."

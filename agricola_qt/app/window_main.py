@@ -1024,7 +1024,7 @@ class GameWindow(QMainWindow):
         g.setToolTipsVisible(True)
         self._action(g, tr("&Done / end turn"), self.done, ["Return", "Enter"],
                      tr("Finish the action under way, or end the turn that waits for it."))
-        self._action(g, tr("&Propose feeding"), lambda: self.controller.propose_feeding(),
+        self._action(g, tr("&Propose feeding"), self._propose_feeding,
                      ["F"], tr("At a harvest's feeding: turn goods into food the least costly "
                                "way for what the family eats."))
         self._action(g, tr("&Erase drawn fences"), self._escape,
@@ -1226,6 +1226,8 @@ class GameWindow(QMainWindow):
                 self.cover.close_bar()
                 self._handoff_done()
             return
+        if self._computer_moves():
+            return
         if c.fence_plan is not None and c.fence_plan.moves:
             c.confirm_fences()
             return
@@ -1249,6 +1251,21 @@ class GameWindow(QMainWindow):
         else:
             self._passing(tr("Nothing to finish now."))
             self._message(self.passing_message)
+
+    def _computer_moves(self) -> bool:
+        """Whether a computer player is to move (said in the status bar): a key of the Game
+        menu then does nothing.  An Enter pressed while a computer built fences played its
+        "fence-build" as a person's answer: the computer stopped half-way, its move in the
+        person's undo (a tester)."""
+        if not self.controller.is_bot_turn():
+            return False
+        self._passing(tr("Wait: a computer player is thinking."))
+        self._message(self.passing_message)
+        return True
+
+    def _propose_feeding(self) -> None:
+        if not self._computer_moves():
+            self.controller.propose_feeding()
 
     def _plain_feeding(self) -> Move | None:
         """The feeding move when the family is fed in one way from the food held (no begging

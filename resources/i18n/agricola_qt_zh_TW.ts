@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1743" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1760" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -184,17 +184,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1859" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -214,19 +214,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1646" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2056" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1759" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1776" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2044" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,12 +266,12 @@
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1246" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1248" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1851" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1868" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -312,7 +312,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -327,22 +327,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1532" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2047" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1383" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1400" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1250" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1252" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -362,7 +362,7 @@
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1500" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
@@ -372,12 +372,12 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1880" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1292" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -397,7 +397,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -407,7 +407,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -417,27 +417,27 @@
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1432" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1430" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1447" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1410" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1427" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1717" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -447,17 +447,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1772" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1789" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1401" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -502,17 +502,17 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1695" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1775" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1409" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1426" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -522,7 +522,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -537,20 +537,25 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1402" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2034" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1412" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1429" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <source>Wait: a computer player is thinking.</source>
+      <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1031" />
@@ -563,7 +568,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1963" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1980" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -594,12 +599,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1694" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1711" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1988" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -609,8 +614,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1898" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1915" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -620,7 +625,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1540" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -635,37 +640,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2141" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1649" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1666" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1668" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1636" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1653" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2138" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1840" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1857" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
