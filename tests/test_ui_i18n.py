@@ -143,7 +143,7 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
     language("zh_CN")
     assert engine_text(plow) == "犁地：d1不与你的其他耕地相邻"
     assert engine_text(taken) == "“捕鱼”本轮已被占据"  # (no "派遣：" before a placement)
-    assert engine_text(oven) == "大设施：“砖烤炉”需要3 个砖块、1 颗石头"
+    assert engine_text(oven) == "大设施：“砖烤炉”需要 3 个砖块、1 颗石头"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
     assert engine_text(plow) == str(plow) == "Plough: d1 is not next to your other fields"
@@ -432,3 +432,14 @@ def test_a_translation_file_rewritten_during_the_game_leaves_the_words(
     for qm in tmp_path.glob("*.qm"):  # rewritten in place, the same length
         qm.write_bytes(bytes(qm.stat().st_size))
     assert QCoreApplication.translate("Table", "home {home}/{total}") == before
+
+
+def test_a_count_after_a_chinese_character_has_a_space_before_it_as_after_it() -> None:
+    """"需要1 張職業卡" beside "需要 4 份食物" (a Taiwanese tester): a count with its
+    measure word gets the space before it too; one written without spaces stays so."""
+    from agricola_qt.ui.text import among_han
+
+    assert among_han("「擠奶凳」需要2 張職業卡") == "「擠奶凳」需要 2 張職業卡"
+    assert among_han("田裡多了1 份麥子") == "田裡多了 1 份麥子"
+    assert among_han("第1張免費") == "第1張免費"
+    assert among_han("（2 隻綿羊）") == "（2 隻綿羊）"

@@ -64,9 +64,12 @@ def sentence_text(refusal: Refusal) -> str:
         return template
     words = {name: argument_text(name, value) for name, value in refusal.args}
     try:
-        return template.format(**words)
+        said = template.format(**words)
     except (KeyError, IndexError, ValueError):  # a broken translation: the English sentence
         return refusal.sentence()
+    from agricola_qt.ui.text import among_han  # (text asks this module for its refusals)
+
+    return among_han(said)
 
 
 def cell_text(value: object) -> str:

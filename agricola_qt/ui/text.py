@@ -973,11 +973,16 @@ _COUNT_AMONG_HAN = re.compile(rf"(?<={_HAN})(?=[0-9])|(?<=[0-9])(?={_HAN})")
 _SPACE_AMONG_HAN = re.compile(rf"(?<={_WIDE}) (?={_HAN})|(?<={_HAN}) (?={_WIDE})")
 
 
+_HAN_BEFORE_COUNT = re.compile(rf"(?<={_HAN})(?=\d+ )")
+
+
 def among_han(text: str) -> str:
     """``text`` without a space between two Chinese characters: the templates keep spaces
     round a name for a Latin one ("Mei 的手牌"), and beside a Chinese one they read as
-    machine-made ("由 小梅 传给 乔纳斯", a tester); "在 b2 播种" keeps its spaces."""
-    return _SPACE_AMONG_HAN.sub("", text)
+    machine-made ("由 小梅 传给 乔纳斯", a tester); "在 b2 播种" keeps its spaces.  A count
+    with its measure word after a Chinese character gets the space before it that the
+    count has after it ("需要1 張職業卡" beside "需要 4 份食物", a Taiwanese tester)."""
+    return _HAN_BEFORE_COUNT.sub(" ", _SPACE_AMONG_HAN.sub("", text))
 
 
 _QUOTED = re.compile(r"([“「])([^”」]{2,12})([”」])")
