@@ -199,3 +199,24 @@ def test_the_feeding_warns_of_a_young_with_no_room(qapp) -> None:  # noqa: ANN00
     text = chooser.detail.text()
     assert "No room for a young wild boar: it runs away at the breeding." in text
     assert "unless" not in text
+
+
+def test_a_free_cooking_that_is_the_proposal_is_one_button(qapp) -> None:  # noqa: ANN001
+    """"Turn 1 sheep into 2 food (the least costly way)" stood over "Turn 1 sheep into 2
+    food (the breeding brings it back)" (a Taiwanese tester looked for the difference):
+    where the proposal is that cooking, the panel shows the proposal alone."""
+    from agricola_qt.ui.chooser import Chooser
+    from agricola_qt.ui.controller import GameController
+    from agricola_qt.ui.feeding import free_cookings, propose_feeding
+
+    state = _feeding("fireplace-2")
+    p = state.players[0]
+    need = food_needed(state, 0)
+    state = state.with_player(0, evolve(p, goods=Goods(food=need - 2, sheep=3),
+                                        farm=Farmyard(fences=boundary_edges(cells("e3")))))
+    assert propose_feeding(state) == ["convert sheep"]
+    assert [str(m) for m in free_cookings(state)] == ["convert sheep"]
+    chooser = Chooser(GameController(state))
+    chooser.rebuild(state)
+    assert chooser.button_for("propose") is not None
+    assert chooser.button_for("free convert sheep") is None

@@ -412,10 +412,11 @@ class Chooser(QWidget):
         if frame is not None and frame.kind == "feed":
             need = food_needed(state, frame.player)
             have = state.players[frame.player].goods.food
+            proposed: list[str] = []
             # (the headline above says how much is needed and held)
             if have < need:
                 detail = tr("Missing food becomes begging cards (−3 each).")
-                steps = propose_feeding(state)
+                steps = proposed = propose_feeding(state)
                 if steps:
                     # the button does the conversions (one undoable step): its words say
                     # which, where "Propose a payment" read as a preview
@@ -447,6 +448,11 @@ class Chooser(QWidget):
                                            "breeding.").format(
                     kinds=tr(", ").join(good_name(k) for k in lost if k not in saved)))
             for move in free_cookings(state):  # food for nothing: the newborn takes its place
+                if proposed == [str(move)]:
+                    # the proposal is this cooking: one button ("Turn 1 sheep into 2 food
+                    # (the least costly way)" stood over the same words with "(the
+                    # breeding brings it back)", and a tester looked for the difference)
+                    continue
                 label = joined(move_label(state, move), tr("(the breeding brings it back)"))
                 # (``_player``: a lambda with a default took the button's "checked" for its
                 # move, and the click said "unknown move 'false'" to a tester)
