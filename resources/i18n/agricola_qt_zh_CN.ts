@@ -1156,7 +1156,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1099" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1190,7 +1190,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="533" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1206,7 +1206,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="153" />
       <location filename="../../agricola_qt/ui/log_text.py" line="418" />
       <location filename="../../agricola_qt/ui/log_text.py" line="459" />
-      <location filename="../../agricola_qt/ui/text.py" line="1136" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1257,8 +1257,8 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <location filename="../../agricola_qt/ui/controller.py" line="860" />
       <location filename="../../agricola_qt/ui/controller.py" line="972" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
@@ -1293,7 +1293,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="1059" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/reasons.py" line="106" />
+      <location filename="../../agricola_qt/ui/reasons.py" line="109" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
       <location filename="../../agricola_qt/ui/review.py" line="206" />
@@ -1313,8 +1313,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
       <location filename="../../agricola_qt/ui/log_text.py" line="954" />
-      <location filename="../../agricola_qt/ui/text.py" line="1144" />
-      <location filename="../../agricola_qt/ui/text.py" line="1147" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
+      <location filename="../../agricola_qt/ui/text.py" line="1152" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1357,7 +1357,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="729" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1132" />
+      <location filename="../../agricola_qt/ui/text.py" line="1137" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1509,7 +1509,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="430" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1535,7 +1535,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="511" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="517" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1555,7 +1555,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="669" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1628,7 +1628,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="459" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="578" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1669,7 +1669,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="542" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="548" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1715,12 +1715,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="489" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="489" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1801,7 +1801,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1873,7 +1873,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="537" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（结束此行动）· Enter</translation>
     </message>
@@ -2032,7 +2032,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="708" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="714" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -2042,7 +2042,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2225,7 +2225,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="723" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2305,17 +2305,17 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="681" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="687" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="689" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="695" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="693" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="699" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2602,7 +2602,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="553" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
@@ -2638,7 +2638,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="417" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="418" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2851,17 +2851,17 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="460" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="442" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="446" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="447" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2896,7 +2896,7 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="569" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="575" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2909,13 +2909,13 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="393" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="580" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="610" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="621" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
@@ -2956,7 +2956,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="425" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="426" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -3005,12 +3005,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1144" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1147" />
+      <location filename="../../agricola_qt/ui/text.py" line="1152" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3108,12 +3108,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="522" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="528" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="521" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="527" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3353,7 +3353,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="439" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="440" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
@@ -3461,7 +3461,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="725" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3483,7 +3483,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="725" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3871,7 +3871,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1060" />
+      <location filename="../../agricola_qt/ui/text.py" line="1065" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -4001,7 +4001,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1083" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4076,7 +4076,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="764" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -4340,7 +4340,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1124" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4437,7 +4437,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1109" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4482,27 +4482,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1118" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1122" />
+      <location filename="../../agricola_qt/ui/text.py" line="1127" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1120" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1110" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1111" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4934,7 +4934,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1131" />
+      <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4954,7 +4954,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1120" />
+      <location filename="../../agricola_qt/ui/text.py" line="1125" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4980,12 +4980,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1127" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1126" />
+      <location filename="../../agricola_qt/ui/text.py" line="1131" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -5003,7 +5003,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="594" />
       <location filename="../../agricola_qt/ui/text.py" line="278" />
       <location filename="../../agricola_qt/ui/text.py" line="657" />
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1134" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5174,7 +5174,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="525" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="531" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -5805,7 +5805,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="207" />
       <location filename="../../agricola_qt/ui/log_text.py" line="230" />
       <source>{goods} from {card}</source>
-      <translation>{goods}来自“{card}”</translation>
+      <translation>“{card}”的 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="161" />
@@ -6081,12 +6081,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1042" />
+      <location filename="../../agricola_qt/ui/text.py" line="1047" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1044" />
+      <location filename="../../agricola_qt/ui/text.py" line="1049" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6490,32 +6490,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1097" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1077" />
+      <location filename="../../agricola_qt/ui/text.py" line="1082" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1064" />
+      <location filename="../../agricola_qt/ui/text.py" line="1069" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1075" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1088" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1085" />
+      <location filename="../../agricola_qt/ui/text.py" line="1090" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6530,7 +6530,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1094" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6572,7 +6572,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6583,12 +6583,12 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="971" />
-      <location filename="../../agricola_qt/ui/text.py" line="1132" />
+      <location filename="../../agricola_qt/ui/text.py" line="1137" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="478" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6649,7 +6649,7 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="706" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="712" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
