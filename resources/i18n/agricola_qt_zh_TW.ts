@@ -5213,7 +5213,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="40" />
       <source>takes {amount} clay toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} 塊磚頭，為{card}攢料（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
+      <translation>拿取 {amount} 塊磚頭，為{card}備料（拿後共 {have} 塊，{card}要 {need} 塊）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="29" />
@@ -5228,17 +5228,17 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="38" />
       <source>takes {amount} {good} toward a room ({have} with these; a room needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為蓋房間攢料（拿後共 {have} {measure}，一個房間需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，為蓋房間備料（拿後共 {have} {measure}，一個房間需要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="42" />
       <source>takes {amount} {good} toward renovating ({have} with these; renovating needs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為翻修攢料（拿後共 {have} {measure}，翻修需要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，為翻修備料（拿後共 {have} {measure}，翻修需要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="44" />
       <source>takes {amount} {good} toward {card} ({have} with these; it costs {need})</source>
-      <translation>拿取 {amount} {measure}{good}，為「{card}」攢料（拿後共 {have} {measure}，「{card}」要 {need} {measure}）</translation>
+      <translation>拿取 {amount} {measure}{good}，為「{card}」備料（拿後共 {have} {measure}，「{card}」要 {need} {measure}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="58" />
