@@ -491,8 +491,11 @@ class Chooser(QWidget):
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         beaten = dominated_bakes(state, moves)  # the same grain for less food: not offered
-        if keeping_best_as(state, moves) is not None:  # (two buttons, one deed: a tester)
-            beaten.add("keep-best")
+        twin = keeping_best_as(state, moves)
+        if twin is not None:  # (two buttons, one deed: a tester) the one that says it keeps
+            # the most animals stays: a sheep and a cattle to release, neither said which
+            # (a family's tester released a sheep that made no room for the cattle)
+            beaten.add(str(twin))
         moves = [m for m in moves if str(m) not in beaten]
         group = 0
         # a question's options that cannot be taken now go with the main decisions, greyed

@@ -292,11 +292,6 @@ def _animals(state: GameState, legal: list[str]) -> Guide:
         return Guide("sub.animals", "button", steps[0], press="keep-points",
                      steps=tuple(steps))
     move = "keep-best" if "keep-best" in legal else legal[0]
-    from agricola_qt.ui.chooser import keeping_best_as
-
-    same = keeping_best_as(state, [Move.parse(t) for t in legal])
-    if same is not None:  # the panel shows the release in its place
-        move = str(same)
     return Guide("sub.animals", "button", move)
 
 
