@@ -527,3 +527,15 @@ def test_enter_does_nothing_for_a_computer_s_decision(qtbot) -> None:  # noqa: A
         _key(w, key)
         assert w.controller.moves == made and w.controller.state is not None
         assert w.statusBar().currentMessage() == "Wait: a computer player is thinking."
+
+
+def test_f11_fills_the_screen_and_gives_the_window_back(qtbot) -> None:  # noqa: ANN001
+    """A family at a laptop found no way to make the window fill the screen."""
+    w = _window(qtbot, setup(2, seed=1))
+    before = w.geometry()
+    _key(w, Qt.Key.Key_F11)
+    qtbot.waitUntil(w.isFullScreen, timeout=2000)
+    assert w.full_screen_action.isChecked()
+    _key(w, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not w.isFullScreen(), timeout=2000)
+    assert not w.full_screen_action.isChecked() and w.geometry().size() == before.size()

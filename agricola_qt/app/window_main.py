@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -156,6 +156,7 @@ class GameWindow(QMainWindow):
         self.cover.undo_requested.connect(lambda: self.controller.undo())
         # the height the panels' minimum grew the window from, and to (``_shrink_back``)
         self._grown_from: tuple[int, int] | None = None
+        self._normal_geometry: QRect | None = None  # before View ▸ Full screen
         self.chooser_dock = QDockWidget(tr("Your decision"), self)
         self.chooser_dock.setObjectName("chooser")
         # "End turn" is asked in the decision panel while it is open: the bar over the
@@ -1072,6 +1073,12 @@ class GameWindow(QMainWindow):
         self._action(v, tr("Zoom &out"), self.view.zoom_out,
                      [QKeySequence.StandardKey.ZoomOut])
         self._action(v, tr("&Fit the table"), self.view.fit_table, ["Ctrl+0"])
+        # the whole screen for the table (a family at a laptop found no way to fill it)
+        self.full_screen_action = self._action(
+            v, tr("F&ull screen"), self.toggle_full_screen, ["F11"],
+            tr("The whole screen for the table; F11 again for the window as it was."))
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(getattr(self, "_normal_geometry", None) is not None)
         v.addSeparator()
         i18n.fill_language_menu(v.addMenu(tr("&Language")), self.set_language)
         h = bar.addMenu(tr("&Help"))
@@ -1251,6 +1258,22 @@ class GameWindow(QMainWindow):
         else:
             self._passing(tr("Nothing to finish now."))
             self._message(self.passing_message)
+
+    def toggle_full_screen(self) -> None:
+        """View ▸ Full screen (F11): the window fills the screen, or goes back to where and
+        how large it was.  Without a window manager to honour the request (a kiosk, a bare X
+        session) the window is laid over the whole screen by itself."""
+        if self._normal_geometry is not None:
+            was, self._normal_geometry = self._normal_geometry, None
+            self.showNormal()
+            self.setGeometry(was)
+        else:
+            self._normal_geometry = self.geometry()
+            self.showFullScreen()
+            screen = self.screen()
+            if screen is not None and self.geometry() != screen.geometry():
+                self.setGeometry(screen.geometry())
+        self.full_screen_action.setChecked(self._normal_geometry is not None)
 
     def _computer_moves(self) -> bool:
         """Whether a computer player is to move (said in the status bar): a key of the Game
