@@ -11,8 +11,8 @@ from agricola_qt.app.window_main import GameWindow
 from agricola_qt.ui.scene import Gesture
 
 
-def _window(qtbot, s, seats=None) -> GameWindow:  # noqa: ANN001
-    w = GameWindow(s, seats=seats, bot_delay_ms=None, ask_to_save=False)
+def _window(qtbot, s, seats=None, delay: int | None = None) -> GameWindow:  # noqa: ANN001
+    w = GameWindow(s, seats=seats, bot_delay_ms=delay, ask_to_save=False)
     qtbot.addWidget(w)
     w.resize(1600, 950)
     w.show()
@@ -513,13 +513,8 @@ def test_enter_does_nothing_for_a_computer_s_decision(qtbot) -> None:  # noqa: A
     state = apply(apply(state, "place build-rooms"), "room a1")
     assert any(m.verb == "done" for m in legal_moves(state))
     seats = [("random" if i == bot else None) for i in range(2)]
-    w = GameWindow(s, seats=seats, bot_delay_ms=60_000, ask_to_save=False)
-    qtbot.addWidget(w)
+    w = _window(qtbot, s, seats, delay=60_000)
     w.start(s, seats=seats, states=[state])
-    w.resize(1600, 950)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
     w.view.setFocus()
     QApplication.processEvents()
     made = w.controller.moves
