@@ -1078,7 +1078,7 @@ class GameWindow(QMainWindow):
             v, tr("F&ull screen"), self.toggle_full_screen, ["F11"],
             tr("The whole screen for the table; F11 again for the window as it was."))
         self.full_screen_action.setCheckable(True)
-        self.full_screen_action.setChecked(getattr(self, "_normal_geometry", None) is not None)
+        self.full_screen_action.setChecked(self._normal_geometry is not None)
         v.addSeparator()
         i18n.fill_language_menu(v.addMenu(tr("&Language")), self.set_language)
         h = bar.addMenu(tr("&Help"))

@@ -36,12 +36,14 @@ def ask(state: GameState, player: int, card_id: str, options: tuple[str, ...]) -
     return ask_frame_under_animals(state, Frame("card", player, space=card_id, options=options))
 
 
-def offer_after_animals(state: GameState, player: int, **frame: object) -> GameState:
-    """``effects.offer``, with the offered action put under any pending animal decision."""
+def offer_after_animals(state: GameState, player: int, asking: str = "",
+                        **frame: object) -> GameState:
+    """``effects.offer``, with the offered action put under any pending animal decision
+    (and the questions of the card ``asking``, if named)."""
     offered = offer(state, player, **frame)
     if offered.pending == state.pending:
         return state
-    return ask_frame_under_animals(offered.pop(), offered.pending[-1])
+    return ask_frame_under_animals(offered.pop(), offered.pending[-1], asking)
 
 
 def ask_frame_under_animals(state: GameState, frame: Frame, asking: str = "") -> GameState:
@@ -840,17 +842,12 @@ class TravelingSalesman(CatalogCard):
                     continue
                 if improvement_action and frame.allow_major:
                     marked = remember(state, owner, SalesmanSecond())
-                    if state.setup.rules_version < 11:
-                        offered = offer_after_animals(marked, owner, space=self.id,
-                                                      improvements=1)
-                        return offered if offered.pending != marked.pending else state
-                    # what the card just played asks comes first: the Stone House
-                    # Extension's room "at once" was asked after the second minor
-                    offered = offer(marked, owner, space=self.id, improvements=1)
-                    if offered.pending == marked.pending:
-                        return state
-                    return ask_frame_under_animals(offered.pop(), offered.pending[-1],
-                                                   asking=event.detail)
+                    # what the card just played asks comes first (rules 11): the Stone
+                    # House Extension's room "at once" was asked after the second minor
+                    asking = event.detail if state.setup.rules_version >= 11 else ""
+                    offered = offer_after_animals(marked, owner, asking, space=self.id,
+                                                  improvements=1)
+                    return offered if offered.pending != marked.pending else state
                 return state
         return state
 
