@@ -30,15 +30,13 @@ from agricola_qt.ui.scene import TILE_VERBS, Gesture, is_cell
 from agricola_qt.ui.status_words import skipped_fences, skipped_improvement
 from agricola_qt.ui.text import (
     answer_label,
-    answered_passing,
     card_name,
+    card_passing_news,
     conversions_made,
     engine_text,
     goods_text,
     house_closed_in_news,
     move_label,
-    passed_cards_waiting,
-    passing_news,
     player_name,
     tr,
     trn,
@@ -930,14 +928,6 @@ class GameController(QObject):
         return self.play_sequence(steps, lambda: tr("Turn {goods} into {food} food").format(
             goods=goods_text(given), food=food))
 
-
-
-def card_passing_news(before: GameState, after: GameState) -> str:
-    """A card passed on, told as the log tells it: a card whose question to its player
-    waits is told passed once answered (the status bar said "Stone House Extension passes
-    from Mei to Jonas" before the room it gives was built, and a tester thought it lost)."""
-    return tr(" ").join(t for t in (passing_news(before, after, passed_cards_waiting(after)),
-                                    answered_passing(before, after)) if t)
 
 
 def breeding_news(before: GameState, after: GameState, last: Move | None = None) -> str:

@@ -361,9 +361,8 @@ def letters_fitted(p: QPainter, rect: QRectF, text: str, points: float,
                    bold: bool = False) -> int:
     """How many letters of ``text`` ``fit_text`` would show in ``rect`` (not counting
     spaces, nor the hyphens and ellipses it adds): less than ``letters(text)`` when cut."""
-    lines = _fitted(text, points, bold, round(rect.width(), 2), round(rect.height(), 2),
-                    round(min_points(p) * 1.001, 3))[1]
-    return sum(letters(line.replace("…", "").rstrip("-")) for line in lines)
+    return sum(letters(line.replace("…", "").rstrip("-"))
+               for line in fitted_lines(p, rect, text, points, bold))
 
 
 def fitted_lines(p: QPainter, rect: QRectF, text: str, points: float,

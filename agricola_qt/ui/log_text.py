@@ -26,10 +26,10 @@ from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
 from agricola_qt.ui.text import (
-    answered_passing,
     at_place,
     card_name,
     card_option_text,
+    card_passing_news,
     count_text,
     gained,
     good_name,
@@ -37,8 +37,6 @@ from agricola_qt.ui.text import (
     goods_text,
     joined,
     measure_word,
-    passed_cards_waiting,
-    passing_news,
     payment_words,
     player_name,
     points_in_place,
@@ -948,8 +946,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
     text = move_sentence(states[first], move, done, repeat=i - first + 1)
     # a card that passed on as it was played, asking its player something, is told passed
     # once answered (the log said "passes to Jonas" before Mei chose what it gave)
-    news = passing_news(before, after, passed_cards_waiting(after))
-    news = tr(" ").join(t for t in (news, answered_passing(before, after)) if t)
+    news = card_passing_news(before, after)
     if news:
         text += tr(". ") + news
     out = [] if quiet_done(states, moves, i) and not news else [

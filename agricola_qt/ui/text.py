@@ -125,6 +125,15 @@ def answered_passing(before: GameState, after: GameState) -> str:
     return passed_text(after, card, before.frame.player, receiver)  # type: ignore[union-attr]
 
 
+def card_passing_news(before: GameState, after: GameState) -> str:
+    """The cards the move from ``before`` passed on, told as the log and the status bar tell
+    them: a card whose question to its player waits is told passed once answered (the
+    status bar said "Stone House Extension passes from Mei to Jonas" before the room it
+    gives was built, and a tester thought it lost)."""
+    return tr(" ").join(t for t in (passing_news(before, after, passed_cards_waiting(after)),
+                                    answered_passing(before, after)) if t)
+
+
 def house_closed_in_news(before: GameState, after: GameState) -> str:
     """"No empty space is left beside Mei's house…" when the move of the player whose decision
     ``before`` was took the last cell a room could go to (a stable there cost a tester a room
