@@ -54,6 +54,7 @@ from agricola_qt.ui.text import card_name, goods_text, move_label, player_name, 
 from agricola_qt.ui.tokens import GoodToken, PersonItem, TileItem
 
 TargetKind = Literal["space", "cell", "major", "card", "played", "button"]
+CARD_KINDS = ("card", "played")  # a card of the open hand, a card played: a piece on the table
 CELL_VERBS = frozenset({"plow", "room", "stable", "sow", "fence-add"})
 STEP_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
              Qt.Key.Key_Down: (0, 1)}
@@ -223,9 +224,7 @@ class KeyboardPlay(QObject):
         if target.kind == "cell":
             farm = scene.farm_items[scene.state.actor]
             return farm.mapRectToScene(cell_rect(parse_cell(target.key)))
-        if target.kind == "card":
-            return scene.cards.hand_rect(scene.state.actor, target.key) or QRectF()
-        if target.kind == "played":
+        if target.kind in CARD_KINDS:
             try:
                 return scene.cards.item_for(target.key).sceneBoundingRect()
             except KeyError:
@@ -384,11 +383,9 @@ class KeyboardPlay(QObject):
             scene.gesture.emit(Gesture("place", scene.state.actor, target.key))
         elif target.kind == "cell":
             scene.report_cell_click(scene.state.actor, parse_cell(target.key))
-        elif target.kind == "card":
-            scene.report_card_click(scene.state.actor, target.key, True)
-        elif target.kind == "played":
+        elif target.kind in CARD_KINDS:
             item = scene.cards.item_for(target.key)
-            scene.report_card_click(item.player, target.key, False)
+            scene.report_card_click(item.player, target.key, item.in_hand)
         else:
             scene.report_major_click(target.key)
         self._follow()
@@ -454,11 +451,13 @@ class KeyboardPlay(QObject):
         if preview is None or not shiboken6.isValid(preview):
             return
         card_id = ""
-        if target is not None and target.kind == "played":
-            cards.preview(cards.item_for(target.key))  # as under the pointer
+        if target is not None and target.kind in CARD_KINDS:
+            # as under the pointer: a hand card with whether it can be played now (or why
+            # not), a played one with what it holds or can do now
+            cards.preview(cards.item_for(target.key))
             self._reading = True
             return
-        if target is not None and target.kind in ("major", "card"):
+        if target is not None and target.kind == "major":
             card_id = target.key
         elif target is not None and target.button is not None:
             try:
@@ -469,10 +468,7 @@ class KeyboardPlay(QObject):
                     and move.args and move.args[0] in CARDS):
                 card_id = move.args[0]
         if card_id:
-            # a hand card with what the pointer's preview says of it (playable now, or why
-            # not)
-            note = cards.note_for(card_id) if target is not None and target.kind == "card" else ""
-            preview.show_card(card_id, note)
+            preview.show_card(card_id)
             self._reading = True
         elif self._reading:
             preview.setVisible(False)
