@@ -224,18 +224,21 @@ def _building_price(state: GameState, player: int) -> Refusal:
 
 def _major_price(state: GameState, player: int) -> Refusal:
     p = state.players[player]
-    prices = [(sum(n for _, n in pay.goods.items()), major, pay.goods)
+    # the one nearest to hand: fewest goods missing, then the cheapest (the cheapest alone
+    # named a Fireplace's 2 clay to a tester 1 stone short of a Clay Oven)
+    prices = [(sum(max(0, n - p.goods.get(g)) for g, n in pay.goods.items()),
+               sum(n for _, n in pay.goods.items()), major, pay.goods)
               for major in state.majors for pay in improvements.payments(state, player, major)
               if not pay.returns]
     if not prices:
         return refuse(Code.CANNOT_AFFORD_IMPROVEMENT)
-    _, major, goods = min(prices)
+    _, _, major, goods = min(prices)
     # each good the price asks for, none held too ("you have nothing" to a tester with 3
     # wood and 11 food, the clay missing)
     held = tuple((g, p.goods.get(g)) for g in GOOD_NAMES if goods.get(g))
     # a hand of minors the space might have taken is answered for too (the price of a
     # major alone left a tester asking why none of their minors would do)
-    code = Code.CHEAPEST_MAJOR_NOR_MINOR if p.minors else Code.CHEAPEST_MAJOR_COSTS
+    code = Code.NEAREST_MAJOR_NOR_MINOR if p.minors else Code.NEAREST_MAJOR_COSTS
     return refuse(code, card=major, goods=goods, goods2=held)
 
 

@@ -99,8 +99,10 @@ class Code(Enum):
     NO_FENCES_LEFT = "you have no fences left to build"
     FEW_FENCES_LEFT = "the smallest pasture you can build needs {n} fences; you have {have} left"
     CANNOT_AFFORD_IMPROVEMENT = "you cannot afford any improvement"
-    CHEAPEST_MAJOR_COSTS = "the cheapest improvement left, {card}, costs {goods}; you have {goods2}"
-    CHEAPEST_MAJOR_NOR_MINOR = ("the cheapest major improvement left, {card}, costs {goods}; "
+    NEAREST_MAJOR_COSTS = ("the improvement left nearest to your reach, {card}, costs {goods}; "
+                           "you have {goods2}")
+    NEAREST_MAJOR_NOR_MINOR = ("the major improvement left nearest to your reach, {card}, "
+                               "costs {goods}; "
                                 "you have {goods2}; and no minor improvement in your hand can "
                                 "be played now (its price or its need)")
     NO_OCCUPATION_HERE = "you cannot play any occupation here"

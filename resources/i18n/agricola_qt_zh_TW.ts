@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="169" />
+      <location filename="../../agricola_qt/app/window_main.py" line="170" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="964" />
+      <location filename="../../agricola_qt/app/window_main.py" line="965" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1886" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1865" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1874" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1660" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1669" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1917" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -236,52 +236,52 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="525" />
+      <location filename="../../agricola_qt/app/window_main.py" line="526" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="506" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1254" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1891" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>F&amp;ull screen</source>
       <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -296,28 +296,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="509" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="171" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1414" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1423" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1258" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1894" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1323" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1472" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1441" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1457" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1466" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1415" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -487,88 +487,88 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="511" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="551" />
+      <location filename="../../agricola_qt/app/window_main.py" line="552" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="504" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1709" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1789" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1440" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="500" />
+      <location filename="../../agricola_qt/app/window_main.py" line="501" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="490" />
+      <location filename="../../agricola_qt/app/window_main.py" line="491" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>讓牌桌佔滿整個螢幕；再按 F11 回到原來的視窗。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1433" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1456" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1276" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -578,18 +578,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1994" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2003" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="159" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="160" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -599,88 +599,88 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1725" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2011" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="318" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1929" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="967" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1554" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="972" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="831" />
+      <location filename="../../agricola_qt/app/window_main.py" line="832" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2155" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2164" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2163" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1689" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1682" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1691" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1667" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2161" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1871" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1880" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -714,12 +714,11 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="390" />
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
-      <location filename="../../agricola_qt/ui/controller.py" line="939" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="952" />
+      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="541" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
+      <location filename="../../agricola_qt/ui/text.py" line="133" />
       <source> </source>
       <translation> </translation>
     </message>
@@ -739,18 +738,18 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="330" />
-      <location filename="../../agricola_qt/ui/text.py" line="961" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="970" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="352" />
+      <location filename="../../agricola_qt/ui/text.py" line="361" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <source> and took {cards}</source>
       <translation>，並拿取 {cards}</translation>
     </message>
@@ -758,8 +757,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
-      <location filename="../../agricola_qt/ui/text.py" line="324" />
-      <location filename="../../agricola_qt/ui/text.py" line="327" />
+      <location filename="../../agricola_qt/ui/text.py" line="333" />
+      <location filename="../../agricola_qt/ui/text.py" line="336" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -769,16 +768,16 @@
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 隻動物</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="443" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
-      <location filename="../../agricola_qt/ui/text.py" line="616" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -792,36 +791,36 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="290" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="288" />
       <source>%n bonus point(s)</source>
       <translation>
         <numerusform>%n 點紅利分數</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="505" />
+      <location filename="../../agricola_qt/ui/text.py" line="514" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 點紅利分數（不拿{goods}）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="545" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="340" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 頭牛</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="823" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -835,11 +834,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="830" />
+      <location filename="../../agricola_qt/ui/controller.py" line="828" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="355" />
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="353" />
+      <location filename="../../agricola_qt/ui/text.py" line="579" />
+      <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段柵欄</numerusform>
@@ -860,7 +859,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 塊穀物田</numerusform>
@@ -874,7 +873,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 張設施</numerusform>
@@ -895,21 +894,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="549" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="509" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -924,21 +923,21 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 張職業卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="340" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤爐</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="826" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -959,7 +958,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="342" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 塊已播種的農田</numerusform>
@@ -981,7 +980,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="340" />
+      <location filename="../../agricola_qt/ui/text.py" line="349" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 隻綿羊</numerusform>
@@ -1002,16 +1001,16 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 塊蔬菜田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="831" />
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="829" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1133,7 +1132,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="836" />
+      <location filename="../../agricola_qt/ui/controller.py" line="834" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1147,7 +1146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="834" />
+      <location filename="../../agricola_qt/ui/controller.py" line="832" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1161,36 +1160,36 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="676" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在輪到 {name}。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="82" />
+      <location filename="../../agricola_qt/ui/controller.py" line="80" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="741" />
+      <location filename="../../agricola_qt/ui/text.py" line="750" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="742" />
-      <location filename="../../agricola_qt/ui/text.py" line="785" />
+      <location filename="../../agricola_qt/ui/text.py" line="751" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="394" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>(gave back {card})</source>
       <translation>（退還「{card}」）</translation>
     </message>
@@ -1211,7 +1210,7 @@
       <translation>（可容納 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="85" />
+      <location filename="../../agricola_qt/ui/controller.py" line="83" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -1221,28 +1220,28 @@
       <translation>（繁殖時會補回來）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="84" />
+      <location filename="../../agricola_qt/ui/controller.py" line="82" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收成開始：復原到此為止）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="418" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="459" />
-      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="457" />
+      <location filename="../../agricola_qt/ui/text.py" line="1150" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="401" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
-      <location filename="../../agricola_qt/ui/text.py" line="760" />
+      <location filename="../../agricola_qt/ui/text.py" line="715" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1252,15 +1251,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="502" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1269,8 +1268,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/chooser.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
-      <location filename="../../agricola_qt/ui/controller.py" line="972" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="962" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
@@ -1285,22 +1284,22 @@
       <location filename="../../agricola_qt/ui/table.py" line="453" />
       <location filename="../../agricola_qt/ui/window.py" line="343" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="142" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="153" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="233" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="344" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="379" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="584" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="589" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="672" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="895" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="903" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="140" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="151" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="231" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="268" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="331" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="377" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="502" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="582" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="587" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="670" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="893" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="901" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1056" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1315,16 +1314,16 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="954" />
-      <location filename="../../agricola_qt/ui/text.py" line="1149" />
-      <location filename="../../agricola_qt/ui/text.py" line="1152" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
+      <location filename="../../agricola_qt/ui/text.py" line="1158" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1354,7 +1353,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1363,11 +1362,11 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="991" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1024" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="470" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="727" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
+      <location filename="../../agricola_qt/ui/text.py" line="1146" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1377,7 +1376,7 @@
       <translation>；其中 {ahead} 局你的得分高於（或等於）它</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
@@ -1392,8 +1391,8 @@
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="482" />
-      <location filename="../../agricola_qt/ui/controller.py" line="488" />
+      <location filename="../../agricola_qt/ui/controller.py" line="480" />
+      <location filename="../../agricola_qt/ui/controller.py" line="486" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1423,7 +1422,7 @@
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="580" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="576" />
       <source>A person of {who}</source>
       <translation>{who}的一位家庭成員</translation>
     </message>
@@ -1443,17 +1442,17 @@
       <translation>面朝下的小型農地，用來墊平一格：把它拖到較低的格子上，然後必須立刻用一塊大型農地蓋住它。右鍵可翻回正面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="561" />
       <source>Action space: {name}</source>
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="814" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="818" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1499,7 +1498,7 @@
       <translation>這局遊戲的全部 {n} 步都可以正常讀取，只有遊戲結尾之後加上的內容不對。要打開這局遊戲嗎？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="155" />
+      <location filename="../../agricola_qt/ui/text.py" line="164" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>單人遊戲中，打出後即移出遊戲。</translation>
     </message>
@@ -1534,7 +1533,7 @@
       <translation>不限人數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
       <source>Arrow keys</source>
       <translation>方向鍵</translation>
     </message>
@@ -1572,7 +1571,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="799" />
+      <location filename="../../agricola_qt/ui/text.py" line="808" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1597,43 +1596,43 @@
       <translation>同一台電腦上兩人輪流時，每次行動後總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="733" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="731" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="732" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="730" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="729" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="727" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="804" />
+      <location filename="../../agricola_qt/ui/text.py" line="813" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="564" />
-      <location filename="../../agricola_qt/ui/text.py" line="567" />
+      <location filename="../../agricola_qt/ui/text.py" line="573" />
+      <location filename="../../agricola_qt/ui/text.py" line="576" />
       <source>Build the planned fences</source>
       <translation>建造規劃好的柵欄</translation>
     </message>
@@ -1644,32 +1643,32 @@
       <translation>建造這些柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="571" />
+      <location filename="../../agricola_qt/ui/text.py" line="580" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="570" />
+      <location filename="../../agricola_qt/ui/text.py" line="579" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="817" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="737" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="730" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="701" />
+      <location filename="../../agricola_qt/ui/text.py" line="710" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1705,7 +1704,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1740,12 +1739,12 @@
       <translation>選擇玩家，然後開始遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="724" />
+      <location filename="../../agricola_qt/ui/text.py" line="733" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="627" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1816,7 +1815,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="639" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1873,12 +1872,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="623" />
+      <location filename="../../agricola_qt/ui/text.py" line="632" />
       <source>Done (end this action)</source>
       <translation>完成（這一格做完了）</translation>
     </message>
@@ -1948,12 +1947,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="683" />
+      <location filename="../../agricola_qt/ui/controller.py" line="681" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="855" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1963,7 +1962,7 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="844" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1988,7 +1987,7 @@
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="628" />
       <location filename="../../agricola_qt/ui/scene.py" line="869" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
@@ -2047,7 +2046,7 @@
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
       <source>Enter</source>
       <translation>Enter</translation>
     </message>
@@ -2057,7 +2056,7 @@
       <translation>清除繪製</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="93" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="94" />
       <source>Escape</source>
       <translation>Esc</translation>
     </message>
@@ -2092,7 +2091,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2124,29 +2123,29 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="614" />
+      <location filename="../../agricola_qt/ui/text.py" line="623" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="615" />
+      <location filename="../../agricola_qt/ui/text.py" line="624" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="920" />
+      <location filename="../../agricola_qt/ui/text.py" line="929" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="821" />
+      <location filename="../../agricola_qt/ui/controller.py" line="819" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2156,22 +2155,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="639" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="637" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="635" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="633" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="629" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="627" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="638" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="636" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2212,7 +2211,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="612" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
@@ -2260,7 +2259,7 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="765" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
@@ -2330,12 +2329,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="965" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="974" />
+      <location filename="../../agricola_qt/ui/controller.py" line="964" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2355,12 +2354,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="671" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="669" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -2391,8 +2390,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="304" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="210" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="567" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
       <translation>目前在此：{goods}</translation>
     </message>
@@ -2474,17 +2473,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="683" />
+      <location filename="../../agricola_qt/ui/text.py" line="692" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2519,17 +2518,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2601,7 +2600,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="573" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="569" />
       <source>Major improvement: {name}</source>
       <translation>主要發展卡：{name}</translation>
     </message>
@@ -2622,7 +2621,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2653,12 +2652,12 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="912" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="88" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
       <source>Move the focus ring to the nearest target in that direction</source>
       <translation>把焦點框移到該方向最近的目標</translation>
     </message>
@@ -2771,7 +2770,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="926" />
+      <location filename="../../agricola_qt/ui/controller.py" line="924" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2791,7 +2790,7 @@ room</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="143" />
+      <location filename="../../agricola_qt/ui/text.py" line="152" />
       <source>No empty space is left beside the house: {who} can build no more rooms (Undo takes the move back).</source>
       <translation>{who}的房舍旁已沒有空地：無法再擴建房間（復原可收回這一步）。</translation>
     </message>
@@ -2881,27 +2880,27 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="855" />
       <source>No, do not buy it</source>
       <translation>不用，不買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>No, keep the food</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>No, take all the wood</source>
       <translation>不用，木頭全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2935,33 +2934,33 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="741" />
+      <location filename="../../agricola_qt/ui/controller.py" line="739" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="731" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="76" />
+      <location filename="../../agricola_qt/ui/controller.py" line="74" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>這次行動中沒有可以復原的動作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="68" />
+      <location filename="../../agricola_qt/ui/controller.py" line="66" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：新的回合已經開始（回合行動卡已翻開），復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="71" />
+      <location filename="../../agricola_qt/ui/controller.py" line="69" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>沒有可以復原的動作：收成已經開始，復原不會退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="74" />
+      <location filename="../../agricola_qt/ui/controller.py" line="72" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
@@ -3010,17 +3009,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="828" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1149" />
+      <location filename="../../agricola_qt/ui/text.py" line="1158" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1152" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3091,7 +3090,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -3128,37 +3127,37 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="809" />
+      <location filename="../../agricola_qt/ui/text.py" line="818" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="827" />
+      <location filename="../../agricola_qt/ui/controller.py" line="825" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="918" />
+      <location filename="../../agricola_qt/ui/text.py" line="927" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
@@ -3181,17 +3180,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="771" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="737" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -3202,7 +3201,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="379" />
+      <location filename="../../agricola_qt/ui/text.py" line="388" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -3233,19 +3232,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="829" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="922" />
+      <location filename="../../agricola_qt/ui/text.py" line="931" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="803" />
+      <location filename="../../agricola_qt/ui/text.py" line="812" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3265,12 +3264,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="652" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="641" />
+      <location filename="../../agricola_qt/ui/text.py" line="650" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3280,7 +3279,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3378,32 +3377,32 @@ cards</source>
       <translation>第 {r} 回合</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="417" />
+      <location filename="../../agricola_qt/ui/text.py" line="426" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="419" />
+      <location filename="../../agricola_qt/ui/text.py" line="428" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="421" />
+      <location filename="../../agricola_qt/ui/text.py" line="430" />
       <source>Round {r} of 14 · stage {s} · {when}</source>
       <translation>第 {r}／14 回合 · 第 {s} 季 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="418" />
+      <location filename="../../agricola_qt/ui/text.py" line="427" />
       <source>Round {r} of 14 · {phase}</source>
       <translation>第 {r}／14 回合 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="422" />
+      <location filename="../../agricola_qt/ui/text.py" line="431" />
       <source>Round {r} of 14 · {when}</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="606" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3413,7 +3412,7 @@ cards</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="564" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="560" />
       <source>Round {r}: not revealed yet</source>
       <translation>第 {r} 回合：尚未翻開</translation>
     </message>
@@ -3428,7 +3427,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="926" />
+      <location filename="../../agricola_qt/ui/text.py" line="935" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3508,7 +3507,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="830" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3523,7 +3522,7 @@ cards</source>
       <translation>綿羊、野豬或牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
       <source>Show the focus ring; step to the next / previous target of the current decision, then to the cards in your hand and the cards played (shown large to read)</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
@@ -3538,7 +3537,7 @@ cards</source>
       <translation>簡體中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="610" />
+      <location filename="../../agricola_qt/ui/text.py" line="619" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3553,7 +3552,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="814" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3573,7 +3572,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1061" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1058" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3588,17 +3587,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="802" />
+      <location filename="../../agricola_qt/ui/text.py" line="811" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="821" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3640,7 +3639,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="815" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3651,7 +3650,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3661,46 +3660,46 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="834" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="85" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="86" />
       <source>Tab / Shift+Tab</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 顆石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 顆石頭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="924" />
+      <location filename="../../agricola_qt/ui/text.py" line="933" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="833" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="668" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="306" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="569" />
-      <location filename="../../agricola_qt/ui/keyboard.py" line="575" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
       <translation>已被{who}占據</translation>
     </message>
@@ -3715,7 +3714,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3730,7 +3729,7 @@ cards</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="562" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3779,7 +3778,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="906" />
+      <location filename="../../agricola_qt/ui/controller.py" line="904" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3862,13 +3861,13 @@ cards</source>
       <translation>遊戲尚未結束：這是目前的分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="404" />
+      <location filename="../../agricola_qt/ui/text.py" line="413" />
       <source>The game is over</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="338" />
-      <location filename="../../agricola_qt/ui/controller.py" line="557" />
+      <location filename="../../agricola_qt/ui/controller.py" line="336" />
+      <location filename="../../agricola_qt/ui/controller.py" line="555" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -3881,7 +3880,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1065" />
+      <location filename="../../agricola_qt/ui/text.py" line="1074" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -3956,7 +3955,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="355" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -4011,7 +4010,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1083" />
+      <location filename="../../agricola_qt/ui/text.py" line="1092" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4065,12 +4064,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="660" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="650" />
+      <location filename="../../agricola_qt/ui/text.py" line="659" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -4081,7 +4080,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="930" />
+      <location filename="../../agricola_qt/ui/controller.py" line="928" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4099,12 +4098,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="767" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="766" />
+      <location filename="../../agricola_qt/ui/text.py" line="775" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -4124,7 +4123,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="560" />
+      <location filename="../../agricola_qt/ui/controller.py" line="558" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4136,12 +4135,12 @@ cards</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="89" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="90" />
       <source>While the focus ring is shown: choose its target (as a click or a drag would). Without the ring: Done / end turn</source>
       <translation>顯示焦點框時：選擇框中的目標（與點選或拖曳相同）。沒有焦點框時：完成／結束行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="93" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="94" />
       <source>While the focus ring is shown: close a narrowed choice, else hide the ring. Without the ring: erase the fences drawn or the pasture planned</source>
       <translation>顯示焦點框時：收起目前的細分選項（如付款方式），否則隱藏焦點框。沒有焦點框時：擦掉畫好的柵欄或規劃的圈地</translation>
     </message>
@@ -4163,7 +4162,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="755" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4173,7 +4172,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="816" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4193,12 +4192,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="781" />
+      <location filename="../../agricola_qt/ui/controller.py" line="779" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="686" />
+      <location filename="../../agricola_qt/ui/controller.py" line="684" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -4213,7 +4212,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="925" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4248,7 +4247,7 @@ cards</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="90" />
+      <location filename="../../agricola_qt/ui/controller.py" line="88" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
     </message>
@@ -4343,14 +4342,14 @@ cards</source>
       <translation>{house}房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="343" />
+      <location filename="../../agricola_qt/ui/text.py" line="352" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 張職業卡</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1138" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4385,9 +4384,9 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4432,7 +4431,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="890" />
+      <location filename="../../agricola_qt/ui/text.py" line="899" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4447,7 +4446,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1109" />
+      <location filename="../../agricola_qt/ui/text.py" line="1118" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4482,7 +4481,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="329" />
+      <location filename="../../agricola_qt/ui/text.py" line="338" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
@@ -4492,27 +4491,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1118" />
+      <location filename="../../agricola_qt/ui/text.py" line="1127" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1127" />
+      <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1120" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1124" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1116" />
+      <location filename="../../agricola_qt/ui/text.py" line="1125" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4565,9 +4564,9 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
-      <location filename="../../agricola_qt/ui/text.py" line="277" />
-      <location filename="../../agricola_qt/ui/text.py" line="656" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="286" />
+      <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4617,8 +4616,8 @@ cards</source>
       <translation>已結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="278" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="489" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="276" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="487" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4632,7 +4631,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <location filename="../../agricola_qt/ui/card_face.py" line="215" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
-      <location filename="../../agricola_qt/ui/text.py" line="330" />
+      <location filename="../../agricola_qt/ui/text.py" line="339" />
       <source>free</source>
       <translation>免費</translation>
     </message>
@@ -4654,22 +4653,22 @@ cards</source>
       <translation>取得烹調的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="326" />
+      <location filename="../../agricola_qt/ui/text.py" line="335" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="871" />
+      <location filename="../../agricola_qt/ui/text.py" line="880" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="499" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4694,27 +4693,27 @@ cards</source>
       <translation>困難</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="412" />
+      <location filename="../../agricola_qt/ui/text.py" line="421" />
       <source>harvest after round {h}</source>
       <translation>第 {h} 回合後收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="408" />
+      <location filename="../../agricola_qt/ui/text.py" line="417" />
       <source>harvest at the end of this round</source>
       <translation>本回合結束時收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="409" />
+      <location filename="../../agricola_qt/ui/text.py" line="418" />
       <source>harvest this round</source>
       <translation>本回合收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="414" />
+      <location filename="../../agricola_qt/ui/text.py" line="423" />
       <source>harvest: breeding</source>
       <translation>收成：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>harvest: feeding</source>
       <translation>收成：餵養</translation>
     </message>
@@ -4841,7 +4840,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="124" />
-      <location filename="../../agricola_qt/ui/text.py" line="365" />
+      <location filename="../../agricola_qt/ui/text.py" line="374" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4851,7 +4850,7 @@ cards</source>
       <translation>新遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="411" />
+      <location filename="../../agricola_qt/ui/text.py" line="420" />
       <source>next harvest after round {h}</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
@@ -4872,17 +4871,17 @@ cards</source>
       <translation>沒有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="348" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>no occupations</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="892" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="890" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="894" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="892" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -4890,13 +4889,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1059" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="446" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1056" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="551" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -4931,10 +4930,10 @@ cards</source>
       <translation>未結束（輪到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="270" />
-      <location filename="../../agricola_qt/ui/text.py" line="319" />
-      <location filename="../../agricola_qt/ui/text.py" line="654" />
-      <location filename="../../agricola_qt/ui/text.py" line="947" />
+      <location filename="../../agricola_qt/ui/text.py" line="279" />
+      <location filename="../../agricola_qt/ui/text.py" line="328" />
+      <location filename="../../agricola_qt/ui/text.py" line="663" />
+      <location filename="../../agricola_qt/ui/text.py" line="956" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -4944,7 +4943,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1136" />
+      <location filename="../../agricola_qt/ui/text.py" line="1145" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -4964,17 +4963,17 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1134" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="321" />
+      <location filename="../../agricola_qt/ui/text.py" line="330" />
       <source>or give back a Fireplace</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="507" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -4990,12 +4989,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1132" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1131" />
+      <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -5010,10 +5009,10 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="594" />
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="287" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
+      <location filename="../../agricola_qt/ui/text.py" line="1143" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5179,7 +5178,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="515" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -5189,14 +5188,14 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="594" />
-      <location filename="../../agricola_qt/ui/text.py" line="278" />
-      <location filename="../../agricola_qt/ui/text.py" line="657" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="287" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5331,12 +5330,12 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="512" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="510" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="511" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -5550,7 +5549,7 @@ cards</source>
       <translation>木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="413" />
+      <location filename="../../agricola_qt/ui/text.py" line="422" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5580,12 +5579,12 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="869" />
+      <location filename="../../agricola_qt/ui/text.py" line="878" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="725" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="723" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5600,17 +5599,17 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="192" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="193" />
       <source>{card} (in your hand)</source>
       <translation>「{card}」（在你手上）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="201" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="202" />
       <source>{card} (played by {who})</source>
       <translation>「{card}」（{who}已打出）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="757" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5637,12 +5636,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="701" />
+      <location filename="../../agricola_qt/ui/controller.py" line="699" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="653" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
@@ -5667,12 +5666,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="626" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="777" />
+      <location filename="../../agricola_qt/ui/controller.py" line="775" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -5702,7 +5701,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="601" />
+      <location filename="../../agricola_qt/ui/text.py" line="610" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -5802,18 +5801,18 @@ cards</source>
       <translation>{file}：{reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="236" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <source>{gifts}, less the occupation's {cost}</source>
       <translation>{gifts}，扣除職業卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="666" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="664" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="207" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="230" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="205" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="228" />
       <source>{goods} from {card}</source>
       <translation>「{card}」的 {goods}</translation>
     </message>
@@ -5828,17 +5827,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="464" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="527" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -5848,12 +5847,12 @@ cards</source>
       <translation>這張卡上種了 {goods}（每次收成拿回 1 個）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="187" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="185" />
       <source>{goods} saved by {card}</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="566" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -5978,7 +5977,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -6015,8 +6014,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="707" />
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="716" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6076,7 +6075,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="468" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
@@ -6086,17 +6085,17 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="826" />
+      <location filename="../../agricola_qt/ui/controller.py" line="824" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1047" />
+      <location filename="../../agricola_qt/ui/text.py" line="1056" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1049" />
+      <location filename="../../agricola_qt/ui/text.py" line="1058" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6140,14 +6139,14 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="369" />
+      <location filename="../../agricola_qt/ui/controller.py" line="367" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="486" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="482" />
       <source>{what} ({i} of {n})</source>
       <translation>{what}（第 {i} 個，共 {n} 個）</translation>
     </message>
@@ -6178,17 +6177,17 @@ cards</source>
       <translation>{who}（電腦）準備行動 — 點選桌面、按 Enter 或「下一步」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="313" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="311" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 為「{card}」選擇了「{answer}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="335" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用「{card}」烤麵包：{grain} 換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
       <source>{who} bought {card}</source>
       <translation>{who} 購買了「{card}」</translation>
     </message>
@@ -6198,22 +6197,22 @@ cards</source>
       <translation>{who} 在 {square} 建造農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="320" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 擴建了房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="323" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
@@ -6223,22 +6222,22 @@ cards</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="447" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 選擇繁殖的動物：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="294" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="292" />
       <source>{who} chose {cell} for {card}</source>
       <translation>{who} 為「{card}」選了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="317" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="315" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 選擇「{option}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="384" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="382" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了規劃中的圈地</translation>
     </message>
@@ -6250,12 +6249,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="363" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="360" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="358" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
@@ -6300,32 +6299,32 @@ cards</source>
       <translation>{who} 結束行動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}餵養家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="440" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 餵養家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="370" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 圍起 {cells}：{fences}，花費 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="367" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="365" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 圍起 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="450" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>{who} finished the action</source>
       <translation>{who} 結束了這個行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="139" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="137" />
       <source>{who} got {goods}</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
@@ -6335,17 +6334,17 @@ cards</source>
       <translation>{who}正在行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="421" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="428" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的動物，並把 {animals}烹調成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="425" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的動物，並放走 {animals}</translation>
     </message>
@@ -6365,7 +6364,7 @@ cards</source>
       <translation>{who} 在 {square} 放置{crop}小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="308" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="306" />
       <source>{who} left {goods} on “{space}” ({card})</source>
       <translation>{who} 把 {goods} 留在「{space}」上（{card}）</translation>
     </message>
@@ -6375,38 +6374,38 @@ cards</source>
       <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="301" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="299" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 為此支付 {goods}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="349" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="347" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 規劃圈地：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="400" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="405" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="391" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="389" />
       <source>{who} played {card}</source>
       <translation>{who} 打出次要發展卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="150" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="148" />
       <source>{who} received {goods}</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="432" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="430" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6430,12 +6429,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="435" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不參加本次收成：無需餵養</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="329" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播種{crop}</translation>
     </message>
@@ -6445,37 +6444,37 @@ cards</source>
       <translation>{who} 從穀倉拿取了{animal}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="275" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="273" />
       <source>{who} took {goods}</source>
       <translation>{who} 拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="266" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="264" />
       <source>{who} took {goods} from “{space}”</source>
       <translation>{who} 從「{space}」拿取了 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="289" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="287" />
       <source>{who} took {goods} rather than {points} ({card})</source>
       <translation>{who} 拿取了 {goods}，沒有換取 {points}（{card}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="285" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="283" />
       <source>{who} took {points} ({card})</source>
       <translation>{who} 獲得{points}（「{card}」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="413" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 將 {goods}轉換成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="410" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="272" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="270" />
       <source>{who} went to {space}</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
@@ -6490,42 +6489,42 @@ cards</source>
       <translation>{who} 的農莊區域從 {was} 格縮小到 {now} 格。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="578" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="574" />
       <source>{who}'s farmyard</source>
       <translation>{who}的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keyboard.py" line="180" />
+      <location filename="../../agricola_qt/ui/keyboard.py" line="181" />
       <source>{who}'s farmyard, {cell}: {doing}</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1097" />
+      <location filename="../../agricola_qt/ui/text.py" line="1106" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1082" />
+      <location filename="../../agricola_qt/ui/text.py" line="1091" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1069" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1075" />
+      <location filename="../../agricola_qt/ui/text.py" line="1084" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1088" />
+      <location filename="../../agricola_qt/ui/text.py" line="1097" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1090" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6540,7 +6539,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1099" />
+      <location filename="../../agricola_qt/ui/text.py" line="1108" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6565,13 +6564,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="377" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
+      <location filename="../../agricola_qt/ui/controller.py" line="375" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6582,7 +6581,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1095" />
+      <location filename="../../agricola_qt/ui/text.py" line="1104" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6592,8 +6591,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="971" />
-      <location filename="../../agricola_qt/ui/text.py" line="1137" />
+      <location filename="../../agricola_qt/ui/controller.py" line="961" />
+      <location filename="../../agricola_qt/ui/text.py" line="1146" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6603,7 +6602,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="967" />
+      <location filename="../../agricola_qt/ui/text.py" line="976" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
@@ -6676,57 +6675,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="202" />
+      <location filename="../../agricola_qt/ui/text.py" line="211" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>clay</source>
       <translation>磚頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="198" />
+      <location filename="../../agricola_qt/ui/text.py" line="207" />
       <source>grain</source>
       <translation>麥子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="197" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>reed</source>
       <translation>蘆葦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="200" />
+      <location filename="../../agricola_qt/ui/text.py" line="209" />
       <source>sheep</source>
       <translation>綿羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="197" />
+      <location filename="../../agricola_qt/ui/text.py" line="206" />
       <source>stone</source>
       <translation>石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="199" />
+      <location filename="../../agricola_qt/ui/text.py" line="208" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="237" />
+      <location filename="../../agricola_qt/ui/text.py" line="246" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="201" />
+      <location filename="../../agricola_qt/ui/text.py" line="210" />
       <source>wild boar</source>
       <translation>野豬</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="196" />
+      <location filename="../../agricola_qt/ui/text.py" line="205" />
       <source>wood</source>
       <translation>木頭</translation>
     </message>
@@ -6734,52 +6733,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>measure:boar</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>measure:cattle</source>
       <translation>頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="210" />
+      <location filename="../../agricola_qt/ui/text.py" line="219" />
       <source>measure:clay</source>
       <translation>塊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="215" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="213" />
+      <location filename="../../agricola_qt/ui/text.py" line="222" />
       <source>measure:grain</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="211" />
+      <location filename="../../agricola_qt/ui/text.py" line="220" />
       <source>measure:reed</source>
       <translation>捆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="216" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>measure:sheep</source>
       <translation>隻</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="212" />
+      <location filename="../../agricola_qt/ui/text.py" line="221" />
       <source>measure:stone</source>
       <translation>顆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="214" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>measure:veg</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="209" />
+      <location filename="../../agricola_qt/ui/text.py" line="218" />
       <source>measure:wood</source>
       <translation>根</translation>
     </message>

@@ -189,14 +189,14 @@
       <translation>你付不起任何设施</translation>
     </message>
     <message>
-      <source>the cheapest improvement left, {card}, costs {goods}; you have {goods2}</source>
-      <comment>CHEAPEST_MAJOR_COSTS</comment>
-      <translation>剩下最便宜的设施“{card}”需要 {goods}；你有：{goods2}</translation>
+      <source>the improvement left nearest to your reach, {card}, costs {goods}; you have {goods2}</source>
+      <comment>NEAREST_MAJOR_COSTS</comment>
+      <translation>剩下的设施中最接近买得起的是“{card}”，需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
-      <source>the cheapest major improvement left, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
-      <comment>CHEAPEST_MAJOR_NOR_MINOR</comment>
-      <translation>剩下最便宜的大设施“{card}”需要 {goods}；你有：{goods2}；手中的小设施现在也都打不出（费用或条件不够）</translation>
+      <source>the major improvement left nearest to your reach, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
+      <comment>NEAREST_MAJOR_NOR_MINOR</comment>
+      <translation>剩下的大设施中最接近买得起的是“{card}”，需要 {goods}；你有：{goods2}；手中的小设施现在也都打不出（费用或条件不够）</translation>
     </message>
     <message>
       <source>you cannot play any occupation here</source>

@@ -189,14 +189,14 @@
       <translation>你付不起任何發展卡</translation>
     </message>
     <message>
-      <source>the cheapest improvement left, {card}, costs {goods}; you have {goods2}</source>
-      <comment>CHEAPEST_MAJOR_COSTS</comment>
-      <translation>剩下最便宜的發展卡「{card}」需要 {goods}；你有：{goods2}</translation>
+      <source>the improvement left nearest to your reach, {card}, costs {goods}; you have {goods2}</source>
+      <comment>NEAREST_MAJOR_COSTS</comment>
+      <translation>剩下的發展卡中最接近付得起的是「{card}」，需要 {goods}；你有：{goods2}</translation>
     </message>
     <message>
-      <source>the cheapest major improvement left, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
-      <comment>CHEAPEST_MAJOR_NOR_MINOR</comment>
-      <translation>剩下最便宜的主要發展卡「{card}」需要 {goods}；你有：{goods2}；手中的次要發展卡現在也都打不出（費用或條件不足）</translation>
+      <source>the major improvement left nearest to your reach, {card}, costs {goods}; you have {goods2}; and no minor improvement in your hand can be played now (its price or its need)</source>
+      <comment>NEAREST_MAJOR_NOR_MINOR</comment>
+      <translation>剩下的主要發展卡中最接近付得起的是「{card}」，需要 {goods}；你有：{goods2}；手中的次要發展卡現在也都打不出（費用或條件不足）</translation>
     </message>
     <message>
       <source>you cannot play any occupation here</source>

@@ -128,16 +128,21 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     reedy = state.with_player(0, evolve(p, goods=Goods(reed=2, food=3)))
     assert str(_building_price(reedy, 0)).endswith("; you have 0 wood, 2 reed")
     major = _major_price(state, 0)
-    assert major.code is Code.CHEAPEST_MAJOR_COSTS and "Fireplace" in str(major)
+    assert major.code is Code.NEAREST_MAJOR_COSTS and "Fireplace" in str(major)
+    # the one nearest to hand, not the cheapest: 3 stone leave the Stone Oven 1 clay short
+    # and the Fireplace 2 (a tester 1 stone from a Clay Oven was told a Fireplace's price)
+    stony = state.with_player(0, evolve(p, goods=Goods(stone=3)))
+    assert str(_major_price(stony, 0)) == ("the improvement left nearest to your reach, Stone "
+                                           "Oven, costs 1 clay, 3 stone; you have 0 clay, 3 stone")
     # with minors in hand, the refusal answers for them too (a tester asked why none would
     # do when only the cheapest major's price was named)
     from tests.cards.helpers import full_game, with_hand
 
     holding = with_hand(full_game(), 0, minors=("bean-field",))
     both = _major_price(holding, 0)
-    assert both.code is Code.CHEAPEST_MAJOR_NOR_MINOR
-    assert str(both).startswith("the cheapest major improvement left, Fireplace, costs 2 clay; "
-                                "you have 0 clay")  # ("you have nothing", a tester with wood)
+    assert both.code is Code.NEAREST_MAJOR_NOR_MINOR
+    assert str(both).startswith("the major improvement left nearest to your reach, Fireplace, "
+                                "costs 2 clay; you have 0 clay")  # ("you have nothing", a tester with wood)
     assert str(both).endswith("no minor improvement in your hand can be played now (its price "
                               "or its need)")
 
