@@ -123,3 +123,47 @@ def test_a_score_lines_part_stays_whole_in_chinese() -> None:
                              "火爐\u00a0+1·", "磚造烤爐\u00a0+2"]
     english = "people\u00a0+6 · Cooking\u00a0Hearth\u00a0+1 · x"
     assert "Cooking\u00a0Hearth\u00a0+1 " in _tokens(english)
+
+
+def test_every_plain_answer_a_card_asks_has_words(qapp) -> None:  # noqa: ANN001
+    """Each answer a card's question offers by a plain code is put in words on its button:
+    Manure's "harvest" and the Copse's "plant" stood there as bare codes (a tester at 150 %
+    scaling read "harvest" beside "Skip")."""
+    import ast
+    from pathlib import Path
+
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.state import Frame
+    from agricola_qt.ui.text import card_option_text
+
+    def own_id(cls: ast.ClassDef) -> str:
+        for node in cls.body:
+            if (isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant)
+                    and any(isinstance(t, ast.Name) and t.id == "id" for t in node.targets)):
+                return str(node.value.value)
+        return ""
+
+    state = new_game(new_setup(2, family=False, seed=1, decks=("E", "I", "K")))
+    root = Path(__file__).resolve().parents[1] / "agricola_qt" / "engine" / "cards"
+    asked, bare = 0, []
+    for source in sorted(root.rglob("*.py")):
+        for cls in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            if not isinstance(cls, ast.ClassDef):
+                continue
+            for call in ast.walk(cls):
+                if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                        and call.func.id == "ask" and len(call.args) >= 4
+                        and isinstance(call.args[3], ast.Tuple)):
+                    continue
+                who = call.args[2]
+                card = who.value if isinstance(who, ast.Constant) else own_id(cls)
+                for option in call.args[3].elts:
+                    if not (isinstance(option, ast.Constant) and isinstance(option.value, str)):
+                        continue  # built from numbers or goods: words of their own
+                    asked += 1
+                    frame = Frame(kind="choice", player=0, space=str(card),
+                                  options=(option.value,))
+                    words = card_option_text(state.push(frame), option.value)
+                    if words == option.value.replace("-", " "):
+                        bare.append(f"{card}: {option.value}")
+    assert asked > 50 and not bare

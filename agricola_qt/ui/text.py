@@ -859,6 +859,9 @@ CARD_ANSWER_WORDS = {
     # beside "Leave it (1 wood → 2 food)", "Keep it" read as leaving it too (a solo tester)
     **{(c, "keep"): QT_TRANSLATE_NOOP("Table", "No, take all the wood")
        for c in ("basket", "mushroom-collector", "pig-catcher")},
+    # the bare option codes stood on the buttons ("harvest" beside "Skip": a tester)
+    ("manure", "harvest"): QT_TRANSLATE_NOOP("Table", "Take 1 crop from each field"),
+    ("copse", "plant"): QT_TRANSLATE_NOOP("Table", "Plant 1 wood on this card"),
 }
 
 

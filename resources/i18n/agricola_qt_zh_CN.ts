@@ -739,7 +739,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="339" />
-      <location filename="../../agricola_qt/ui/text.py" line="970" />
+      <location filename="../../agricola_qt/ui/text.py" line="973" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1165,7 +1165,7 @@
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1116" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1230,7 +1230,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
       <location filename="../../agricola_qt/ui/log_text.py" line="416" />
       <location filename="../../agricola_qt/ui/log_text.py" line="457" />
-      <location filename="../../agricola_qt/ui/text.py" line="1150" />
+      <location filename="../../agricola_qt/ui/text.py" line="1153" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1322,8 +1322,8 @@
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
       <location filename="../../agricola_qt/ui/log_text.py" line="951" />
-      <location filename="../../agricola_qt/ui/text.py" line="1158" />
       <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1164" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1366,7 +1366,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="727" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1146" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1704,7 +1704,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -2133,7 +2133,7 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="929" />
+      <location filename="../../agricola_qt/ui/text.py" line="932" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2528,7 +2528,7 @@
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="940" />
+      <location filename="../../agricola_qt/ui/text.py" line="943" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2652,7 +2652,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="924" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -3014,12 +3014,12 @@ cards</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1158" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1164" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3157,11 +3157,16 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="927" />
+      <location filename="../../agricola_qt/ui/text.py" line="930" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
       </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <source>Plant 1 wood on this card</source>
+      <translation>在这张卡上种下 1 个木材</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="251" />
@@ -3237,7 +3242,7 @@ cards</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="931" />
+      <location filename="../../agricola_qt/ui/text.py" line="934" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
@@ -3427,7 +3432,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="935" />
+      <location filename="../../agricola_qt/ui/text.py" line="938" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3670,6 +3675,11 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <source>Take 1 crop from each field</source>
+      <translation>每块田各收 1 个作物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
@@ -3680,7 +3690,7 @@ cards</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="933" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
@@ -3880,7 +3890,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/text.py" line="1077" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -4010,7 +4020,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4349,7 +4359,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1138" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4431,7 +4441,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="899" />
+      <location filename="../../agricola_qt/ui/text.py" line="902" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4446,7 +4456,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1118" />
+      <location filename="../../agricola_qt/ui/text.py" line="1121" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4491,27 +4501,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1127" />
+      <location filename="../../agricola_qt/ui/text.py" line="1130" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1136" />
+      <location filename="../../agricola_qt/ui/text.py" line="1139" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1124" />
+      <location filename="../../agricola_qt/ui/text.py" line="1127" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1125" />
+      <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4663,7 +4673,7 @@ cards</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="880" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4933,7 +4943,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="328" />
       <location filename="../../agricola_qt/ui/text.py" line="663" />
-      <location filename="../../agricola_qt/ui/text.py" line="956" />
+      <location filename="../../agricola_qt/ui/text.py" line="959" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4943,7 +4953,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1145" />
+      <location filename="../../agricola_qt/ui/text.py" line="1148" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4963,7 +4973,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/text.py" line="1137" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -4989,12 +4999,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1143" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -5012,7 +5022,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="592" />
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
-      <location filename="../../agricola_qt/ui/text.py" line="1143" />
+      <location filename="../../agricola_qt/ui/text.py" line="1146" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5195,7 +5205,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5579,7 +5589,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="878" />
+      <location filename="../../agricola_qt/ui/text.py" line="881" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -6015,7 +6025,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="716" />
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="875" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6090,12 +6100,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1056" />
+      <location filename="../../agricola_qt/ui/text.py" line="1059" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1058" />
+      <location filename="../../agricola_qt/ui/text.py" line="1061" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6499,32 +6509,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1109" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1091" />
+      <location filename="../../agricola_qt/ui/text.py" line="1094" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1081" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1084" />
+      <location filename="../../agricola_qt/ui/text.py" line="1087" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1097" />
+      <location filename="../../agricola_qt/ui/text.py" line="1100" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1099" />
+      <location filename="../../agricola_qt/ui/text.py" line="1102" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6539,7 +6549,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/text.py" line="1111" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6570,7 +6580,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="901" />
+      <location filename="../../agricola_qt/ui/text.py" line="904" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6581,7 +6591,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1104" />
+      <location filename="../../agricola_qt/ui/text.py" line="1107" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6592,7 +6602,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="961" />
-      <location filename="../../agricola_qt/ui/text.py" line="1146" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6602,7 +6612,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="976" />
+      <location filename="../../agricola_qt/ui/text.py" line="979" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
