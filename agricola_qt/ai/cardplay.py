@@ -56,9 +56,14 @@ COOKED_SHARE = 0.5  # a harvest food still to be cooked from goods, against food
 # and 1.2 to 1.45, unnoticed until then; the priors as they stand are what the bots have been
 # measured with since, and what ``test_rewording_cards_for_players_leaves_the_computers_view
 # _of_them`` pins.)
-_TUNED_TEXT = dict.fromkeys(
-    ("wooden-path", "clay-path", "paved-road"),
-    "a street. at the end, the player with the most valuable street gets 2 bonus points.")
+_TUNED_TEXT = {
+    **dict.fromkeys(
+        ("wooden-path", "clay-path", "paved-road"),
+        "a street. at the end, the player with the most valuable street gets 2 bonus points."),
+    # (stop 61 said a field's harvest gives no grain: "harvest" would move its prior)
+    "market-woman": "each time a person's action or a minor improvement gives you "
+                    "vegetables, also take 2 grain.",
+}
 
 
 def _text(card_id: str) -> str:

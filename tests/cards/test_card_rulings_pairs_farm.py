@@ -10,7 +10,8 @@ Sawmill (2 of the resource each); Village Elder with Clay Deposit and Tavern (im
 Carp Pond's prerequisite with the Clay Deposit; Estate Manager with Horse (the Horse is no
 animal); Animal Feed with House Goat and Horse (no animals given); Manure's and Liquid
 Manure's prerequisites with House Goat and Horse (no animals); Animal Yard with Organic
-Farmer (the yard counts once it is large enough, with the Drinking Trough).
+Farmer (the yard counts once it is large enough, with the Drinking Trough); Manure with
+Market Woman (a harvest: no grain).
 """
 
 from __future__ import annotations
@@ -40,6 +41,22 @@ def test_the_manures_field_phase_gives_no_food_from_the_animal_cards() -> None:
     before = state.players[0].goods
     state = play(state, "choose harvest")
     assert state.players[0].goods - before == Goods(grain=1)
+
+
+def test_the_manures_vegetables_are_a_harvest_not_a_gift_to_the_market_woman() -> None:
+    """Crops taken in a field phase are harvested, also in the Manure's (the compendium lists
+    the field-phase cards it wakes: Corn Storehouse, Water Mill, Gardener); the Market
+    Woman's 2 grain come with vegetables given by an action or a minor improvement.  Her
+    text says so since a tester looked for them after a Manure harvest."""
+    state = with_farm(full_game(), 0, fields=cells("c1"),
+                      sown=(SownField(parse_cell("c1"), "veg", 2),))
+    state = with_cards(state, 0, "manure", "market-woman")
+    state = play(state, *ROUND_1)
+    assert state.frame is not None and state.frame.space == "manure"
+    before = state.players[0].goods
+    state = play(state, "choose harvest")
+    assert state.players[0].goods - before == Goods(veg=1)
+    assert "harvest of your fields" in card("market-woman").text
 
 
 @pytest.mark.parametrize("tool", ["harrow", "punner", "yoke"])

@@ -1480,8 +1480,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K292", "Market Woman", 1, 0, False,
      "", "", "",
      "村姑",
-     "Each time a person's action or a minor improvement gives you vegetables, also take 2 "
-     "grain."),
+     "Each time a person's action or a minor improvement gives you vegetables (not a "
+     "harvest of your fields), also take 2 grain."),
     ("K293", "Ploughman", 1, 0, False,
      "", "", "",
      "犁田者",
