@@ -173,3 +173,26 @@ def test_a_payment_chosen_among_others_is_not_asked_again(qtbot) -> None:  # noq
     assert "clay-oven" in after.players[0].cards
     assert after.players[0].goods.clay == 2 and after.players[0].goods.stone == 1
     assert not (after.frame is not None and after.frame.space == "baking-tray")
+
+
+def test_a_click_where_only_a_stable_fits_asks_before_building_it(qtbot) -> None:  # noqa: ANN001
+    """Rooms affordable, a cell away from the house clicked: the stable there is offered
+    with the room's reason, not built at once (a tester's click on c3 meant a room and
+    paid 2 wood for a stable); the offer's button builds it."""
+    from ui_helpers import click
+
+    state = set_goods(full_game(), 0, wood=10, reed=4)
+    w = _window(qtbot, state)
+    c = w.controller
+    assert c.play("place build-rooms")
+    click(w.view, w.scene.farm_cell_center(0, "d3"))
+    assert c.state.players[0].farm.stables == 0  # nothing built yet
+    assert c.offered is not None and [m.verb for m in c.offered] == ["stable"]
+    assert w.chooser.reason.isVisibleTo(w.chooser)
+    assert w.chooser.reason.text() == ("No room can go there: d3 is not next to your house. "
+                                       "Build a stable on d3 instead?")
+    QTest.mouseClick(w.chooser.button_for(str(c.offered[0])), Qt.MouseButton.LeftButton)
+    assert c.state.players[0].goods.wood == 8 and c.state.players[0].farm.stables
+    # next to the house both fit: asked which, as before
+    click(w.view, w.scene.farm_cell_center(0, "b3"))
+    assert c.offered is not None and sorted(m.verb for m in c.offered) == ["room", "stable"]

@@ -719,8 +719,22 @@ class GameController(QObject):
             else:
                 self.play(f"fence-add {cell}")
             return
-        options = [m for m in self.legal() if m.verb in ("plow", "room", "stable", "sow")
+        legal = self.legal()
+        options = [m for m in legal if m.verb in ("plow", "room", "stable", "sow")
                    and m.args[0] == cell]
+        if len(options) == 1 and options[0].verb == "stable" and any(
+                m.verb == "room" for m in legal):
+            # rooms can be built, only not here: asked, not built at once (a tester's click
+            # on c3, away from the house, built a stable where a room was meant)
+            from agricola_qt.engine.refusals import Refusal
+            from agricola_qt.ui.reasons import sentence_text
+
+            room = why_illegal(self.state, Move("room", (cell,)))
+            why = sentence_text(room) if isinstance(room, Refusal) else engine_text(room or "")
+            self.offer(options)
+            self.refuse(tr("No room can go there: {why}. Build a stable on {cell} "
+                           "instead?").format(why=why, cell=cell))
+            return
         if len(options) == 1:
             self.play(options[0])
             return

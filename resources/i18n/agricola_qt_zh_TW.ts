@@ -819,8 +819,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="823" />
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="859" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -834,7 +834,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <location filename="../../agricola_qt/ui/log_text.py" line="353" />
       <location filename="../../agricola_qt/ui/text.py" line="579" />
@@ -908,7 +908,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="859" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -937,7 +937,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="826" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -1008,9 +1008,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="829" />
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1132,7 +1132,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="834" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1146,7 +1146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1268,8 +1268,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/chooser.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
-      <location filename="../../agricola_qt/ui/controller.py" line="962" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="976" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
@@ -1952,7 +1952,7 @@
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="853" />
+      <location filename="../../agricola_qt/ui/controller.py" line="867" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1962,7 +1962,7 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="844" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2138,14 +2138,14 @@
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="819" />
+      <location filename="../../agricola_qt/ui/controller.py" line="833" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2329,12 +2329,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="965" />
+      <location filename="../../agricola_qt/ui/controller.py" line="979" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="964" />
+      <location filename="../../agricola_qt/ui/controller.py" line="978" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2770,7 +2770,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="924" />
+      <location filename="../../agricola_qt/ui/controller.py" line="938" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2860,6 +2860,11 @@ room</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="735" />
+      <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
+      <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="460" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
@@ -2934,12 +2939,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="739" />
+      <location filename="../../agricola_qt/ui/controller.py" line="753" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="731" />
+      <location filename="../../agricola_qt/ui/controller.py" line="745" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
@@ -3152,7 +3157,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="825" />
+      <location filename="../../agricola_qt/ui/controller.py" line="839" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3788,7 +3793,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="904" />
+      <location filename="../../agricola_qt/ui/controller.py" line="918" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -4090,7 +4095,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="928" />
+      <location filename="../../agricola_qt/ui/controller.py" line="942" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4172,7 +4177,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="753" />
+      <location filename="../../agricola_qt/ui/controller.py" line="767" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4202,7 +4207,7 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="779" />
+      <location filename="../../agricola_qt/ui/controller.py" line="793" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
@@ -4222,7 +4227,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="937" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -5681,7 +5686,7 @@ cards</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="775" />
+      <location filename="../../agricola_qt/ui/controller.py" line="789" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -6095,7 +6100,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="824" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6601,7 +6606,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="961" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
       <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
