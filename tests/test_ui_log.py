@@ -774,6 +774,23 @@ def test_work_a_card_gives_names_the_card() -> None:
     assert text.endswith(f"ploughed {move.args[0]} (Field Watchman)"), text
 
 
+def test_a_card_played_by_another_cards_leave_names_that_card() -> None:
+    """"Jonas played Horse" came right after his Broom with no word of it (a tester)."""
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = give(with_hand(full_game(), 0, minors=("broom",)), 0, wood=3)
+    state = play(state, "place starting-player", "minor broom")
+    assert state.frame is not None and state.frame.space == "broom"
+    move = next(m for m in legal_moves(state) if m.verb == "minor")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.startswith("Player 1 played ") and " (Broom)" in text, text
+    # played on the space's own improvement, the card is not named
+    placed = play(give(with_hand(full_game(), 0, minors=("axe",)), 0, wood=3, stone=1),
+                  "place starting-player")
+    axe = Move.parse("minor axe")
+    assert "(" not in game_lines([placed, apply(placed, axe)], [axe])[-1].text
+
+
 def test_a_field_card_sown_is_named_in_quotes() -> None:
     """"小梅 在 莴苣田 播种蔬菜": a card named with spaces around it, where others are quoted."""
     from agricola_qt.ui.text import move_label, sown_place

@@ -76,6 +76,7 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 
 # what a player does in an action's frame; a card's frame (its space a card) gave the work
 CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
+CARD_GIVEN_PLAYS = frozenset({"minor", "occupation", "buy"})
 # cards that draw a new hand and offer to play one of it at once (the Broom)
 PLAYS_A_DRAWN_CARD = frozenset({"broom"})
 
@@ -451,9 +452,10 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         text = tr("{who}: {move}").format(who=who, move=str(move))
     told_paid = told_goods and v != "feed"
     frame = before.frame
-    if (v in CARD_GIVEN_WORK and frame is not None and frame.kind != "card"
-            and frame.space in CARDS):
-        # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough)
+    if (v in CARD_GIVEN_WORK | CARD_GIVEN_PLAYS and frame is not None
+            and frame.kind != "card" and frame.space in CARDS):
+        # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough),
+        # a card it let be played ("played Horse" right after the Broom: a tester)
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
                      move, shared_elsewhere, repeat)
