@@ -774,6 +774,22 @@ def test_work_a_card_gives_names_the_card() -> None:
     assert text.endswith(f"ploughed {move.args[0]} (Field Watchman)"), text
 
 
+def test_a_space_whose_improvement_could_not_be_had_says_so() -> None:
+    """Starting Player with no minor improvement that could be played ended "silently" (a
+    tester wondered whether the minor had been forgotten); one played says nothing of it."""
+    from tests.cards.helpers import full_game, give, play, with_hand
+
+    state = with_hand(full_game(), 0, minors=("axe",))  # (1 wood, 1 stone: none held)
+    move = Move.parse("place starting-player")
+    text = game_lines([state, apply(state, move)], [move])[-1].text
+    assert text.endswith("; no minor improvement could be played"), text
+    rich = give(state, 0, wood=1, stone=1)
+    placed = play(rich, "place starting-player")
+    axe = Move.parse("minor axe")
+    line = game_lines([rich, placed, apply(placed, axe)], [move, axe])
+    assert not any("could be played" in x.text for x in line), line
+
+
 def test_a_card_played_by_another_cards_leave_names_that_card() -> None:
     """"Jonas played Horse" came right after his Broom with no word of it (a tester)."""
     from tests.cards.helpers import full_game, give, play, with_hand

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Literal
 
 from attrs import frozen
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from agricola_qt.engine import GameState, Move, apply
 from agricola_qt.engine.cards.registry import CARDS
@@ -77,6 +78,13 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 # what a player does in an action's frame; a card's frame (its space a card) gave the work
 CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
 CARD_GIVEN_PLAYS = frozenset({"minor", "occupation", "buy"})
+# what a space's improvement came to when none could be had there (the full game)
+NO_IMPROVEMENT_WORDS = {
+    "starting_player_minor": QT_TRANSLATE_NOOP("Table", "no minor improvement could be played"),
+    "growth_minor": QT_TRANSLATE_NOOP("Table", "no minor improvement could be played"),
+    "renovation_improvement": QT_TRANSLATE_NOOP(
+        "Table", "no improvement could be bought or played"),
+}
 # cards that draw a new hand and offer to play one of it at once (the Broom)
 PLAYS_A_DRAWN_CARD = frozenset({"broom"})
 
@@ -459,6 +467,14 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
     extras = _extras(before, done, who_i, got, paid, told_paid and told_gains, told_paid,
                      move, shared_elsewhere, repeat)
+    if v == "place" and done.frame is None and p.cards == q.cards and not before.setup.family:
+        # the space's improvement passed without a word (a tester's Starting Player ended
+        # "silently": was the minor forgotten?)
+        index = before.space_index(a[0])
+        nothing = NO_IMPROVEMENT_WORDS.get(before.spaces[index].space.action) if (
+            index >= 0) else None
+        if nothing:
+            extras.append(tr(nothing))
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
