@@ -141,8 +141,9 @@ def test_a_closed_build_or_improvement_space_names_the_price() -> None:
     holding = with_hand(full_game(), 0, minors=("bean-field",))
     both = _major_price(holding, 0)
     assert both.code is Code.NEAREST_MAJOR_NOR_MINOR
+    # ("you have nothing" to a tester with wood)
     assert str(both).startswith("the major improvement left nearest to your reach, Fireplace, "
-                                "costs 2 clay; you have 0 clay")  # ("you have nothing", a tester with wood)
+                                "costs 2 clay; you have 0 clay")
     assert str(both).endswith("no minor improvement in your hand can be played now (its price "
                               "or its need)")
 
