@@ -471,10 +471,9 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         # the space's improvement passed without a word (a tester's Starting Player ended
         # "silently": was the minor forgotten?)
         index = before.space_index(a[0])
-        nothing = NO_IMPROVEMENT_WORDS.get(before.spaces[index].space.action) if (
-            index >= 0) else None
-        if nothing:
-            extras.append(tr(nothing))
+        action = before.spaces[index].space.action if index >= 0 else ""
+        if action in NO_IMPROVEMENT_WORDS:
+            extras.append(tr(NO_IMPROVEMENT_WORDS[action]))
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
