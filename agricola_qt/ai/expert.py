@@ -131,6 +131,18 @@ two of four early placements where it had taken none, and won 6.5 of 24 2-player
 against the Expert as it is (35.2 to 39.0, deals 700-711, seat-swapped): the cards' priors
 promise more than the playouts' card play makes of them, and the uncounted root card was
 keeping the Expert off them.
+Nor did a cap on the evaluation's worth of food (stop 61).  In a 2-player family game an
+Expert took Fishing in round 7 holding 16 food, with 9 wood on "3 Wood" and no room built,
+and ended with 12 food unused: the model, linear, counts each food at the round's 0.6-0.8
+points, also far beyond the 12 at most its training games held in round 7.  Food beyond the
+99th percentile of the training positions (per variant, player count and round) worth 0.1
+each won 25.5 of 48 games against the Expert as it is (34.3 to 33.6 a seat, seeds 600-623,
+seat-swapped; Wilson 95 % 0.39-0.66), and two such Experts scored 34.8 a seat (seeds
+600-605; 33.2 without): within the noise.  Nor do features for room to grow (rooms beyond
+the people, rooms the wood or clay and reed in hand would build) help the model: refitted
+with them its held-out error in the family game stayed 5.42 points in round 3 and 4.94 in
+round 8, as without them; in the heuristic's games those goods turn into rooms about as the
+goods' own coefficients already say.
 """
 
 from __future__ import annotations
