@@ -13,7 +13,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="450" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="534" />
       <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>%n begging card(s)</source>
       <translation>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

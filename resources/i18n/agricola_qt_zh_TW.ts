@@ -776,7 +776,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="450" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="534" />
       <location filename="../../agricola_qt/ui/text.py" line="625" />
       <source>%n begging card(s)</source>
       <translation>
@@ -805,7 +805,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="562" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>棄掉手牌 %n 張</numerusform>
@@ -894,14 +894,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="564" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 張牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成員</numerusform>
@@ -1259,7 +1259,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="277" />
       <location filename="../../agricola_qt/ui/log_text.py" line="340" />
       <location filename="../../agricola_qt/ui/log_text.py" line="351" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1292,14 +1292,14 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="351" />
       <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <location filename="../../agricola_qt/ui/log_text.py" line="455" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="520" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="600" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="605" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="688" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="911" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="919" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="910" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="918" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1073" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1321,7 +1321,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="969" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
       <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <location filename="../../agricola_qt/ui/text.py" line="1164" />
       <source>. </source>
@@ -1353,7 +1353,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1362,8 +1362,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="991" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1024" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="486" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="745" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="744" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1149" />
@@ -1601,17 +1601,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="749" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="748" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="748" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="747" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="745" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="744" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
@@ -2155,22 +2155,22 @@
       <translation>農田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>收割 — 沒有可收成的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="651" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="650" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>收割 — {who} 收成了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="645" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>收割 — {who} 本次收成不參加（「{card}」）：不收割、不餵養、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="653" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>收割 — {who}：沒有可收成的作物</translation>
     </message>
@@ -2211,7 +2211,7 @@
       <translation>遊戲紀錄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="630" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="629" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
@@ -2354,12 +2354,12 @@
       <translation>收成 — 田地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
       <source>Harvest — {who} received {what}</source>
       <translation>收成 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="626" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="625" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收成：收割作物 → 餵養家庭成員 → 繁殖牲畜</translation>
     </message>
@@ -3412,7 +3412,7 @@ cards</source>
       <translation>第 {r}／14 回合 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="622" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="621" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
@@ -3582,7 +3582,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1075" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -4399,7 +4399,7 @@ cards</source>
       <translation>藍色圓形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
       <location filename="../../agricola_qt/ui/text.py" line="286" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>build a room</source>
@@ -4579,7 +4579,7 @@ cards</source>
       <translation>單人家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
       <location filename="../../agricola_qt/ui/text.py" line="286" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>family growth</source>
@@ -4632,7 +4632,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="285" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="505" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="504" />
       <source>for {cost}</source>
       <translation>，花費 {cost}</translation>
     </message>
@@ -4683,7 +4683,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="517" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
       <source>got {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -4902,12 +4902,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="908" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="907" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="910" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="909" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -4916,12 +4916,12 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="455" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1073" />
       <source>none</source>
       <translation>無</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="569" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="568" />
       <source>none of them can be played now</source>
       <translation>其中沒有現在能打出的牌</translation>
     </message>
@@ -4999,7 +4999,7 @@ cards</source>
       <translation>或交回一個火爐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="523" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="522" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -5035,7 +5035,7 @@ cards</source>
       <translation>放置農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
       <location filename="../../agricola_qt/ui/text.py" line="1146" />
@@ -5204,7 +5204,7 @@ cards</source>
       <translation>馬廄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="533" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="532" />
       <source>starting player from the next round</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
@@ -5214,7 +5214,7 @@ cards</source>
       <translation>建議的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>take the food</source>
@@ -5356,12 +5356,12 @@ cards</source>
       <translation>檔頭沒有列出任何玩家（格式如「player-1: red human 名字」）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="527" />
       <source>the house is now a clay hut</source>
       <translation>翻修成磚屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="528" />
       <source>the house is now a stone house</source>
       <translation>翻修成石屋</translation>
     </message>
@@ -5610,7 +5610,7 @@ cards</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="741" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="740" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5832,7 +5832,7 @@ cards</source>
       <translation>{gifts}，扣除職業卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="682" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -5853,17 +5853,17 @@ cards</source>
       <translation>此卡上存放著{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="481" />
       <source>{goods} more on the fields</source>
       <translation>田裡多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="543" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="542" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="549" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="548" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上共放 {goods}</translation>
     </message>
@@ -5878,7 +5878,7 @@ cards</source>
       <translation>「{card}」省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="584" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="583" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 回合的格子上各放 {goods}，到時可花 {price} 買下</translation>
     </message>
@@ -6101,7 +6101,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="484" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <source>{shares} on the fields</source>
       <translation>田裡多了{shares}</translation>
     </message>
