@@ -141,7 +141,7 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
     oven = replace(refuse(Code.CARD_COSTS, card="clay-oven", goods=Goods(clay=3, stone=1)),
                    verb="buy")
     language("zh_CN")
-    assert engine_text(plow) == "犁地：d1不与你的其他耕地相邻"
+    assert engine_text(plow) == "犁地：d1 不与你的其他耕地相邻"
     assert engine_text(taken) == "“捕鱼”本轮已被占据"  # (no "派遣：" before a placement)
     assert engine_text(oven) == "大设施：“砖烤炉”需要 3 个砖块、1 颗石头"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"

@@ -188,6 +188,19 @@ def _fencing(qtbot) -> tuple[GameWindow, int]:  # noqa: ANN001
     return w, start.actor
 
 
+def test_a_drawn_pasture_too_costly_says_why_once(qtbot) -> None:  # noqa: ANN001
+    """"Fences: Fences: this pasture needs …": the drawing's note and the refusal's own label
+    said it twice (a tester, in Chinese)."""
+    from agricola_qt.engine.grid import boundary_edges
+
+    w, actor = _fencing(qtbot)
+    said: list[str] = []
+    w.controller.fence_preview.connect(lambda _player, _mask, text: said.append(text))
+    six = sum(1 << parse_cell(c) for c in ("d1", "e1", "d2", "e2", "d3", "e3"))
+    w.controller.preview_fences(actor, boundary_edges(six), final=True)
+    assert said == ["Fences: this pasture needs 10 fences (10 wood); you have 8 wood"]
+
+
 def test_escape_erases_a_fence_drawing_and_enter_confirms(qtbot) -> None:  # noqa: ANN001
     w, actor = _fencing(qtbot)
     c = w.controller

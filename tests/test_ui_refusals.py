@@ -190,7 +190,7 @@ def test_cells_are_named_as_the_board_labels_them(chinese) -> None:  # noqa: ANN
 
     chinese("zh_TW")
     text = engine_text(refuse(Code.CELL_NOT_EMPTY, cell=parse_cell("d1")))
-    assert text == "d1不是空地"
+    assert text == "d1 不是空地"
 
 
 def test_a_refusal_tells_apart_a_space_named_as_another(qapp) -> None:  # noqa: ANN001

@@ -830,7 +830,15 @@ class GameController(QObject):
             for r in plan.regions:
                 mask |= r
             if plan.problem:
-                text = tr("Fences: {why}").format(why=engine_text(plan.problem))
+                from agricola_qt.engine.refusals import Refusal
+                from agricola_qt.ui.reasons import sentence_text
+
+                # the refusal's own "Fences:" left out ("Fences: Fences: this pasture needs
+                # 6 fences", a tester)
+                problem = plan.problem
+                why = (sentence_text(problem) if isinstance(problem, Refusal)
+                       else engine_text(problem))
+                text = tr("Fences: {why}").format(why=why)
             else:
                 # each pasture's size: a line across a 6-cell pasture was "6 cells"
                 sizes = sorted((r.bit_count() for r in plan.regions), reverse=True)

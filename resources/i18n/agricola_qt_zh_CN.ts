@@ -819,8 +819,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="867" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -834,7 +834,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="850" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
       <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <location filename="../../agricola_qt/ui/text.py" line="579" />
@@ -908,7 +908,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="867" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -937,7 +937,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="840" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -1008,9 +1008,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="851" />
+      <location filename="../../agricola_qt/ui/controller.py" line="868" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1132,7 +1132,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="856" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
@@ -1146,7 +1146,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="854" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
@@ -1268,8 +1268,8 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/chooser.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
-      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
+      <location filename="../../agricola_qt/ui/controller.py" line="984" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
@@ -1952,7 +1952,7 @@
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="867" />
+      <location filename="../../agricola_qt/ui/controller.py" line="875" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1962,7 +1962,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="866" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2138,14 +2138,14 @@
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="833" />
+      <location filename="../../agricola_qt/ui/controller.py" line="841" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2329,12 +2329,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="979" />
+      <location filename="../../agricola_qt/ui/controller.py" line="987" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="986" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2770,7 +2770,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="938" />
+      <location filename="../../agricola_qt/ui/controller.py" line="946" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -3157,7 +3157,7 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="839" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -3793,7 +3793,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="918" />
+      <location filename="../../agricola_qt/ui/controller.py" line="926" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -4095,7 +4095,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="942" />
+      <location filename="../../agricola_qt/ui/controller.py" line="950" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -4227,7 +4227,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="937" />
+      <location filename="../../agricola_qt/ui/controller.py" line="945" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -6111,7 +6111,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6617,7 +6617,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="983" />
       <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>

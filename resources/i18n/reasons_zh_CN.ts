@@ -256,17 +256,17 @@
     <message>
       <source>{cell} is not empty</source>
       <comment>CELL_NOT_EMPTY</comment>
-      <translation>{cell}不是空地</translation>
+      <translation>{cell} 不是空地</translation>
     </message>
     <message>
       <source>{cell} is inside a pasture: no field or room can go there</source>
       <comment>CELL_IN_PASTURE</comment>
-      <translation>{cell}在牧场里：那里不能放农田或房间</translation>
+      <translation>{cell} 在牧场里：那里不能放农田或房间</translation>
     </message>
     <message>
       <source>{cell} is not next to your house</source>
       <comment>NOT_NEXT_TO_HOUSE</comment>
-      <translation>{cell}不与你的房屋相邻</translation>
+      <translation>{cell} 不与你的房屋相邻</translation>
     </message>
     <message>
       <source>a {material} room costs {goods}; you have {goods2}</source>
@@ -291,17 +291,17 @@
     <message>
       <source>{cell} holds a room</source>
       <comment>CELL_HOLDS_ROOM</comment>
-      <translation>{cell}上有房间</translation>
+      <translation>{cell} 上有房间</translation>
     </message>
     <message>
       <source>{cell} holds a field</source>
       <comment>CELL_HOLDS_FIELD</comment>
-      <translation>{cell}上有耕地</translation>
+      <translation>{cell} 上有耕地</translation>
     </message>
     <message>
       <source>{cell} already has a stable</source>
       <comment>CELL_HAS_STABLE</comment>
-      <translation>{cell}已有牲口棚</translation>
+      <translation>{cell} 已有牲口棚</translation>
     </message>
     <message>
       <source>a stable costs {goods}</source>
@@ -311,7 +311,7 @@
     <message>
       <source>{cell} is not next to your other fields</source>
       <comment>NOT_NEXT_TO_FIELDS</comment>
-      <translation>{cell}不与你的其他耕地相邻</translation>
+      <translation>{cell} 不与你的其他耕地相邻</translation>
     </message>
     <message>
       <source>you have no such field card</source>
@@ -336,22 +336,22 @@
     <message>
       <source>{cell} is not a field</source>
       <comment>NOT_A_FIELD</comment>
-      <translation>{cell}不是耕地</translation>
+      <translation>{cell} 不是耕地</translation>
     </message>
     <message>
       <source>{cell} is already sown</source>
       <comment>CELL_ALREADY_SOWN</comment>
-      <translation>{cell}已经播种</translation>
+      <translation>{cell} 已经播种</translation>
     </message>
     <message>
       <source>{cell} is already in the planned pasture</source>
       <comment>CELL_IN_PLAN</comment>
-      <translation>{cell}已在规划中的牧场内</translation>
+      <translation>{cell} 已在规划中的牧场内</translation>
     </message>
     <message>
       <source>{cell} is not next to the planned pasture</source>
       <comment>NOT_NEXT_TO_PLAN</comment>
-      <translation>{cell}不与规划中的牧场相邻</translation>
+      <translation>{cell} 不与规划中的牧场相邻</translation>
     </message>
     <message>
       <source>a pasture lies either inside one existing pasture or outside all of them</source>
@@ -376,17 +376,17 @@
     <message>
       <source>this pasture needs {n} more fences; you have {left} left of {supply}</source>
       <comment>OUT_OF_FENCES</comment>
-      <translation>这个牧场还需要{n}根栅栏，但你的{supply}根栅栏只剩{left}根</translation>
+      <translation>这个牧场还需要 {n} 段栅栏，但你的 {supply} 段栅栏只剩 {left} 段</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>这个牧场需要 {n} 根栅栏（{goods}）；你有：{goods2}</translation>
+      <translation>这个牧场需要 {n} 段栅栏（{goods}）；你有：{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>
       <comment>ONLY_FREE_FENCES</comment>
-      <translation>这个牧场需要{n}根栅栏，但这里只能建免费的栅栏</translation>
+      <translation>这个牧场需要 {n} 段栅栏，但这里只能建免费的栅栏</translation>
     </message>
     <message>
       <source>there is no planned pasture</source>
@@ -651,7 +651,7 @@
     <message>
       <source>you cannot sow grain on {cell} now</source>
       <comment>CANNOT_SOW_GRAIN_ON</comment>
-      <translation>你现在不能在{cell}播种谷物</translation>
+      <translation>你现在不能在 {cell} 播种谷物</translation>
     </message>
     <message>
       <source>you need {n} wood and a free place on {card}</source>

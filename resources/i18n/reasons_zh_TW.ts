@@ -256,17 +256,17 @@
     <message>
       <source>{cell} is not empty</source>
       <comment>CELL_NOT_EMPTY</comment>
-      <translation>{cell}不是空地</translation>
+      <translation>{cell} 不是空地</translation>
     </message>
     <message>
       <source>{cell} is inside a pasture: no field or room can go there</source>
       <comment>CELL_IN_PASTURE</comment>
-      <translation>{cell}在圈地裡：那裡不能放農田或房間</translation>
+      <translation>{cell} 在圈地裡：那裡不能放農田或房間</translation>
     </message>
     <message>
       <source>{cell} is not next to your house</source>
       <comment>NOT_NEXT_TO_HOUSE</comment>
-      <translation>{cell}不與你的房舍相鄰</translation>
+      <translation>{cell} 不與你的房舍相鄰</translation>
     </message>
     <message>
       <source>a {material} room costs {goods}; you have {goods2}</source>
@@ -291,17 +291,17 @@
     <message>
       <source>{cell} holds a room</source>
       <comment>CELL_HOLDS_ROOM</comment>
-      <translation>{cell}上有房間</translation>
+      <translation>{cell} 上有房間</translation>
     </message>
     <message>
       <source>{cell} holds a field</source>
       <comment>CELL_HOLDS_FIELD</comment>
-      <translation>{cell}上有農田</translation>
+      <translation>{cell} 上有農田</translation>
     </message>
     <message>
       <source>{cell} already has a stable</source>
       <comment>CELL_HAS_STABLE</comment>
-      <translation>{cell}已有馬廄</translation>
+      <translation>{cell} 已有馬廄</translation>
     </message>
     <message>
       <source>a stable costs {goods}</source>
@@ -311,7 +311,7 @@
     <message>
       <source>{cell} is not next to your other fields</source>
       <comment>NOT_NEXT_TO_FIELDS</comment>
-      <translation>{cell}不與你的其他農田相鄰</translation>
+      <translation>{cell} 不與你的其他農田相鄰</translation>
     </message>
     <message>
       <source>you have no such field card</source>
@@ -336,22 +336,22 @@
     <message>
       <source>{cell} is not a field</source>
       <comment>NOT_A_FIELD</comment>
-      <translation>{cell}不是農田</translation>
+      <translation>{cell} 不是農田</translation>
     </message>
     <message>
       <source>{cell} is already sown</source>
       <comment>CELL_ALREADY_SOWN</comment>
-      <translation>{cell}已經播種</translation>
+      <translation>{cell} 已經播種</translation>
     </message>
     <message>
       <source>{cell} is already in the planned pasture</source>
       <comment>CELL_IN_PLAN</comment>
-      <translation>{cell}已在規劃中的圈地內</translation>
+      <translation>{cell} 已在規劃中的圈地內</translation>
     </message>
     <message>
       <source>{cell} is not next to the planned pasture</source>
       <comment>NOT_NEXT_TO_PLAN</comment>
-      <translation>{cell}不與規劃中的圈地相鄰</translation>
+      <translation>{cell} 不與規劃中的圈地相鄰</translation>
     </message>
     <message>
       <source>a pasture lies either inside one existing pasture or outside all of them</source>
@@ -376,17 +376,17 @@
     <message>
       <source>this pasture needs {n} more fences; you have {left} left of {supply}</source>
       <comment>OUT_OF_FENCES</comment>
-      <translation>這個圈地還需要{n}根柵欄，但你的{supply}根柵欄只剩{left}根</translation>
+      <translation>這個圈地還需要 {n} 段柵欄，但你的 {supply} 段柵欄只剩 {left} 段</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences ({goods}); you have {goods2}</source>
       <comment>FENCES_COST</comment>
-      <translation>這個圈地需要 {n} 根柵欄（{goods}）；你有：{goods2}</translation>
+      <translation>這個圈地需要 {n} 段柵欄（{goods}）；你有：{goods2}</translation>
     </message>
     <message>
       <source>this pasture needs {n} fences, but only free fences may be built here</source>
       <comment>ONLY_FREE_FENCES</comment>
-      <translation>這個圈地需要{n}根柵欄，但這裡只能建免費的柵欄</translation>
+      <translation>這個圈地需要 {n} 段柵欄，但這裡只能建免費的柵欄</translation>
     </message>
     <message>
       <source>there is no planned pasture</source>
@@ -651,7 +651,7 @@
     <message>
       <source>you cannot sow grain on {cell} now</source>
       <comment>CANNOT_SOW_GRAIN_ON</comment>
-      <translation>你現在不能在{cell}播種麥子</translation>
+      <translation>你現在不能在 {cell} 播種麥子</translation>
     </message>
     <message>
       <source>you need {n} wood and a free place on {card}</source>
