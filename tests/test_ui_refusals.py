@@ -224,3 +224,13 @@ def test_the_goods_held_are_said_with_those_at_none(chinese) -> None:  # noqa: A
     chinese("zh_CN")
     said = engine_text(refusal)
     assert said.startswith("房间需要") and said.endswith("你有：0 个木材、2 个芦苇"), said
+
+
+def test_two_rounds_in_a_row_are_listed_with_the_languages_comma(chinese) -> None:  # noqa: ANN001
+    """"第 13, 14 轮" kept an English comma where the other lists have "、" (a tester)."""
+    from agricola_qt.ui.log_text import _round_list
+
+    assert _round_list([13, 14]) == "13, 14" and _round_list([9, 10, 11]) == "9–11"
+    chinese("zh_CN")
+    assert _round_list([13, 14]) == "13、14"
+    assert _round_list([4, 7, 8]) == "4、7、8"

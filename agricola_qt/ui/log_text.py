@@ -593,8 +593,10 @@ def _round_list(rounds: Sequence[int]) -> str:
         if r == prev + 1:
             prev = r
             continue
-        parts.append(str(start) if start == prev else
-                     f"{start}–{prev}" if prev > start + 1 else f"{start}, {prev}")
+        if start == prev or prev > start + 1:
+            parts.append(str(start) if start == prev else f"{start}–{prev}")
+        else:  # two in a row: listed, with the language's comma ("13, 14" in Chinese too)
+            parts += [str(start), str(prev)]
         start = prev = r
     return tr(", ").join(parts)
 

@@ -1294,12 +1294,12 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="455" />
       <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <location filename="../../agricola_qt/ui/log_text.py" line="519" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="604" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="910" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="918" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="601" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="606" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="689" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="912" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="920" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1075" />
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1321,7 +1321,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="968" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="970" />
       <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <location filename="../../agricola_qt/ui/text.py" line="1164" />
       <source>. </source>
@@ -1363,7 +1363,7 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1024" />
       <location filename="../../agricola_qt/ui/log_text.py" line="485" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="744" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="746" />
       <location filename="../../agricola_qt/ui/printout.py" line="129" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1149" />
@@ -1601,17 +1601,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="748" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="750" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="747" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="749" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="744" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="746" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -2155,22 +2155,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="656" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="650" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="652" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="644" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="646" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="653" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="655" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2211,7 +2211,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="629" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="631" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2354,12 +2354,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="688" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="625" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="627" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -3412,7 +3412,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="621" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="623" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3582,7 +3582,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1075" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1077" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -4399,7 +4399,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <location filename="../../agricola_qt/ui/text.py" line="286" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>build a room</source>
@@ -4579,7 +4579,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="610" />
       <location filename="../../agricola_qt/ui/text.py" line="286" />
       <location filename="../../agricola_qt/ui/text.py" line="665" />
       <source>family growth</source>
@@ -4902,12 +4902,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="907" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="909" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="909" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="911" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -4916,7 +4916,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="455" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1075" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -5035,7 +5035,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
       <location filename="../../agricola_qt/ui/text.py" line="1146" />
@@ -5214,7 +5214,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="609" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="611" />
       <location filename="../../agricola_qt/ui/text.py" line="287" />
       <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>take the food</source>
@@ -5610,7 +5610,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="740" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="742" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5832,7 +5832,7 @@ cards</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="681" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
