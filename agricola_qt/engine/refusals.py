@@ -102,9 +102,8 @@ class Code(Enum):
     NEAREST_MAJOR_COSTS = ("the improvement left nearest to your reach, {card}, costs {goods}; "
                            "you have {goods2}")
     NEAREST_MAJOR_NOR_MINOR = ("the major improvement left nearest to your reach, {card}, "
-                               "costs {goods}; "
-                                "you have {goods2}; and no minor improvement in your hand can "
-                                "be played now (its price or its need)")
+                               "costs {goods}; you have {goods2}; and no minor improvement "
+                               "in your hand can be played now (its price or its need)")
     NO_OCCUPATION_HERE = "you cannot play any occupation here"
     NO_FOOD_NO_ROOM = "there is no food here and you cannot build a room"
     CANNOT_AND_GROWTH_LATER = (
