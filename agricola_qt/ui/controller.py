@@ -33,6 +33,7 @@ from agricola_qt.ui.text import (
     card_name,
     card_passing_news,
     conversions_made,
+    engine_sentence,
     engine_text,
     goods_text,
     house_closed_in_news,
@@ -726,14 +727,10 @@ class GameController(QObject):
                 m.verb == "room" for m in legal):
             # rooms can be built, only not here: asked, not built at once (a tester's click
             # on c3, away from the house, built a stable where a room was meant)
-            from agricola_qt.engine.refusals import Refusal
-            from agricola_qt.ui.reasons import sentence_text
-
             room = why_illegal(self.state, Move("room", (cell,)))
-            why = sentence_text(room) if isinstance(room, Refusal) else engine_text(room or "")
             self.offer(options)
             self.refuse(tr("No room can go there: {why}. Build a stable on {cell} "
-                           "instead?").format(why=why, cell=cell))
+                           "instead?").format(why=engine_sentence(room or ""), cell=cell))
             return
         if len(options) == 1:
             self.play(options[0])
@@ -830,15 +827,9 @@ class GameController(QObject):
             for r in plan.regions:
                 mask |= r
             if plan.problem:
-                from agricola_qt.engine.refusals import Refusal
-                from agricola_qt.ui.reasons import sentence_text
-
                 # the refusal's own "Fences:" left out ("Fences: Fences: this pasture needs
                 # 6 fences", a tester)
-                problem = plan.problem
-                why = (sentence_text(problem) if isinstance(problem, Refusal)
-                       else engine_text(problem))
-                text = tr("Fences: {why}").format(why=why)
+                text = tr("Fences: {why}").format(why=engine_sentence(plan.problem))
             else:
                 # each pasture's size: a line across a 6-cell pasture was "6 cells"
                 sizes = sorted((r.bit_count() for r in plan.regions), reverse=True)

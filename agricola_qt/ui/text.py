@@ -164,6 +164,17 @@ def alone_passing_note(state: GameState, card_id: str) -> str:
     return tr("Alone at the table, it leaves the game once played.")
 
 
+def engine_sentence(text: str | Refusal) -> str:
+    """``engine_text`` without a refusal's verb label, for words that name the action
+    themselves ("No room can go there: d3 is not next to your house", not "…: Build room:
+    d3 …")."""
+    if isinstance(text, Refusal):
+        from agricola_qt.ui.reasons import sentence_text
+
+        return sentence_text(text)
+    return engine_text(text)
+
+
 def engine_text(text: str | Refusal, state: GameState | None = None) -> str:
     """A sentence produced by the engine: a ``Refusal`` is translated by its code
     (``ui/reasons.py``); other text through the names file's "reasons", then the "engine"
