@@ -144,6 +144,20 @@ def test_the_score_now_counts_only_the_animals_that_fit(qapp) -> None:  # noqa: 
     pytest.fail("no question where the extra animals change the score")
 
 
+def test_the_farms_score_strip_counts_only_the_animals_that_fit(qtbot) -> None:  # noqa: ANN001
+    """The family board's "Points if the game ended now" showed 6 sheep ("+3") while one had
+    to go (a tester at 125 %); the header's score already left it out."""
+    from tests.ui_helpers import state_window
+
+    state = next(s for s in _questions(30) if s.frame.player == 0
+                 and sum(apply(s, "keep-best").players[0].animals) < sum(s.players[0].animals))
+    w = state_window(qtbot, state)
+    farm = w.scene.farm_items[0]
+    kept = apply(state, "keep-best").players[0]
+    assert farm.scored_player().animals == kept.animals != state.players[0].animals
+    assert farm.card_area_signature() == kept
+
+
 def test_the_sowing_prompt_goes_once_every_field_is_sown(qapp) -> None:  # noqa: ANN001
     """Both fields sown, the panel still said "drag grain or vegetables onto empty fields;
     or click a cell; bake bread" (a tester)."""

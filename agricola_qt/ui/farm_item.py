@@ -200,11 +200,19 @@ class FarmItem(QGraphicsObject):
         return (pl.goods, pl.farm.fences, pl.farm.stables, pl.people, pl.begging,
                 self.table.slot(self.player))
 
+    def scored_player(self) -> PlayerState:
+        """The player as the score strip counts them: as ``score_strip.live_table`` leaves
+        them (animals that do not fit left out: a tester's strip showed 6 sheep, "+3", while
+        one had to go)."""
+        from agricola_qt.ui.score_strip import live_table
+
+        return live_table(self.table.state)[self.player]
+
     def card_area_signature(self) -> object:
         t = self.table
         pl = t.state.players[self.player]
         if t.state.setup.family:  # the score strip: what the farm scores now
-            return pl
+            return self.scored_player()
         return (bool(pl.cards), len(pl.occupations), len(pl.minors), t.hand_open(self.player),
                 t.strip_seat() == self.player, t.cards.hand_rows.get(self.player),
                 t.cards.played_sizes.get(self.player), t.cards.hand_lines.get(self.player),
@@ -509,7 +517,7 @@ class FarmItem(QGraphicsObject):
         if family:  # no cards: the board shows what the farm scores now
             from agricola_qt.ui.score_strip import paint_score_strip
 
-            paint_score_strip(p, pl, self.strip_rect())
+            paint_score_strip(p, self.scored_player(), self.strip_rect())
         if hand_open:  # a tray under the open hand: these cards are not played yet
             # with a dashed edge: a faint shade alone did not tell the hand from the played
             # cards beside it (two play-testers)
@@ -595,7 +603,7 @@ class FarmItem(QGraphicsObject):
             # the family game's score strip there: what the icon under the pointer scores
             from agricola_qt.ui.score_strip import strip_tip
 
-            return strip_tip(self.table.state.players[self.player], self.strip_rect(), pos)
+            return strip_tip(self.scored_player(), self.strip_rect(), pos)
         if pos.y() >= CARDS_Y:
             return self.cards_help()
         return self.supply_text()
