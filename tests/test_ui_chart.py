@@ -349,3 +349,17 @@ def test_a_round_begun_with_no_move_yet_has_no_point_of_its_own() -> None:
     state = apply(state, legal_moves(state)[0])
     data = round_scores([*states, state])
     assert data.rounds == (1, 2, 3, 4, 5, 6)  # once it has one, it is plotted
+
+
+def test_the_family_games_card_points_row_names_improvements(qtbot) -> None:  # noqa: ANN001
+    """"卡牌的分数" (card points) puzzled a tester of the family game, which has no cards: there
+    the row holds the major improvements' points and says so."""
+    from agricola_qt.engine import new_game
+    from agricola_qt.engine.scoring import CATEGORIES
+    from tests.ui_helpers import setup
+
+    row = CATEGORIES.index("card_points")
+    for family, name in ((True, "Improvement points"), (False, "Card points")):
+        sheet = ScoreSheetDialog(new_game(setup(2, family=family)))
+        qtbot.addWidget(sheet)
+        assert sheet.table.verticalHeaderItem(row).text() == name

@@ -649,7 +649,8 @@ class FarmItem(QGraphicsObject):
         total = sum(values.values())
         head = (tr("Score: {n} points") if state.is_over
                 else tr("Score if the game ended now: {n} points")).format(n=total)
-        rows = tr(", ").join(tr("{category} {n}").format(category=category_name(key),
+        family = state.setup.family
+        rows = tr(", ").join(tr("{category} {n}").format(category=category_name(key, family),
                                                          n=signed(n))
                               for key, n in values.items() if n)
         cards = cards_behind(state, named).replace("\n", "<br>")

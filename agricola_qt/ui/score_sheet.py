@@ -55,9 +55,16 @@ CATEGORY_NAMES = {  # QT_TRANSLATE_NOOP marks them for pyside6-lupdate
 }
 
 
-def category_name(key: str) -> str:
+# the family game's card points are its major improvements' ("卡牌的分数" puzzled a tester:
+# the family game has no cards)
+FAMILY_CARD_POINTS = QT_TRANSLATE_NOOP("scores", "Improvement points")
+
+
+def category_name(key: str, family: bool = False) -> str:
     from PySide6.QtCore import QCoreApplication
 
+    if family and key == "card_points":
+        return QCoreApplication.translate("scores", FAMILY_CARD_POINTS)
     return QCoreApplication.translate("scores", CATEGORY_NAMES.get(key, key))
 
 
@@ -181,7 +188,8 @@ class ScoreSheetDialog(QDialog):
                                                          NAME_WIDTH))
             header.setToolTip(name)
             self.table.setHorizontalHeaderItem(i, header)
-        self.table.setVerticalHeaderLabels([category_name(c) for c in CATEGORIES]
+        family = state.setup.family
+        self.table.setVerticalHeaderLabels([category_name(c, family) for c in CATEGORIES]
                                            + [tr("Total")])
         for i, sheet in enumerate(sheets):
             values, named, notes = shown_points(state, i)

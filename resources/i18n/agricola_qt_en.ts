@@ -22,7 +22,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="634" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>%n begging card (−3 points each)</numerusform>
@@ -80,7 +80,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="841" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
       <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <location filename="../../agricola_qt/ui/text.py" line="590" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
@@ -115,7 +115,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>%n guest placed this round like a person (Guest)</numerusform>
@@ -171,7 +171,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>%n newborn this round</numerusform>
@@ -204,7 +204,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="705" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="714" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures).</numerusform>
@@ -212,7 +212,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="707" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="716" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n place for one animal of any kind each (the house, stables outside pastures, cards).</numerusform>
@@ -253,7 +253,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="692" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n stable</numerusform>
@@ -295,7 +295,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>(%n fence more on round spaces, waiting for a card)</numerusform>
@@ -311,7 +311,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>(%n guest)</numerusform>
@@ -359,8 +359,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>Hand: %n hidden card</numerusform>
@@ -464,7 +464,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="112" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>{card} gives back the %n point lost here</numerusform>

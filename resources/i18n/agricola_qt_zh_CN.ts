@@ -784,7 +784,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="626" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="634" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -835,7 +835,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="841" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="682" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
       <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <location filename="../../agricola_qt/ui/text.py" line="590" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
@@ -866,7 +866,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="617" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -915,7 +915,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="615" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -944,14 +944,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="705" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="714" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="707" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="716" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -987,7 +987,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="683" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="692" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
@@ -1139,7 +1139,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
@@ -1153,7 +1153,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="336" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
@@ -1194,7 +1194,7 @@
       <translation>（退还“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="354" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="362" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1225,7 +1225,7 @@
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="622" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="630" />
       <location filename="../../agricola_qt/ui/log_text.py" line="149" />
       <location filename="../../agricola_qt/ui/log_text.py" line="160" />
       <location filename="../../agricola_qt/ui/log_text.py" line="425" />
@@ -1246,7 +1246,7 @@
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="334" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="342" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1270,10 +1270,10 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <location filename="../../agricola_qt/ui/controller.py" line="871" />
       <location filename="../../agricola_qt/ui/controller.py" line="975" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="567" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
@@ -1312,7 +1312,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="214" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
       <location filename="../../agricola_qt/ui/text.py" line="290" />
       <location filename="../../agricola_qt/ui/text.py" line="674" />
@@ -1412,7 +1412,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="253" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="261" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -1523,7 +1523,7 @@
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="704" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="713" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -2066,7 +2066,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="227" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="235" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
@@ -2224,12 +2224,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="335" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="343" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="343" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="351" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -2239,7 +2239,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="357" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="365" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -2295,15 +2295,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="552" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2452,7 +2452,7 @@
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="218" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="226" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
     </message>
@@ -2538,7 +2538,7 @@
       <translation>左 / 右方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="680" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2703,7 +2703,7 @@
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="361" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="369" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -2760,7 +2760,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="508" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -3117,7 +3117,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="709" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="718" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -3174,7 +3174,7 @@ cards</source>
       <translation>在这张卡上种下 1 个木材</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="251" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="259" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -3205,7 +3205,7 @@ cards</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="563" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3259,7 +3259,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="230" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
@@ -3331,7 +3331,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3357,7 +3357,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="243" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="251" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -3459,7 +3459,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="171" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -3475,7 +3475,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="643" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
@@ -3487,7 +3487,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="81" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="171" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -3497,7 +3497,7 @@ cards</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="650" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3629,7 +3629,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="339" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="347" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -3644,7 +3644,7 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="628" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="636" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
@@ -3665,7 +3665,7 @@ cards</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="702" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="711" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
@@ -3782,7 +3782,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="245" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="253" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -3871,7 +3871,7 @@ cards</source>
       <translation>完整游戏从这些牌组发职业和小设施：E（基础）、I（互动）、K（复杂）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="217" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -4064,7 +4064,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="80" />
       <location filename="../../agricola_qt/ui/printout.py" line="92" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="185" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -4162,7 +4162,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="215" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -4312,12 +4312,12 @@ cards</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
@@ -4352,7 +4352,7 @@ cards</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="656" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="665" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -4536,7 +4536,7 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="654" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
       <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
@@ -4733,8 +4733,8 @@ cards</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="331" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4912,7 +4912,7 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="562" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="455" />
@@ -5004,7 +5004,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="662" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -5555,7 +5555,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="664" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -5655,7 +5655,7 @@ cards</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="105" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="112" />
       <source>{card} gives back the %n point(s) lost here</source>
       <translation>
         <numerusform>“{card}”把这里扣的 %n 分还回来</numerusform>
@@ -5717,12 +5717,12 @@ cards</source>
       <translation>“{card}”由 {giver} 传给 {receiver}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="133" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="120" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="127" />
       <source>{card}: the person living on the card is no family member and scores no points</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
@@ -5732,7 +5732,7 @@ cards</source>
       <translation>“{card}”：{answer}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="131" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="138" />
       <source>{card}: {n}</source>
       <translation>{card}：{n}</translation>
     </message>
@@ -5742,7 +5742,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5757,7 +5757,7 @@ cards</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="677" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5993,12 +5993,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="338" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -6056,7 +6056,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="201" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -6436,7 +6436,7 @@ cards</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="211" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="219" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
@@ -6580,7 +6580,7 @@ cards</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="611" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -6664,7 +6664,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="384" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -6855,6 +6855,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="42" />
       <source>Grain</source>
       <translation>谷物</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="60" />
+      <source>Improvement points</source>
+      <translation>设施的分数</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="41" />
