@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Literal
 
 from attrs import frozen
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from agricola_qt.engine import GameState, Move, apply
 from agricola_qt.engine.cards.registry import CARDS
@@ -26,6 +25,7 @@ from agricola_qt.engine.improvements import occupation_base
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
 from agricola_qt.engine.state import BRED, BREED, FEED, WORK, PlayerState
+from agricola_qt.ui.status_words import THEN_IMPROVEMENT
 from agricola_qt.ui.text import (
     at_place,
     card_name,
@@ -76,15 +76,9 @@ def without_kinds(goods: Goods, kinds: Sequence[str]) -> Goods:
 # --- one move ------------------------------------------------------------------------------
 
 # what a player does in an action's frame; a card's frame (its space a card) gave the work
-CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build"})
-CARD_GIVEN_PLAYS = frozenset({"minor", "occupation", "buy"})
-# what a space's improvement came to when none could be had there (the full game)
-NO_IMPROVEMENT_WORDS = {
-    "starting_player_minor": QT_TRANSLATE_NOOP("Table", "no minor improvement could be played"),
-    "growth_minor": QT_TRANSLATE_NOOP("Table", "no minor improvement could be played"),
-    "renovation_improvement": QT_TRANSLATE_NOOP(
-        "Table", "no improvement could be bought or played"),
-}
+# (and the cards it let be played: "played Horse (Broom)")
+CARD_GIVEN_WORK = frozenset({"plow", "sow", "room", "stable", "bake", "fence-build",
+                             "minor", "occupation", "buy"})
 # cards that draw a new hand and offer to play one of it at once (the Broom)
 PLAYS_A_DRAWN_CARD = frozenset({"broom"})
 
@@ -460,8 +454,8 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
         text = tr("{who}: {move}").format(who=who, move=str(move))
     told_paid = told_goods and v != "feed"
     frame = before.frame
-    if (v in CARD_GIVEN_WORK | CARD_GIVEN_PLAYS and frame is not None
-            and frame.kind != "card" and frame.space in CARDS):
+    if (v in CARD_GIVEN_WORK and frame is not None and frame.kind != "card"
+            and frame.space in CARDS):
         # work a card gave ("ploughed b1" after Take 1 Grain: the Field Watchman's plough),
         # a card it let be played ("played Horse" right after the Broom: a tester)
         text = joined(text, tr("({cards})").format(cards=card_name(frame.space)))
@@ -470,10 +464,13 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
     if v == "place" and done.frame is None and p.cards == q.cards and not before.setup.family:
         # the space's improvement passed without a word (a tester's Starting Player ended
         # "silently": was the minor forgotten?)
+        # (the spaces the status bar's ``skipped_improvement`` speaks of too)
         index = before.space_index(a[0])
         action = before.spaces[index].space.action if index >= 0 else ""
-        if action in NO_IMPROVEMENT_WORDS:
-            extras.append(tr(NO_IMPROVEMENT_WORDS[action]))
+        if action == "renovation_improvement":
+            extras.append(tr("no improvement could be bought or played"))
+        elif action in THEN_IMPROVEMENT:
+            extras.append(tr("no minor improvement could be played"))
     if v != "sow":  # crops a card put on the fields (the Clapper's grain at a growth)
         grown = _crops_sown(p, q)
         if not grown.is_empty():
