@@ -145,6 +145,7 @@ class FarmItem(QGraphicsObject):
         # what this one's score was worked out for (the players, a feeding's frames), and it
         self._score_key: tuple[object, object] = (None, None)
         self._score = 0
+        self._scored: tuple[object, PlayerState | None] = (None, None)  # ``scored_player``
         # the board itself is drawn with the table's background (``paint_board``), which
         # the view keeps as one picture; the ring of the player to move lies over it
         # (``turn_ring``: one for the table, moved to the board to move)
@@ -206,7 +207,14 @@ class FarmItem(QGraphicsObject):
         one had to go)."""
         from agricola_qt.ui.score_strip import live_table
 
-        return live_table(self.table.state)[self.player]
+        # kept for the state it was read from: the strip's signature asks at every refresh,
+        # and while animals wait ``live_table`` plays their keep-best
+        state = self.table.state
+        known, pl = self._scored
+        if known is not state or pl is None:
+            pl = live_table(state)[self.player]
+            self._scored = (state, pl)
+        return pl
 
     def card_area_signature(self) -> object:
         t = self.table
