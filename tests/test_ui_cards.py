@@ -915,3 +915,51 @@ def test_escape_closes_a_card_read_with_a_right_click(qtbot) -> None:  # noqa: A
     QTest.keyClick(w.view, Qt.Key.Key_Escape)
     QApplication.processEvents()
     assert not preview.isVisible()
+
+
+def test_a_two_player_opponent_s_played_cards_lie_large_in_one_row(qtbot) -> None:  # noqa: ANN001
+    """A 2-player opponent's played cards were as small as a hand's, names about 9 pixels
+    at 150 % scaling (a tester), over a board with room to spare: without an open hand
+    there, they lie in one row of larger cards, side by side, the hidden hand a line under
+    them; a board with nothing played keeps its backs in the lower row."""
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.engine.cards.catalog_data import by_deck
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(new_setup(2, family=False, seed=5))
+    other = 1 - state.actor
+    assert state.players[other].occupations  # a hidden hand
+    minors = [c.id for c in by_deck("E") if c.kind == "minor"][:6]
+    for count, size in ((3, layout.PLAYED_SCALE), (6, None)):
+        placed = state.with_player(other, evolve(state.players[other],
+                                                 cards=tuple(minors[:count])))
+        scene = TableScene(placed)
+        farm = scene.farm_items[other]
+        played = sorted((i for i in scene.cards.items if i.player == other and not i.in_hand),
+                        key=lambda i: i.home.x())
+        assert len(played) == count and len({round(i.home.y()) for i in played}) == 1
+        shown = scene.cards.played_sizes[other]
+        assert shown > 1.2 if size is None else shown == size
+        assert all(i.scale() == farm.scale() * shown for i in played)
+        for item, after in itertools.pairwise(played):
+            assert after.home.x() - item.home.x() >= item.sceneBoundingRect().width()
+        assert farm.card_area_signature()[6] == shown  # the backs' line is drawn under them
+    scene = TableScene(state)
+    assert state.players[other].cards == () and other not in scene.cards.played_sizes
+
+
+def test_played_cards_as_tiles_keep_left_of_the_places_on_cards(qtbot) -> None:  # noqa: ANN001
+    """Tiles of played cards ran over the animals' places on cards and the name of the card
+    giving them ("Mushroom Collector" over "Forest Pasture", 1366x768)."""
+    from agricola_qt.engine import new_game, new_setup
+    from agricola_qt.ui.animal_items import LABEL_W
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(new_setup(3, family=False, seed=5))
+    cards = ("street-musician", "pig-breeder", "mushroom-collector", "forest-pasture")
+    state = state.with_player(1, evolve(state.players[1], cards=cards))
+    scene = TableScene(state)
+    places = scene.animals.strips[1].card_rects()
+    assert places
+    area = scene.cards._tile_area(1)
+    assert area.right() <= min(r.left() for r in places.values()) - LABEL_W + 0.01

@@ -294,7 +294,7 @@ class HerdStrip(QGraphicsItem):
             names = tr(", ").join(card_name(c) for c in givers)
             band = QRectF(first - LABEL_W, CARDS_ROW_Y - ROW_H + 1, last - first + LABEL_W,
                           ROW_H - 3)
-            named = bool(names) and fits_one_line(p, names, 5.5, band.width())
+            named = bool(names) and fits_one_line(p, names, 5.5, band.width(), bold=True)
             if named:
                 p.drawText(band, Qt.AlignmentFlag.AlignBottom | Qt.AlignmentFlag.AlignRight,
                            names)

@@ -345,15 +345,16 @@ def block_pitches(played_cols: int, hand_cols: int, width: float) -> tuple[float
     return played_pitch, min(roomy, hand_pitch)
 
 
-def played_scale(count: int) -> float:
-    """The size of ``count`` played cards in the one row of a 4- or 5-player board: as large
-    as ``layout.PLAYED_SCALE`` while they lie side by side, smaller as they grow many, down to
-    the board's own size (then overlapping a little).  At the large size 7 cards were strips
-    with their names sideways ("Hobby Farmer" up the side, "Cook-ing H…"), each showing no
-    more of itself than a small card side by side does with its name across."""
+def played_scale(count: int, width: float = ROW_W) -> float:
+    """The size of ``count`` played cards in the one row (``width`` farm units) of a board
+    without an open hand: as large as ``layout.PLAYED_SCALE`` while they lie side by side,
+    smaller as they grow many, down to the board's own size (then overlapping a little).  At
+    the large size 7 cards were strips with their names sideways ("Hobby Farmer" up the side,
+    "Cook-ing H…"), each showing no more of itself than a small card side by side does with
+    its name across."""
     if count <= 0:
         return layout.PLAYED_SCALE
-    side_by_side = (ROW_W - 3 * (count - 1)) / (SMALL_W * count)
+    side_by_side = (width - 3 * (count - 1)) / (SMALL_W * count)
     return max(1.0, min(layout.PLAYED_SCALE, side_by_side))
 
 
@@ -412,7 +413,7 @@ class CardLayer:
         # each open hand's rows, in farm units: the board lays a tray under them, so that the
         # hand is not taken for cards already played (``FarmItem._paint_cards``)
         self.hand_rows: dict[int, tuple[tuple[float, float, float], ...]] = {}
-        # each 4- or 5-player board's played cards' size (``played_scale``)
+        # the played cards' size on each board laying them in one row (``played_scale``)
         self.played_sizes: dict[int, float] = {}
         # a board whose played cards are tiles: its hidden hand's line (top, height)
         self.hand_lines: dict[int, tuple[float, float]] = {}
@@ -518,12 +519,16 @@ class CardLayer:
                 revealed.append((player, occupations + minors))
                 hand = []
             occupations, minors = _by_kind(hand)
-            if table.hand_strip is not None and not hand:
-                # a 4- or 5-player board: the played cards in one row of larger cards (at
-                # the board's size their names were cut, "Chi… Dau…"), smaller as they grow
-                # many (``played_scale``); a hidden hand is a line of its own under them
-                # (``FarmItem._paint_cards``)
-                size = played_scale(len(played))
+            if not hand and (played or table.hand_strip is not None):
+                # a board without an open hand: the played cards in one row of larger cards
+                # (at the board's size their names were cut on a 4- or 5-player board,
+                # "Chi… Dau…", and a 2-player opponent's were about 9 pixels at 150 %
+                # scaling, a tester), smaller as they grow many (``played_scale``); a hidden
+                # hand is a line of its own under them (``FarmItem._paint_cards``)
+                from agricola_qt.ui.animal_items import card_places_width
+
+                size = played_scale(len(played), row_span(table.farm_items[player])[1]
+                                    - card_places_width(table.animals.card_places(player)))
                 spots = self._fan_spots(player, 0, [played], size)
                 # as tiles rather than slivers with their words broken ("Musi-" / "cian",
                 # "Swine-" / "herd" and the deck numbers hidden, while tiles below had
@@ -828,8 +833,9 @@ class CardLayer:
     def _tile_area(self, player: int, width: float | None = None,
                    bottom: float | None = None) -> QRectF:
         """Where a board's played cards lie as tiles (farm units): from the card rows' left,
-        ``width`` wide (all of them), down to ``bottom`` or, with a hidden hand, to the line
-        of its backs under them (``hand_lines``, set here)."""
+        ``width`` wide (all of them, less the animals' places on cards), down to ``bottom``
+        or, with a hidden hand, to the line of its backs under them (``hand_lines``, set
+        here)."""
         from agricola_qt.ui.farm_item import CARDS_Y
 
         row_x, row_w = row_span(self.table.farm_items[player])
@@ -841,7 +847,13 @@ class CardLayer:
                 self.hand_lines[player] = (bottom, line)
                 bottom -= 2
         top = CARDS_Y + 2
-        return QRectF(row_x, top, row_w if width is None else width, bottom - top)
+        if width is None:  # left of the animals' places on cards (``HerdStrip``): tiles
+            # ran over them and their card's name ("Mushroom Collector" over "Forest Pasture")
+            from agricola_qt.ui.animal_items import card_places_width
+
+            places = card_places_width(self.table.animals.card_places(player))
+            width = row_w - (places + 4 if places else 0.0)
+        return QRectF(row_x, top, width, bottom - top)
 
     def _tile_cards(self, player: int, items: list[CardItem]) -> list[TileCard]:
         from agricola_qt.ui.card_goods import holdings_now

@@ -542,8 +542,8 @@ class FarmItem(QGraphicsObject):
             line = self.table.cards.hand_lines.get(self.player)
             if line is not None:  # at the foot, under played cards laid as tiles
                 y, size, step = line[0], line[1] / SMALL_H, 4.0
-            elif self.table.hand_strip is not None:  # a line under the larger played cards
-                played = self.table.cards.played_sizes.get(self.player, layout.PLAYED_SCALE)
+            elif self.player in self.table.cards.played_sizes:  # under the larger played cards
+                played = self.table.cards.played_sizes[self.player]
                 y, size, step = CARDS_Y + SMALL_H * played + 6, 0.3, 4.0
             shown = min(hand, 7)
             kinds = tuple("occupation" if k < len(pl.occupations) * shown / hand else "minor"
