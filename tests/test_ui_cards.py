@@ -544,17 +544,6 @@ def test_a_lone_kind_in_hand_runs_over_both_rows() -> None:
     assert upper == ([played[0]], hand[:2]) and lower == ([played[1]], hand[2:])
 
 
-def test_a_hidden_hand_keeps_the_lower_row_for_its_backs() -> None:
-    """Played cards run on into the lower row only where no hand's backs lie there (a
-    computer's played cards covered its face-down hand; "Hand: 11 hidden cards" alone stood
-    out)."""
-    from agricola_qt.ui.card_layer import _played_rows
-
-    assert _played_rows(list(range(8)), True) == (list(range(8)), [])  # type: ignore[arg-type]
-    assert _played_rows(list(range(8)), False) == (  # type: ignore[arg-type]
-        [0, 1, 2, 3], [4, 5, 6, 7])
-
-
 def test_places_on_cards_name_their_card(qtbot) -> None:  # noqa: ANN001
     """"On cards" beside two boxes saying "card" read as buttons that did nothing: the
     boxes say whether an animal stands there and the card giving them is named."""

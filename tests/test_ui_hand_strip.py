@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import drag, setup, sit_down, table_window
 
 from agricola_qt.app.window_main import GameWindow
+from agricola_qt.engine.cards.catalog_data import by_deck
 from agricola_qt.ui import layout
 from agricola_qt.ui.card_face import SMALL_W, CardItem
 from agricola_qt.ui.card_layer import card_verb
@@ -116,20 +117,27 @@ def test_played_cards_on_a_five_player_board_are_large_enough_to_read(qtbot) -> 
 
 
 def test_an_emptied_hand_leaves_both_rows_to_the_played_cards(qtbot) -> None:  # noqa: ANN001
-    """On a 2-player board, once the hand is all played, more than five played cards take
-    the lower row too rather than crowding the upper one."""
+    """On a 2-player board, once the hand is all played, the played cards lie side by side
+    in one row of larger cards while they fit there, and over both rows at the board's size
+    when they do not, rather than crowding one row."""
     w = table_window(qtbot, setup(2, family=False, seed=3))
     state = w.controller.state
     me = state.actor
     p = state.players[me]
-    played = (*p.occupations[:4], *p.minors[:4])
-    state = state.with_player(me, evolve(p, cards=played, occupations=(), minors=()))
-    w.scene.set_state(state)
-    QApplication.processEvents()
-    on_board = [i for i in w.scene.cards.items if i.player == me and not i.in_hand]
-    assert len(on_board) == 8
-    assert len({round(i.y()) for i in on_board}) == 2  # four and four
-    assert all(i.shown == 1.0 for i in on_board)
+    farm = w.scene.farm_items[me]
+    extra = [c.id for c in by_deck("E") if c.kind == "minor"
+             and c.id not in (*p.occupations, *p.minors)][:5]
+    for played, rows in (((*p.occupations[:4], *p.minors[:4]), 1),
+                         ((*p.occupations[:4], *p.minors[:4], *extra), 2)):
+        w.scene.set_state(state.with_player(me, evolve(p, cards=played, occupations=(),
+                                                       minors=())))
+        QApplication.processEvents()
+        on_board = [i for i in w.scene.cards.items if i.player == me and not i.in_hand]
+        assert len(on_board) == len(played)
+        assert len({round(i.y()) for i in on_board}) == rows
+        assert all(i.shown == 1.0 for i in on_board)
+        size = 1.0 if rows == 2 else w.scene.cards.played_sizes[me]
+        assert size >= 1.0 and all(i.scale() == farm.scale() * size for i in on_board)
 
 
 def test_two_and_three_player_tables_keep_the_hand_on_the_board(qtbot) -> None:  # noqa: ANN001

@@ -63,7 +63,6 @@ ROW_X = 10.0  # farm units: where the card rows start
 ROW_W = layout.FARM_W - 2 * ROW_X
 GROUP_GAP = 14.0  # farm units between two groups in a row (played, occupations, minors)
 BLOCK_GAP = 10.0  # farm units between the played cards' block and the hand's (its tray 4 of them)
-PLAYED_IN_ONE_ROW = 5  # played cards that fit a row side by side; more take the lower too
 
 
 def card_verb(card_id: str) -> str:
@@ -358,16 +357,6 @@ def played_scale(count: int, width: float = ROW_W) -> float:
     return max(1.0, min(layout.PLAYED_SCALE, side_by_side))
 
 
-def _played_rows(played: list[CardItem], backs_shown: bool,
-                 ) -> tuple[list[CardItem], list[CardItem]]:
-    """A board's two card rows without an open hand: the played cards in the upper row while
-    a hidden hand's backs keep the lower or they fit; else over both rows."""
-    if backs_shown or len(played) <= PLAYED_IN_ONE_ROW:
-        return played, []
-    upper = -(-len(played) // 2)
-    return played[:upper], played[upper:]
-
-
 def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool, str]:
     """A hand card's price on its tile: the goods of its first printed way to pay, whether it
     gives a card back, and a note: "/…" where there are other ways to pay, "free" for an
@@ -519,7 +508,9 @@ class CardLayer:
                 revealed.append((player, occupations + minors))
                 hand = []
             occupations, minors = _by_kind(hand)
-            if not hand and (played or table.hand_strip is not None):
+            if not hand:
+                if not played and table.hand_strip is None:
+                    continue  # a hidden hand's backs keep the lower row, "No cards played yet"
                 # a board without an open hand: the played cards in one row of larger cards
                 # (at the board's size their names were cut on a 4- or 5-player board,
                 # "Chi… Dau…", and a 2-player opponent's were about 9 pixels at 150 %
@@ -530,50 +521,48 @@ class CardLayer:
                 size = played_scale(len(played), row_span(table.farm_items[player])[1]
                                     - card_places_width(table.animals.card_places(player)))
                 spots = self._fan_spots(player, 0, [played], size)
+                unbroken = True
+                if size <= 1.0 and table.hand_strip is None and not self._backs_shown(player):
+                    # too many for one row and no hand below: over both rows, side by side
+                    upper = -(-len(played) // 2)
+                    spots = (self._fan_spots(player, 0, [played[:upper]])
+                             + self._fan_spots(player, 1, [played[upper:]]))
+                    size, unbroken = 1.0, False
                 # as tiles rather than slivers with their words broken ("Musi-" / "cian",
                 # "Swine-" / "herd" and the deck numbers hidden, while tiles below had
                 # room for whole names, a tester)
-                if not self._names_whole(player, spots, unbroken=True):
+                if not self._names_whole(player, spots, unbroken=unbroken):
                     crowded.append((player, played, self._tile_area(player), []))
                     continue
                 self.played_sizes[player] = size
                 self._place(player, spots)
                 continue
-            if hand:
-                spots, block_w = self._block_spots(player, *_blocks(played, occupations, minors))
-                played_spots = [s for s in spots if not s[0].in_hand]
-                if state.is_over and played and not self._names_whole(player, spots):
-                    # the hands shown at the game's end: as cards they took half of a 4- or
-                    # 5-player board's row, the played names cut beside them ("Se…") and
-                    # their own sideways ("Harve…"); as tiles under the played ones, both
-                    # read (the hand's faded, as its cards were)
-                    del self.hand_rows[player]
-                    area = self._tile_area(player, bottom=layout.FARM_H - 3)
-                    crowded.append((player, played, area, occupations + minors))
-                    continue
-                if self._hand_as_tiles(player, [s for s in spots if s[0].in_hand]):
-                    # the open hand's names cut in its fan ("Woo-den …", "Bake… Oven" at
-                    # 1366x768): the hand as tiles with their prices, under the played cards
-                    # as tiles (a board with none played: the hand alone)
-                    del self.hand_rows[player]
-                    area = self._tile_area(player, bottom=layout.FARM_H - 3)
-                    mine = occupations + minors
-                    crowded.append((player, played, area, mine) if played
-                                   else (player, mine, area, []))
-                    continue
-                if not self._names_whole(player, played_spots):
-                    # the played block as tiles, the hand's block beside it as before
-                    self._place(player, [s for s in spots if s[0].in_hand])
-                    area = self._tile_area(player, block_w, bottom=layout.FARM_H - 3)
-                    crowded.append((player, [s[0] for s in played_spots], area, []))
-                    continue
-                self._place(player, spots)
+            spots, block_w = self._block_spots(player, *_blocks(played, occupations, minors))
+            played_spots = [s for s in spots if not s[0].in_hand]
+            if state.is_over and played and not self._names_whole(player, spots):
+                # the hands shown at the game's end: as cards they took half of a 4- or
+                # 5-player board's row, the played names cut beside them ("Se…") and
+                # their own sideways ("Harve…"); as tiles under the played ones, both
+                # read (the hand's faded, as its cards were)
+                del self.hand_rows[player]
+                area = self._tile_area(player, bottom=layout.FARM_H - 3)
+                crowded.append((player, played, area, occupations + minors))
                 continue
-            lines = _played_rows(played, self._backs_shown(player))
-            spots = self._fan_spots(player, 0, [lines[0]]) + self._fan_spots(player, 1,
-                                                                            [lines[1]])
-            if not self._names_whole(player, spots):
-                crowded.append((player, played, self._tile_area(player), []))
+            if self._hand_as_tiles(player, [s for s in spots if s[0].in_hand]):
+                # the open hand's names cut in its fan ("Woo-den …", "Bake… Oven" at
+                # 1366x768): the hand as tiles with their prices, under the played cards
+                # as tiles (a board with none played: the hand alone)
+                del self.hand_rows[player]
+                area = self._tile_area(player, bottom=layout.FARM_H - 3)
+                mine = occupations + minors
+                crowded.append((player, played, area, mine) if played
+                               else (player, mine, area, []))
+                continue
+            if not self._names_whole(player, played_spots):
+                # the played block as tiles, the hand's block beside it as before
+                self._place(player, [s for s in spots if s[0].in_hand])
+                area = self._tile_area(player, block_w, bottom=layout.FARM_H - 3)
+                crowded.append((player, [s[0] for s in played_spots], area, []))
                 continue
             self._place(player, spots)
         self._lay_out_tiles(crowded)
