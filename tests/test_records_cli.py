@@ -98,6 +98,8 @@ def test_score_table(games: list[Path], capsys: pytest.CaptureFixture[str]) -> N
     assert lines[-1].startswith("Winner: ")  # as Heartland's table says it
     assert lines[2].split()[0] == "Fields"
     assert lines[9].split()[:3] == ["Unused", "farmyard", "spaces"]
+    # a family game has no cards: its improvements' points, as the window's sheet says
+    assert lines[14].split()[:2] == ["Improvement", "points"]
 
 
 def test_score_table_in_chinese_lines_up(games: list[Path],

@@ -71,12 +71,14 @@ def table(title: str, names: Sequence[str], rows: Sequence[tuple[str, Sequence[i
 
 
 def score_table(names: Sequence[str], sheets: Sequence[ScoreSheet], finished: bool,
-                won: Sequence[str] = ()) -> str:
-    """The score sheet of an Agricola game, as the window's Score sheet names its rows; the
-    winners of a finished game under it (as Heartland's table has them)."""
+                won: Sequence[str] = (), family: bool = False) -> str:
+    """The score sheet of an Agricola game, as the window's Score sheet names its rows (the
+    family game's "Improvement points": it has no cards); the winners of a finished game
+    under it (as Heartland's table has them)."""
     from agricola_qt.ui.score_sheet import category_name
 
-    rows = [(category_name(c), [s.breakdown.get(c, 0) for s in sheets]) for c in CATEGORIES]
+    rows = [(category_name(c, family), [s.breakdown.get(c, 0) for s in sheets])
+            for c in CATEGORIES]
     rows.append((tr("Total"), [s.total for s in sheets]))
     text = table(tr("Score sheet") if finished else tr("Score estimate"), names, rows)
     if won:

@@ -63,5 +63,6 @@ def run(args: argparse.Namespace) -> int:
         names = record_names(record)  # "Player 2" in the table's language
         # the rows as the window shows them (the Reed Hut's occupant no family member)
         shown = [ScoreSheet(shown_points(final, i)[0]) for i in range(len(sheets))]
-        print(score_table(names, shown, final.is_over, [names[i] for i in won]))
+        print(score_table(names, shown, final.is_over, [names[i] for i in won],
+                          family=final.setup.family))
     return 0
