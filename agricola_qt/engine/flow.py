@@ -19,6 +19,7 @@ from agricola_qt.engine.state import (
     BREED,
     FEED,
     OVER,
+    ROUND_END,
     WORK,
     Frame,
     GameState,
@@ -97,6 +98,10 @@ def _next_placer(state: GameState) -> int:
 def _end_work(state: GameState) -> GameState:
     state = _home_from_work(state)
     if state.round not in HARVEST_ROUNDS:
+        if state.frame is not None and state.setup.rules_version >= 12:
+            # what the round's end asks (Manure) is answered in this round, before the next
+            # round's card is turned and its spaces restocked (``settle`` starts it after)
+            return evolve(state, phase=ROUND_END)
         return start_round(state)
     return _open_harvest(state)
 
@@ -161,6 +166,8 @@ def settle(state: GameState) -> GameState:
                 state = evolve(state, current=nxt, turn_over=False)
                 continue
             state = _end_work(evolve(state, turn_over=False))
+        elif state.phase == ROUND_END:
+            state = start_round(state)
         elif state.phase == FEED:
             state = harvest.breeding_phase(evolve(state, phase=BREED))
         elif state.phase == BREED:

@@ -30,10 +30,12 @@ from agricola_qt.engine.spaces import ROUND_CARDS
 # for any animal each, and held 3 wild boar).  10: animals that do not fit, cooked at once
 # (``keep-best``), are goods cooked together: the Gypsy's Crock gives its food for each two.
 # 11: what a minor improvement asks as it is played (the Stone House Extension's room, the
-# Clay Hut Extension's) comes before the Traveling Salesman's second minor.
+# Clay Hut Extension's) comes before the Traveling Salesman's second minor.  12: what the end
+# of a round without a harvest asks (Manure) is answered before the next round starts (its
+# card turned, its spaces restocked, its round-start goods given); it was asked after.
 # A game is played by the rules of its ``Setup.rules_version``: a record keeps the rules it
 # was begun with.
-RULES_VERSION = 11
+RULES_VERSION = 12
 
 DECKS = ("E", "I", "K")
 HAND_SIZE = 7

@@ -14,8 +14,11 @@ from agricola_qt.engine.setup import Setup
 from agricola_qt.engine.spaces import ActionSpace
 from agricola_qt.engine.values import replace as evolve
 
-Phase = Literal["work", "feed", "breed", "bred", "over"]
+Phase = Literal["work", "round_end", "feed", "breed", "bred", "over"]
 WORK: Phase = "work"
+# everyone home after a round without a harvest, while what the round's end asks (Manure) is
+# answered before the next round's card is turned (rules version 12)
+ROUND_END: Phase = "round_end"
 FEED: Phase = "feed"
 BREED: Phase = "breed"
 BRED: Phase = "bred"

@@ -20,7 +20,7 @@ from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, w
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.state import MAX_FENCES, WORK
+from agricola_qt.engine.state import MAX_FENCES, ROUND_END, WORK
 from agricola_qt.ui.card_layer import major_openers, major_why_not, playability, spaces_named
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
@@ -58,7 +58,8 @@ def barrier_between(before: GameState, after: GameState) -> Barrier:
     """The barrier play from ``before`` to ``after`` crossed: "round", "harvest" or ""."""
     if after.round != before.round:
         return "round"
-    return "harvest" if before.phase == WORK and after.phase != WORK else ""
+    # (everyone home for the round's end, Manure asking, is no harvest)
+    return "harvest" if before.phase == WORK and after.phase not in (WORK, ROUND_END) else ""
 
 
 def no_undo_words(barrier: Barrier) -> str:
@@ -948,11 +949,11 @@ def breeding_news(before: GameState, after: GameState, last: Move | None = None)
     move (its mover's feeding), the mover's young that found no room are told too: a
     tester's lamb ran away and only the log said so."""
     from agricola_qt.engine.goods import ANIMALS, Goods
-    from agricola_qt.engine.state import WORK
     from agricola_qt.ui.log_text import young_lost
     from agricola_qt.ui.text import good_name, player_name
 
-    if before.phase == WORK or (after.round == before.round and not after.is_over):
+    if before.phase in (WORK, ROUND_END) or (after.round == before.round
+                                             and not after.is_over):
         return ""
     mover = before.actor
     # the mover's farm before the young came: after their feeding, or, when they chose

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine import GameState
-from agricola_qt.engine.state import BRED, BREED, FEED, WORK
+from agricola_qt.engine.state import BRED, BREED, FEED, ROUND_END, WORK
 from agricola_qt.ui.text import joined, tr, trn
 
 # what the person's last decision ended: their own turn, an answer to a card's question in
@@ -41,6 +41,8 @@ def ending_of(before: GameState | None, person: int) -> Ending:
         return "turn"
     if before.phase in (FEED, BREED, BRED):
         return "harvest"
+    if before.phase == ROUND_END:  # a card's question as the round ends (Manure)
+        return "answer"
     # another's turn: a card asked as they took wood ("your turn is done" was said)
     return "answer" if before.current != person else "turn"
 

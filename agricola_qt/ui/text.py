@@ -430,8 +430,9 @@ def round_lines(state: GameState) -> list[str]:
     else:
         when = tr("next harvest after round {h}").format(h=harvest)
         brief = tr("harvest after round {h}").format(h=harvest)
-    phase = {"work": tr("work"), "feed": tr("harvest: feeding"),
-             "breed": tr("harvest: breeding")}.get(state.phase, state.phase)
+    phase = {"work": tr("work"), "round_end": tr("end of the round"),
+             "feed": tr("harvest: feeding"), "breed": tr("harvest: breeding"),
+             "bred": tr("harvest: breeding")}.get(state.phase, state.phase)
     s = STAGE_OF_ROUND[r]
     if state.phase != "work":  # in the harvest itself "harvest at the end of this round"
         return [tr("Round {r} of 14 · stage {s} · {phase}").format(  # only ran off the bar

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1002" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1025" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1783" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="965" />
+      <location filename="../../agricola_qt/app/window_main.py" line="966" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1886" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1887" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1883" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1874" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1875" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1669" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1670" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1917" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2080" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1897" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,22 +266,22 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1255" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1256" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -296,7 +296,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -307,17 +307,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="172" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1897" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1572" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1573" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2071" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1423" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1524" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1903" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1332" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1333" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1472" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1473" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1451" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1466" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1467" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1758" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1812" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1424" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1425" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1469" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1470" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -502,22 +502,22 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1718" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1719" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1449" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1450" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -527,7 +527,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2023" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
@@ -547,28 +547,28 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1442" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1443" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2058" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1452" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1465" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1466" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1285" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1286" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -578,18 +578,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2003" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2004" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="160" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -599,22 +599,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1074" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1734" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1735" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2011" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2012" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -624,63 +624,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1938" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1975" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="967" />
+      <location filename="../../agricola_qt/app/window_main.py" line="968" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="972" />
+      <location filename="../../agricola_qt/app/window_main.py" line="973" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="832" />
+      <location filename="../../agricola_qt/app/window_main.py" line="833" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2164" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2165" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2163" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2164" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1689" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1690" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1691" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1692" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1676" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1677" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2161" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2162" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1880" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1881" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -714,8 +714,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="389" />
-      <location filename="../../agricola_qt/ui/controller.py" line="542" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
+      <location filename="../../agricola_qt/ui/controller.py" line="543" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -739,7 +739,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="350" />
-      <location filename="../../agricola_qt/ui/text.py" line="984" />
+      <location filename="../../agricola_qt/ui/text.py" line="985" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -754,9 +754,9 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
       <location filename="../../agricola_qt/ui/text.py" line="344" />
       <location filename="../../agricola_qt/ui/text.py" line="347" />
       <source> or </source>
@@ -777,14 +777,14 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="444" />
       <location filename="../../agricola_qt/ui/log_text.py" line="531" />
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="634" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="642" />
       <source>%n begging card(s) (−3 points each)</source>
       <translation>
         <numerusform>劣势卡 %n 张（每张 −3 分）</numerusform>
@@ -798,7 +798,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="525" />
+      <location filename="../../agricola_qt/ui/text.py" line="526" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -819,8 +819,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="836" />
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="859" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -834,11 +834,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="841" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="691" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="356" />
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -866,7 +866,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="625" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="633" />
       <source>%n guest placed this round like a person (Guest)</source>
       <translation>
         <numerusform>本轮有 %n 位客人可像家庭成员一样派出（食客）</numerusform>
@@ -887,7 +887,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="141" />
+      <location filename="../../agricola_qt/ui/printout.py" line="143" />
       <source>%n move(s)</source>
       <translation>
         <numerusform>%n 步</numerusform>
@@ -908,14 +908,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="859" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="623" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
       <source>%n newborn this round</source>
       <translation>
         <numerusform>本轮新生 %n 人</numerusform>
@@ -937,21 +937,21 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="839" />
+      <location filename="../../agricola_qt/ui/controller.py" line="840" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="714" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="722" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="716" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="724" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
         <numerusform>%n 个位置各可容纳 1 只任意动物（屋内、牧场外的牲口棚、卡牌）。</numerusform>
@@ -965,7 +965,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="140" />
+      <location filename="../../agricola_qt/ui/printout.py" line="142" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n 名玩家</numerusform>
@@ -973,7 +973,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/card_browser.py" line="111" />
-      <location filename="../../agricola_qt/ui/printout.py" line="126" />
+      <location filename="../../agricola_qt/ui/printout.py" line="128" />
       <source>%n point(s)</source>
       <translation>
         <numerusform>%n 分</numerusform>
@@ -987,14 +987,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="692" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="700" />
       <source>%n stable(s)</source>
       <translation>
         <numerusform>%n 个牲口棚</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/printout.py" line="153" />
+      <location filename="../../agricola_qt/ui/printout.py" line="155" />
       <source>%n turn(s) played</source>
       <translation>
         <numerusform>已进行 %n 个回合</numerusform>
@@ -1008,9 +1008,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
-      <location filename="../../agricola_qt/ui/controller.py" line="871" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="860" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1132,58 +1132,58 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="698" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="706" />
       <source>(%n fence(s) more on round spaces, waiting for a card)</source>
       <translation>
         <numerusform>（另有 %n 段栅栏因卡牌效果放在回合格上等待）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="846" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="344" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="352" />
       <source>(%n guest)</source>
       <translation>
         <numerusform>（含 %n 位客人）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="688" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1127" />
+      <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="81" />
+      <location filename="../../agricola_qt/ui/controller.py" line="82" />
       <source>(a new round began: undo stops here)</source>
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="761" />
+      <location filename="../../agricola_qt/ui/text.py" line="762" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
-      <location filename="../../agricola_qt/ui/text.py" line="805" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1210,7 +1210,7 @@
       <translation>（可容纳 {room}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="84" />
+      <location filename="../../agricola_qt/ui/controller.py" line="85" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -1220,17 +1220,17 @@
       <translation>（繁殖时会补回来）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="83" />
+      <location filename="../../agricola_qt/ui/controller.py" line="84" />
       <source>(the harvest began: undo stops here)</source>
       <translation>（收获开始：撤销到此为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="630" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="419" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/text.py" line="1164" />
+      <location filename="../../agricola_qt/ui/text.py" line="1165" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1240,13 +1240,13 @@
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="726" />
-      <location filename="../../agricola_qt/ui/text.py" line="780" />
+      <location filename="../../agricola_qt/ui/text.py" line="727" />
+      <location filename="../../agricola_qt/ui/text.py" line="781" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="342" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="350" />
       <source>({n} new)</source>
       <translation>（{n} 新生）</translation>
     </message>
@@ -1268,12 +1268,12 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
       <location filename="../../agricola_qt/ui/chooser.py" line="445" />
       <location filename="../../agricola_qt/ui/chooser.py" line="449" />
-      <location filename="../../agricola_qt/ui/controller.py" line="871" />
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="575" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="631" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
       <location filename="../../agricola_qt/ui/board_items.py" line="411" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
@@ -1299,9 +1299,9 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="686" />
       <location filename="../../agricola_qt/ui/log_text.py" line="909" />
       <location filename="../../agricola_qt/ui/log_text.py" line="917" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1072" />
-      <location filename="../../agricola_qt/ui/printout.py" line="83" />
-      <location filename="../../agricola_qt/ui/printout.py" line="96" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/printout.py" line="85" />
+      <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
@@ -1315,15 +1315,15 @@
       <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
       <location filename="../../agricola_qt/ui/text.py" line="290" />
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="675" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="964" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
       <location filename="../../agricola_qt/ui/log_text.py" line="967" />
-      <location filename="../../agricola_qt/ui/text.py" line="1172" />
-      <location filename="../../agricola_qt/ui/text.py" line="1175" />
+      <location filename="../../agricola_qt/ui/text.py" line="1173" />
+      <location filename="../../agricola_qt/ui/text.py" line="1176" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1359,14 +1359,14 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="991" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1024" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="992" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1025" />
       <location filename="../../agricola_qt/ui/log_text.py" line="482" />
       <location filename="../../agricola_qt/ui/log_text.py" line="743" />
-      <location filename="../../agricola_qt/ui/printout.py" line="129" />
+      <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1160" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1381,18 +1381,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1003" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1004" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1006" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="481" />
-      <location filename="../../agricola_qt/ui/controller.py" line="487" />
+      <location filename="../../agricola_qt/ui/controller.py" line="482" />
+      <location filename="../../agricola_qt/ui/controller.py" line="488" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1447,18 +1447,18 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="826" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="839" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="115" />
-      <location filename="../../agricola_qt/ui/printout.py" line="128" />
+      <location filename="../../agricola_qt/ui/printout.py" line="130" />
       <source>After it is played, it passes to the player on the left</source>
       <translation>打出后传给左手边的玩家</translation>
     </message>
@@ -1523,7 +1523,7 @@
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="713" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="721" />
       <source>Animals: {n} kept.</source>
       <translation>动物：饲养 {n} 只。</translation>
     </message>
@@ -1571,7 +1571,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="819" />
+      <location filename="../../agricola_qt/ui/text.py" line="820" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1591,12 +1591,12 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="89" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
       <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
+      <location filename="../../agricola_qt/ui/text.py" line="675" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1616,23 +1616,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="825" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="584" />
-      <location filename="../../agricola_qt/ui/text.py" line="587" />
+      <location filename="../../agricola_qt/ui/text.py" line="585" />
+      <location filename="../../agricola_qt/ui/text.py" line="588" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1643,32 +1643,32 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="590" />
+      <location filename="../../agricola_qt/ui/text.py" line="591" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="741" />
+      <location filename="../../agricola_qt/ui/text.py" line="742" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="721" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1704,7 +1704,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="910" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1739,12 +1739,12 @@
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="744" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="647" />
+      <location filename="../../agricola_qt/ui/text.py" line="648" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1779,7 +1779,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="972" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="973" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1815,7 +1815,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="659" />
+      <location filename="../../agricola_qt/ui/text.py" line="660" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
@@ -1850,7 +1850,7 @@
       <translation>牌局编号</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="105" />
+      <location filename="../../agricola_qt/ui/printout.py" line="107" />
       <source>Deck {deck}: {done} of {total} cards in the game</source>
       <translation>{deck} 牌组：{total} 张中有 {done} 张可用</translation>
     </message>
@@ -1872,12 +1872,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1907,7 +1907,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="974" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="975" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1947,12 +1947,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="682" />
+      <location filename="../../agricola_qt/ui/controller.py" line="683" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="866" />
+      <location filename="../../agricola_qt/ui/controller.py" line="867" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1962,7 +1962,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="857" />
+      <location filename="../../agricola_qt/ui/controller.py" line="858" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="629" />
+      <location filename="../../agricola_qt/ui/controller.py" line="630" />
       <location filename="../../agricola_qt/ui/scene.py" line="869" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -2013,7 +2013,7 @@
       <translation>每个数值是从这一步起、用抽样的卡牌和机会模拟的几局试玩的平均分；每回合之间可能会变动几分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -2035,8 +2035,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="158" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="104" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="160" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -2091,7 +2091,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="840" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2113,7 +2113,7 @@
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="93" />
+      <location filename="../../agricola_qt/ui/printout.py" line="95" />
       <source>Farmed area (breaks a tie)</source>
       <translation>农庄区域（平手时比较）</translation>
     </message>
@@ -2123,29 +2123,29 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="634" />
+      <location filename="../../agricola_qt/ui/text.py" line="635" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="636" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="943" />
+      <location filename="../../agricola_qt/ui/text.py" line="944" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="871" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="833" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2244,7 +2244,7 @@
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="85" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
       <source>Game ▸ Confirm the end of each turn switches this question off.</source>
       <translation>可在“游戏 ▸ 每次行动结束时确认”关闭这个询问。</translation>
     </message>
@@ -2259,23 +2259,23 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="777" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="97" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -2295,15 +2295,15 @@
       <translation>{name} 的手牌</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/farm_item.py" line="560" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="568" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="586" />
       <source>Hand: %n hidden card(s)</source>
       <translation>
         <numerusform>手牌：%n 张（不公开）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="576" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="584" />
       <source>Hand: {cards}</source>
       <translation>手牌：{cards}</translation>
     </message>
@@ -2329,12 +2329,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="979" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="977" />
+      <location filename="../../agricola_qt/ui/controller.py" line="978" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2367,7 +2367,7 @@
       <location filename="../../agricola_qt/ui/curtain.py" line="50" />
       <location filename="../../agricola_qt/ui/window.py" line="347" />
       <location filename="../../agricola_qt/ui/window.py" line="534" />
-      <location filename="../../agricola_qt/ui/printout.py" line="153" />
+      <location filename="../../agricola_qt/ui/printout.py" line="155" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="33" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="20" />
       <source>Heartland</source>
@@ -2473,17 +2473,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="703" />
+      <location filename="../../agricola_qt/ui/text.py" line="704" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="698" />
+      <location filename="../../agricola_qt/ui/text.py" line="699" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2518,17 +2518,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="954" />
+      <location filename="../../agricola_qt/ui/text.py" line="955" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2538,7 +2538,7 @@
       <translation>左 / 右方向键</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="689" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="697" />
       <source>Left to build: {fences}, {stables}; people still to come: {people}; begging cards: {begging}</source>
       <translation>还能盖：{fences}、{stables}；还能增加的家庭成员：{people}；劣势卡：{begging}</translation>
     </message>
@@ -2563,7 +2563,7 @@
       <translation>住在{card}上：可以行动，也要喂养，但不是家庭成员，不计分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="92" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <source>Livestock</source>
       <translation>家畜</translation>
     </message>
@@ -2621,7 +2621,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2632,7 +2632,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="87" />
-      <location filename="../../agricola_qt/ui/printout.py" line="112" />
+      <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
     </message>
@@ -2652,7 +2652,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="935" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2760,7 +2760,7 @@ room</source>
       <translation>没有符合的卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="516" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
       <source>No cards played yet</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
@@ -2770,7 +2770,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="937" />
+      <location filename="../../agricola_qt/ui/controller.py" line="938" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2805,17 +2805,17 @@ room</source>
       <translation>{space}没有建栅栏：{why}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
       <source>No free action space lets you buy {card} now.</source>
       <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="236" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="234" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2860,7 +2860,7 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="732" />
+      <location filename="../../agricola_qt/ui/controller.py" line="733" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
@@ -2885,27 +2885,27 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="871" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>No, take all the wood</source>
       <translation>不用，木材全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="834" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -2934,38 +2934,38 @@ room</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="190" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="189" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="750" />
+      <location filename="../../agricola_qt/ui/controller.py" line="751" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <location filename="../../agricola_qt/ui/controller.py" line="743" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>现在无法在 {cell} 做任何事：犁地、建造和播种要通过行动区域来做。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="75" />
+      <location filename="../../agricola_qt/ui/controller.py" line="76" />
       <location filename="../../agricola_qt/ui/controller.py" line="186" />
       <source>Nothing to undo in this turn.</source>
       <translation>这次行动中没有可以撤销的操作。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="67" />
+      <location filename="../../agricola_qt/ui/controller.py" line="68" />
       <source>Nothing to undo: a new round has begun (its card is in sight), and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：新的一轮已经开始（计轮牌已翻开），撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="70" />
+      <location filename="../../agricola_qt/ui/controller.py" line="71" />
       <source>Nothing to undo: the harvest has begun, and undo never goes back past that.</source>
       <translation>没有可以撤销的操作：收获已经开始，撤销不会退回到那之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="73" />
+      <location filename="../../agricola_qt/ui/controller.py" line="74" />
       <source>Nothing to undo: the table was handed to the next person, and undo never goes back past a hand-off.</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
@@ -2977,7 +2977,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="85" />
       <location filename="../../agricola_qt/ui/card_face.py" line="87" />
-      <location filename="../../agricola_qt/ui/printout.py" line="112" />
+      <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>职业</translation>
     </message>
@@ -3014,17 +3014,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1172" />
+      <location filename="../../agricola_qt/ui/text.py" line="1173" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1175" />
+      <location filename="../../agricola_qt/ui/text.py" line="1176" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3095,7 +3095,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -3106,7 +3106,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="312" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="314" />
       <location filename="../../agricola_qt/ui/table.py" line="439" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
@@ -3117,7 +3117,7 @@ cards</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="718" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="726" />
       <source>Pastures for {sizes} animals (one kind per pasture).</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
@@ -3132,44 +3132,44 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="705" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="829" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="839" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="941" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Plant 1 wood on this card</source>
       <translation>在这张卡上种下 1 个木材</translation>
     </message>
@@ -3190,22 +3190,22 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="791" />
+      <location filename="../../agricola_qt/ui/text.py" line="792" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="748" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="571" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="579" />
       <source>Played: {cards}</source>
       <translation>已打出：{cards}</translation>
     </message>
@@ -3242,19 +3242,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="945" />
+      <location filename="../../agricola_qt/ui/text.py" line="946" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3274,12 +3274,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="663" />
+      <location filename="../../agricola_qt/ui/text.py" line="664" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="661" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
@@ -3289,7 +3289,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3331,7 +3331,7 @@ cards</source>
       <translation>重播 — {title}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="635" />
       <source>Resting this round: {n}</source>
       <translation>本轮休息：{n} 人</translation>
     </message>
@@ -3387,27 +3387,27 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="437" />
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="441" />
+      <location filename="../../agricola_qt/ui/text.py" line="442" />
       <source>Round {r} of 14 · stage {s} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="439" />
       <source>Round {r} of 14 · {phase}</source>
       <translation>第 {r}／14 轮 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="443" />
       <source>Round {r} of 14 · {when}</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
@@ -3437,7 +3437,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="949" />
+      <location filename="../../agricola_qt/ui/text.py" line="950" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3457,8 +3457,8 @@ cards</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="81" />
-      <location filename="../../agricola_qt/ui/printout.py" line="94" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
@@ -3475,7 +3475,7 @@ cards</source>
       <translation>各轮分数估算</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="651" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="659" />
       <source>Score if the game ended now: {n} points</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
@@ -3485,19 +3485,19 @@ cards</source>
       <translation>目前分数：{scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="81" />
-      <location filename="../../agricola_qt/ui/printout.py" line="94" />
+      <location filename="../../agricola_qt/ui/printout.py" line="83" />
+      <location filename="../../agricola_qt/ui/printout.py" line="96" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="178" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="92" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <source>Score track</source>
       <translation>分数轨</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="650" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="658" />
       <source>Score: {n} points</source>
       <translation>得分：{n} 分</translation>
     </message>
@@ -3517,7 +3517,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3547,7 +3547,7 @@ cards</source>
       <translation>简体中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="630" />
+      <location filename="../../agricola_qt/ui/text.py" line="631" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3562,7 +3562,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="834" />
+      <location filename="../../agricola_qt/ui/text.py" line="835" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3582,7 +3582,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1076" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3597,17 +3597,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="822" />
+      <location filename="../../agricola_qt/ui/text.py" line="823" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3644,12 +3644,12 @@ cards</source>
       <translation>起始者，1个小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="636" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="644" />
       <source>Starting player</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="836" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3660,17 +3660,17 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="711" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="719" />
       <source>Supply: {goods}</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3680,34 +3680,34 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="875" />
       <source>Take 1 crop from each field</source>
       <translation>每块田各收 1 个作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="869" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="947" />
+      <location filename="../../agricola_qt/ui/text.py" line="948" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3729,7 +3729,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3744,7 +3744,7 @@ cards</source>
       <translation>那不是你的设施：请把动物拖到你自己的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="563" />
+      <location filename="../../agricola_qt/ui/controller.py" line="564" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3793,7 +3793,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="917" />
+      <location filename="../../agricola_qt/ui/controller.py" line="918" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3881,8 +3881,8 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="337" />
-      <location filename="../../agricola_qt/ui/controller.py" line="556" />
+      <location filename="../../agricola_qt/ui/controller.py" line="338" />
+      <location filename="../../agricola_qt/ui/controller.py" line="557" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -3895,7 +3895,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1088" />
+      <location filename="../../agricola_qt/ui/text.py" line="1089" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -3915,12 +3915,12 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="71" />
       <source>The harvest: {name} decides about the animals.</source>
       <translation>收获：{name} 决定动物的繁殖。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="66" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
       <source>The harvest: {name} feeds the family.</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
@@ -3970,7 +3970,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="357" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -4005,12 +4005,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="294" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="296" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="301" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
@@ -4025,7 +4025,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1107" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4062,8 +4062,8 @@ cards</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="80" />
-      <location filename="../../agricola_qt/ui/printout.py" line="92" />
+      <location filename="../../agricola_qt/ui/printout.py" line="82" />
+      <location filename="../../agricola_qt/ui/printout.py" line="94" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="193" />
       <source>Total</source>
       <translation>总分</translation>
@@ -4079,12 +4079,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="672" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="670" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -4095,7 +4095,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="941" />
+      <location filename="../../agricola_qt/ui/controller.py" line="942" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -4105,20 +4105,20 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="157" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="287" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="159" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="289" />
       <location filename="../../agricola_qt/ui/table.py" line="95" />
       <location filename="../../agricola_qt/ui/table.py" line="163" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="787" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="786" />
+      <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -4138,7 +4138,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="559" />
+      <location filename="../../agricola_qt/ui/controller.py" line="560" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4160,8 +4160,8 @@ cards</source>
       <translation>显示焦点框时：收起当前的细分选项（如付款方式），否则隐藏焦点框。没有焦点框时：擦掉画好的栅栏或规划的牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="83" />
-      <location filename="../../agricola_qt/ui/printout.py" line="96" />
+      <location filename="../../agricola_qt/ui/printout.py" line="85" />
+      <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="223" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
@@ -4177,7 +4177,7 @@ cards</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行。要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="764" />
+      <location filename="../../agricola_qt/ui/controller.py" line="765" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -4187,7 +4187,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4207,12 +4207,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="790" />
+      <location filename="../../agricola_qt/ui/controller.py" line="791" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="685" />
+      <location filename="../../agricola_qt/ui/controller.py" line="686" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -4227,7 +4227,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="936" />
+      <location filename="../../agricola_qt/ui/controller.py" line="937" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4262,7 +4262,7 @@ cards</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="89" />
+      <location filename="../../agricola_qt/ui/controller.py" line="90" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
     </message>
@@ -4312,12 +4312,12 @@ cards</source>
       <translation>随机结果应是一个小写单词，而不是“{word}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
       <source>a field</source>
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="668" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="676" />
       <source>a field with {n} {crop}</source>
       <translation>种有 {n} 份{crop}的耕地</translation>
     </message>
@@ -4352,7 +4352,7 @@ cards</source>
       <translation>单人游戏只有 1 名玩家，而不是 {players} 名</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="665" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
@@ -4364,7 +4364,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1152" />
+      <location filename="../../agricola_qt/ui/text.py" line="1153" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4401,7 +4401,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="607" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
-      <location filename="../../agricola_qt/ui/text.py" line="676" />
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4446,7 +4446,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="913" />
+      <location filename="../../agricola_qt/ui/text.py" line="914" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4461,7 +4461,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1132" />
+      <location filename="../../agricola_qt/ui/text.py" line="1133" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4481,7 +4481,7 @@ cards</source>
       <translation>玉米</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="118" />
+      <location filename="../../agricola_qt/ui/printout.py" line="120" />
       <source>cost: {cost}</source>
       <translation>费用：{cost}</translation>
     </message>
@@ -4506,27 +4506,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/text.py" line="1142" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1150" />
+      <location filename="../../agricola_qt/ui/text.py" line="1151" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1143" />
+      <location filename="../../agricola_qt/ui/text.py" line="1144" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1138" />
+      <location filename="../../agricola_qt/ui/text.py" line="1139" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1139" />
+      <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4536,10 +4536,15 @@ cards</source>
       <translation>简单</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="663" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
       <location filename="../../agricola_qt/ui/board_items.py" line="478" />
       <source>empty</source>
       <translation>空地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="433" />
+      <source>end of the round</source>
+      <translation>本轮结束</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="75" />
@@ -4557,7 +4562,7 @@ cards</source>
       <translation>专家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="120" />
+      <location filename="../../agricola_qt/ui/printout.py" line="122" />
       <source>extra cost: {cost}</source>
       <translation>额外费用：{cost}</translation>
     </message>
@@ -4567,7 +4572,7 @@ cards</source>
       <translation>面朝下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="146" />
+      <location filename="../../agricola_qt/ui/printout.py" line="148" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="29" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="17" />
       <source>family game</source>
@@ -4581,7 +4586,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="607" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
-      <location filename="../../agricola_qt/ui/text.py" line="676" />
+      <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4626,7 +4631,7 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="137" />
+      <location filename="../../agricola_qt/ui/printout.py" line="139" />
       <source>finished</source>
       <translation>已结束</translation>
     </message>
@@ -4645,13 +4650,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="162" />
       <location filename="../../agricola_qt/ui/card_face.py" line="215" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="377" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
       <location filename="../../agricola_qt/ui/text.py" line="350" />
       <source>free</source>
       <translation>免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="146" />
+      <location filename="../../agricola_qt/ui/printout.py" line="148" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="30" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="18" />
       <source>full game</source>
@@ -4673,12 +4678,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="782" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4724,17 +4729,18 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="434" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="433" />
+      <location filename="../../agricola_qt/ui/text.py" line="434" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="339" />
-      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="347" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="362" />
       <source>home {home}/{total}</source>
       <translation>在家 {home}/{total}</translation>
     </message>
@@ -4854,7 +4860,7 @@ cards</source>
       <translation>已走 {n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="124" />
+      <location filename="../../agricola_qt/ui/printout.py" line="126" />
       <location filename="../../agricola_qt/ui/text.py" line="385" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
@@ -4911,11 +4917,11 @@ cards</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="570" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <location filename="../../agricola_qt/ui/log_text.py" line="449" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1072" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -4950,15 +4956,15 @@ cards</source>
       <translation>不是 agricola-qt 的游戏记录（记录必须以“format: {format}”开头）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="138" />
+      <location filename="../../agricola_qt/ui/printout.py" line="140" />
       <source>not finished ({name} to move)</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="290" />
       <location filename="../../agricola_qt/ui/text.py" line="339" />
-      <location filename="../../agricola_qt/ui/text.py" line="674" />
-      <location filename="../../agricola_qt/ui/text.py" line="970" />
+      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="971" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -4968,7 +4974,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1159" />
+      <location filename="../../agricola_qt/ui/text.py" line="1160" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -4988,7 +4994,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1148" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -5003,7 +5009,7 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
       <source>pasture</source>
       <translation>牧场</translation>
@@ -5014,12 +5020,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1155" />
+      <location filename="../../agricola_qt/ui/text.py" line="1156" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1154" />
+      <location filename="../../agricola_qt/ui/text.py" line="1155" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -5036,8 +5042,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="608" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
-      <location filename="../../agricola_qt/ui/text.py" line="1157" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="1158" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5137,7 +5143,7 @@ cards</source>
       <translation>计轮牌 {card} 列出了两次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="147" />
+      <location filename="../../agricola_qt/ui/printout.py" line="149" />
       <source>round {round} of {last}</source>
       <translation>第 {round} 轮（共 {last} 轮）</translation>
     </message>
@@ -5215,12 +5221,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="608" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="888" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5539,7 +5545,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="779" />
       <location filename="../../agricola_qt/ui/card_face.py" line="802" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5554,7 +5560,7 @@ cards</source>
       <translation>小麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="673" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="681" />
       <source>with a stable</source>
       <translation>含牲口棚</translation>
     </message>
@@ -5604,7 +5610,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5634,12 +5640,12 @@ cards</source>
       <translation>“{card}”（{who}已打出）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="768" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="73" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
@@ -5649,7 +5655,7 @@ cards</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
       <source>{card} costs {costs}</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
@@ -5661,12 +5667,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="700" />
+      <location filename="../../agricola_qt/ui/controller.py" line="701" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="654" />
+      <location filename="../../agricola_qt/ui/controller.py" line="655" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
@@ -5686,17 +5692,17 @@ cards</source>
       <translation>{card} 不是职业卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="102" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="627" />
+      <location filename="../../agricola_qt/ui/controller.py" line="628" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="786" />
+      <location filename="../../agricola_qt/ui/controller.py" line="787" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -5726,7 +5732,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="621" />
+      <location filename="../../agricola_qt/ui/text.py" line="622" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5741,7 +5747,7 @@ cards</source>
       <translation>{category} +{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="653" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
       <source>{category} {n}</source>
       <translation>{category} {n}</translation>
     </message>
@@ -5756,7 +5762,7 @@ cards</source>
       <translation>{category}：现有 {count}，{points} 分。达到 {a}、{b}、{c}、{d} 分别得 1、2、3、4 分；少于 {a}：−1 分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="677" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="685" />
       <source>{cell}: {what}</source>
       <translation>{cell}：{what}</translation>
     </message>
@@ -5956,7 +5962,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="313" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="315" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -5992,12 +5998,12 @@ cards</source>
       <translation>大型农地 {n} 块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
       <source>{n} pt</source>
       <translation>{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="346" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="354" />
       <source>{n} resting</source>
       <translation>{n} 人休息</translation>
     </message>
@@ -6019,7 +6025,7 @@ cards</source>
       <translation>有 {n} {measure}{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="113" />
+      <location filename="../../agricola_qt/ui/printout.py" line="115" />
       <source>{n}+ players</source>
       <translation>{n} 人以上</translation>
     </message>
@@ -6039,13 +6045,13 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
-      <location filename="../../agricola_qt/ui/text.py" line="886" />
+      <location filename="../../agricola_qt/ui/text.py" line="728" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/printout.py" line="139" />
+      <location filename="../../agricola_qt/ui/printout.py" line="141" />
       <source>{path}: ok: {game}, {players}, {progress}, {status}, {moves}</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
@@ -6079,7 +6085,7 @@ cards</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="262" />
       <location filename="../../agricola_qt/ui/record_problem.py" line="213" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
@@ -6110,17 +6116,17 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1070" />
+      <location filename="../../agricola_qt/ui/text.py" line="1071" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1072" />
+      <location filename="../../agricola_qt/ui/text.py" line="1073" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6164,7 +6170,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="368" />
+      <location filename="../../agricola_qt/ui/controller.py" line="369" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6524,32 +6530,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1120" />
+      <location filename="../../agricola_qt/ui/text.py" line="1121" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1105" />
+      <location filename="../../agricola_qt/ui/text.py" line="1106" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1092" />
+      <location filename="../../agricola_qt/ui/text.py" line="1093" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1098" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1111" />
+      <location filename="../../agricola_qt/ui/text.py" line="1112" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1114" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6559,27 +6565,27 @@ cards</source>
       <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="96" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1122" />
+      <location filename="../../agricola_qt/ui/text.py" line="1123" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="619" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="627" />
       <source>{who}: {home} of {total} people at home</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
@@ -6589,13 +6595,13 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="376" />
+      <location filename="../../agricola_qt/ui/controller.py" line="377" />
       <location filename="../../agricola_qt/ui/log_text.py" line="454" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="916" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6606,7 +6612,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1118" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6616,8 +6622,8 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="974" />
-      <location filename="../../agricola_qt/ui/text.py" line="1160" />
+      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6627,12 +6633,12 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="990" />
+      <location filename="../../agricola_qt/ui/text.py" line="991" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />
       <source>“{space}”</source>
@@ -6663,7 +6669,7 @@ cards</source>
       <translation>≈ {points} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/farm_item.py" line="392" />
+      <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
       <source>≈{n} pt</source>
       <translation>≈{n} 分</translation>
     </message>
@@ -6690,7 +6696,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="298" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ 即使把物资都换成食物，喂养仍缺 %n 份食物：每缺 1 份食物拿 1 张劣势卡（−3 分）。</numerusform>

@@ -258,6 +258,27 @@ def test_manure_takes_crops_after_a_round_without_harvest() -> None:
     assert state.players[0].farm.crop_total("grain") == 2
 
 
+def test_manure_is_asked_before_the_next_round_starts() -> None:
+    """Manure's question came after the next round was set up: its card turned, its spaces
+    restocked and its round-start goods given (a tester).  It is the round's end: answered
+    first, then the round starts; a record of rules before version 12 keeps the old order."""
+    farm = Farmyard(fields=cells("c1"), sown=(SownField(parse_cell("c1"), "grain", 3),))
+    base = set_farm(with_cards(full_game(), 0, "manure"), 0, farm)
+    state = finish_work(base)
+    assert state.frame is not None and state.frame.space == "manure"
+    assert (state.round, state.phase) == (1, "round_end")
+    assert not any(s.space.id == state.setup.round_cards[1] for s in state.spaces)
+    fish = next(s.stock.food for s in state.spaces if s.space.id == "fishing")
+    state = play(state, "choose harvest")
+    assert (state.round, state.phase, state.frame) == (2, "work", None)
+    assert next(s.stock.food for s in state.spaces if s.space.id == "fishing") == fish + 1
+    old = finish_work(evolve(base, setup=evolve(base.setup, rules_version=11)))
+    assert old.frame is not None and old.frame.space == "manure"
+    assert (old.round, old.phase) == (2, "work")
+    no_question = finish_work(set_farm(base, 0, Farmyard()))
+    assert (no_question.round, no_question.phase, no_question.frame) == (2, "work", None)
+
+
 def test_milking_shed_counts_every_farm() -> None:
     pasture = Farmyard(fences=boundary_edges(cells("c1", "d1", "e1"))  # sheep, and cattle
                        | boundary_edges(cells("c2", "d2", "e2")))
