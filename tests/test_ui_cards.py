@@ -7,8 +7,9 @@ import itertools
 from collections.abc import Callable
 
 from attrs import evolve
-from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from ui_helpers import click, drag, setup, sit_down, table_window
 
@@ -73,6 +74,16 @@ def test_a_card_that_cannot_be_played_there_snaps_back_with_the_reason(qtbot) ->
     assert w.controller.state is state
     assert w.statusBar().currentMessage()
     qtbot.waitUntil(lambda: card.pos() == home, timeout=2000)
+    # the reason in red in the panel, until the player's next gesture on the table (it
+    # stayed while they went on dragging and clicking, until the table changed: a tester)
+    assert w.chooser.reason.isVisibleTo(w.chooser) and w.chooser.reason.text()
+    QTest.mousePress(w.view.viewport(), Qt.MouseButton.LeftButton,
+                     Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
+    assert w.chooser.reason.isHidden()
+    QTest.mouseRelease(w.view.viewport(), Qt.MouseButton.LeftButton,
+                       Qt.KeyboardModifier.NoModifier, QPoint(5, 5))
+    drag(w.view, [_centre(card), target])  # refused again: said again
+    assert w.chooser.reason.isVisibleTo(w.chooser)
 
 
 def test_clicking_a_card_in_an_open_decision_plays_it(qtbot) -> None:  # noqa: ANN001

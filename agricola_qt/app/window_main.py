@@ -145,6 +145,9 @@ class GameWindow(QMainWindow):
         self.keys_return = KeysReturn(self, self.view)
         # a drop the table refused: in the decision panel of the game at the table
         self.scene.refused.connect(lambda text: self.chooser.show_reason(text))
+        # ... said until the next gesture on the table (it stayed while the player went on
+        # dragging and clicking elsewhere, until the table changed: a tester)
+        self.view.pressed.connect(lambda: self.chooser.clear_reason())
         self.scene.refused.connect(self._passing)
         self.hinter = Hinter(self.scene, lambda key: self.chooser.button_for(key), self)
         self.curtain: StartCurtain | None = None  # up while no game the player chose is here

@@ -280,6 +280,11 @@ class Chooser(QWidget):
         self._fit_buttons()  # its lines take room: asked for, not drawn over the score
         self.fitted.emit()
 
+    def clear_reason(self) -> None:
+        """A refusal is old news once the player begins another gesture on the table."""
+        if not self.reason.isHidden():
+            self.show_reason("")
+
     def rebuild(self, state: GameState) -> None:
         if state is not self._reason_at and not self.reason.isHidden():
             self.reason.hide()  # the table moved on: the refusal is old news

@@ -3,7 +3,7 @@ pinch, pans by dragging empty table or with the scroll bars."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QMouseEvent,
     QNativeGestureEvent,
@@ -21,6 +21,8 @@ ZOOM_STEP = 1.25  # View ▸ Zoom in / Zoom out
 
 
 class TableView(QGraphicsView):
+    pressed = Signal()  # a mouse button went down on the table: a new gesture begins
+
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -93,6 +95,7 @@ class TableView(QGraphicsView):
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         """Pressing on the empty table pans it (when zoomed in)."""
+        self.pressed.emit()
         if self.zoom > 1.0 and self.itemAt(event.position().toPoint()) is None:
             self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         super().mousePressEvent(event)
