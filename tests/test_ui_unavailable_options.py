@@ -71,9 +71,13 @@ def test_an_either_or_space_shows_the_half_that_cannot_be_taken_with_its_reason(
     assert len(keys) == len(set(keys))
 
 
-def test_a_hand_card_the_action_cannot_play_is_listed_greyed_with_why(qtbot) -> None:  # noqa: ANN001
-    """A tester's Chief was missing from the occupations listed when it was too dear, and
-    greyed when cooking could pay it: each hand card the action plays is there."""
+def test_a_hand_card_the_action_cannot_play_is_listed_with_why(qtbot) -> None:  # noqa: ANN001
+    """A tester's Chief was missing from the occupations listed when it was too dear: each
+    hand card the action plays is there, those the rules hold back a line each under "Not
+    now:" with the reason (as greyed buttons with a note each, seven made the panel scroll
+    through what could not be done, another tester)."""
+    from PySide6.QtWidgets import QLabel
+
     from tests.cards.helpers import full_game, give, with_hand, with_space
 
     state = with_space(give(full_game(), 0, wood=2, clay=2), "improvement")
@@ -82,10 +86,13 @@ def test_a_hand_card_the_action_cannot_play_is_listed_greyed_with_why(qtbot) -> 
     assert state.frame is not None and state.frame.improvements
     chooser = Chooser(GameController(state))
     qtbot.addWidget(chooser)
-    for card_id in ("bean-field", "canoe"):
-        button = chooser.button_for(f"minor {card_id}")
-        assert button is not None and not button.isEnabled()
-        assert "Not now" in button.toolTip() and "occupation" in button.toolTip()
+    widgets = [chooser.buttons.itemAt(i).widget() for i in range(chooser.buttons.count())]
+    held = [w.text() for w in widgets if isinstance(w, QLabel) and w.property("held-back")]
+    assert held[0] == "Not now:" and len(held) == 3  # the heading and a line a card
+    for name in ("Bean Field", "Canoe"):
+        assert chooser.button_for(f"minor {name.lower().replace(' ', '-')}") is None
+        line = next(t for t in held if name in t)
+        assert line.startswith("• ") and "occupation" in line
 
 
 def test_a_card_offered_with_another_payment_is_not_also_greyed(qtbot) -> None:  # noqa: ANN001

@@ -571,11 +571,13 @@ class Chooser(QWidget):
         self.buttons.addWidget(note)
 
     def _add_held_back(self, state: GameState, choices: list[Move]) -> None:
-        """The hand cards this action could play but cannot now, greyed, each kind of reason
-        said once under its cards: first those short of food the player's goods can make
-        (Boar Breeding, 1 food, showed only after a tester turned a vegetable into food by
-        chance), then the others with the rules' reason (a tester's Chief was missing from
-        the list when too dear, and wondered where it went)."""
+        """The hand cards this action could play but cannot now: first those short of food
+        the player's goods can make, greyed buttons that a conversion opens (Boar Breeding,
+        1 food, showed only after a tester turned a vegetable into food by chance), each kind
+        of reason said once under its cards; then the others, a line each with the rules'
+        reason under "Not now:" (a tester's Chief was missing from the list when too dear,
+        and wondered where it went; as greyed buttons with a note each, seven of them made
+        the panel scroll through what could not be done, another tester)."""
         from agricola_qt.ui.reasons import sentence_text
 
         short_cards = sorted(food_short_cards(state), key=lambda pair: pair[1])
@@ -586,13 +588,12 @@ class Chooser(QWidget):
         # a card offered with another payment is not held back (the Cooking Corner stood
         # playable, "give back the Cooking Hearth", and greyed, "cannot be paid this way")
         offered = {m.args[0] for m in choices if m.verb in ("occupation", "minor") and m.args}
-        others = []
+        others: dict[str, list[str]] = {}  # a reason: the cards it holds back
         for move in hand_moves(state):
             reason = why_illegal(state, move)
             if str(move) in shown or move.args[0] in offered or reason is None:
                 continue
-            others.append((move, tr("Not now: {why}").format(why=sentence_text(reason))))
-        rows += sorted(others, key=lambda row: row[1])  # alike reasons side by side
+            others.setdefault(sentence_text(reason), []).append(card_name(move.args[0]))
         self._add_majors_note(state, choices)
         for k, (move, why) in enumerate(rows):
             button = self._add(move_label(state, move), str(move), self._player(move), why)
@@ -604,6 +605,17 @@ class Chooser(QWidget):
             note.setProperty("reason-for", str(move))
             note.setStyleSheet("color: #666; margin: 0 0 4px 8px;")
             self.buttons.addWidget(note)
+        if others:
+            lines = [why if len(names) == 1 and names[0] in why
+                     else tr("{cards}: {why}").format(cards=tr(", ").join(names), why=why)
+                     for why, names in sorted(others.items())]
+            # a label a line: one wrapped label of them all was given half its height
+            for line in [tr("Not now:"), *(f"• {line}" for line in lines)]:
+                note = QLabel(line)
+                note.setWordWrap(True)
+                note.setProperty("held-back", True)
+                note.setStyleSheet("color: #666; margin: 0 0 2px 8px;")
+                self.buttons.addWidget(note)
 
     def _add_unavailable(self, state: GameState, options: tuple[str, ...],
                          offered: set[str]) -> None:
