@@ -552,7 +552,7 @@ def test_a_solo_game_with_a_kept_occupation_says_the_next_one_costs_food() -> No
         second = new_setup(1, family=False, seed=2,
                            solo=SoloSeries(game=2, kept_occupations=("woodcutter",)))
         first = new_setup(1, family=False, seed=2)
-    assert occupation_words(new_game(second), (0, 1, 1)) == "Your next occupation: 1 food"
+    assert occupation_words(new_game(second), (0, 1, 1)) == "Next one: 1 food"
     assert occupation_words(new_game(first), (0, 1, 1)) == "1st free, then 1 food"
     assert occupation_words(new_game(setup(2, seed=1, family=False)), (0, 1, 1)) == (
         "1st free, then 1 food")
@@ -710,3 +710,22 @@ def test_a_right_click_takes_a_stray_fence_piece_out_of_the_drawing(window: Game
     assert plan is not None and plan.stray == 0 and plan.wood == 6
     QTest.keyClick(w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # it comes back
     assert w.scene.fence_stroke[actor] >> stray & 1
+
+
+def test_the_occupation_space_s_price_is_drawn_again_when_it_changes(qapp) -> None:  # noqa: ANN001
+    """Once a solo player's first occupation was played, the space showed the old price
+    under the new one ("1st free…" over "Your next…", a tester): the goods row's picture is
+    kept by a signature that now holds the words."""
+    from attrs import evolve
+
+    from agricola_qt.engine import new_setup
+    from agricola_qt.ui.scene import TableScene
+
+    state = new_game(new_setup(1, family=False, seed=2))
+    scene = TableScene(state)
+    space = scene.space_item("occupation")
+    before = space.stock_signature()
+    assert "1st free, then 1 food" in before
+    p = state.players[0]
+    scene.set_state(state.with_player(0, evolve(p, cards=(p.occupations[0],))))
+    assert "Next one: 1 food" in space.stock_signature() and space.stock_signature() != before

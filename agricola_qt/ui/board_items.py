@@ -157,8 +157,9 @@ def occupation_words(state: GameState, food: tuple[int, int, int]) -> str:
     if occupation_count(player) == 0:
         return rule
     price = next_occupation_food(food, player)
-    # (in place of the rule: both were cut short on the space, "1st free, then 1 food; …")
-    return tr("Your next occupation: {cost}").format(
+    # (in place of the rule: both were cut short on the space, "1st free, then 1 food; …";
+    # "Your next occupation: 1 …" was cut at 1536x864, a tester)
+    return tr("Next one: {cost}").format(
         cost=tr("free") if price <= 0 else count_text(price, "food"))
 
 
@@ -249,7 +250,17 @@ class SpaceItem(QGraphicsObject):
         # elsewhere a person placed is a token over the picture, which stays as it was)
         taken = s.occupant >= 0 and s.space.action == "take_one_resource"
         early = self._future_groups() if self._early_rows() else ()
-        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", taken, early)
+        return (s.space.gives, s.stock, s.choice if s.occupant >= 0 else "", taken, early,
+                self._price_words(s))
+
+    def _price_words(self, s: SpaceState) -> str:
+        """The occupation space's price, in the goods row's place while nobody stands there
+        (part of the strip's signature: kept from before, the old words stayed under the new
+        ones once an occupation was played, "1st free…" over "Your next…", a tester)."""
+        if (s.space.id != "occupation" or s.occupant >= 0
+                or self.table.state.setup.family):
+            return ""
+        return occupation_words(self.table.state, s.space.occupation_food)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, layout.CARD_W, layout.CARD_H)
@@ -465,14 +476,13 @@ class SpaceItem(QGraphicsObject):
             p.setOpacity(1.0)
         if s.space.action == "take_one_resource" and s.occupant < 0:
             self._paint_resource_choice(p, s.space.gives)
-        if (s.space.id == "occupation" and s.occupant < 0
-                and not self.table.state.setup.family):
+        price = self._price_words(s)
+        if price:
             # what its occupations cost, as the printed board says it, in the goods row's
             # place (the price showed only once a person stood there; a tester); the green
             # cards' names say theirs ("1 Occupation (1/2 food)")
             p.setPen(palette.MUTED_INK)
-            fit_text(p, QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40),
-                     occupation_words(self.table.state, s.space.occupation_food), 5.8)
+            fit_text(p, QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40), price, 5.8)
         mark = mark_rect(p, s)
         if mark.isEmpty():
             return

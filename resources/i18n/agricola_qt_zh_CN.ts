@@ -845,7 +845,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1403,7 +1403,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -2390,7 +2390,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2714,6 +2714,11 @@
       <translation>下一个失误 ▶（N）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <source>Next one: {cost}</source>
+      <translation>下一张：{cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
       <source>Next ▶</source>
       <translation>下一步 ▶</translation>
@@ -2928,7 +2933,7 @@ room</source>
       <translation>现在不行：请先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="404" />
       <location filename="../../agricola_qt/ui/chooser.py" line="636" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -2992,12 +2997,12 @@ room</source>
       <translation>职业或扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
       <source>Occupation: free for {who}</source>
       <translation>职业卡：{who}打出免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
       <source>Occupation: {food} for {who}</source>
       <translation>职业卡：{who}打出要付{food}</translation>
     </message>
@@ -3299,7 +3304,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
@@ -3384,7 +3389,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
@@ -3422,7 +3427,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="292" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3629,7 +3634,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3717,7 +3722,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
@@ -3995,7 +4000,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="780" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="790" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -4094,8 +4099,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="799" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="803" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="809" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="813" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4197,7 +4202,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
@@ -4242,7 +4247,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4270,11 +4275,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="90" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可撤销的决定（电脑的应对算在它之前的决定里）：点一行就回到刚做完它的时候，点第一行则退回到撤销所能到的最早处。撤销不会退回到交给另一位玩家之前、新计轮牌翻开之前或收获开始之前。</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
-      <source>Your next occupation: {cost}</source>
-      <translation>你的下一张职业：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="125" />
@@ -4653,7 +4653,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="163" />
       <location filename="../../agricola_qt/ui/card_face.py" line="215" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
       <location filename="../../agricola_qt/ui/text.py" line="350" />
@@ -5722,7 +5722,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="330" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -6570,7 +6570,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>

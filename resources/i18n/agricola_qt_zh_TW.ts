@@ -845,7 +845,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1403,7 +1403,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="295" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -2390,7 +2390,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="304" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2714,6 +2714,11 @@
       <translation>下一個失誤 ▶（N）</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <source>Next one: {cost}</source>
+      <translation>下一張：{cost}</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/step_bar.py" line="53" />
       <source>Next ▶</source>
       <translation>下一步 ▶</translation>
@@ -2928,7 +2933,7 @@ room</source>
       <translation>現在不行：請先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="404" />
       <location filename="../../agricola_qt/ui/chooser.py" line="636" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
@@ -2992,12 +2997,12 @@ room</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="349" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3299,7 +3304,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="367" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
@@ -3384,7 +3389,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
@@ -3422,7 +3427,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="292" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3629,7 +3634,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3717,7 +3722,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
@@ -3995,7 +4000,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="780" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="790" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4094,8 +4099,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="799" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="803" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="809" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="813" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4197,7 +4202,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="719" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -4242,7 +4247,7 @@ cards</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="392" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4270,11 +4275,6 @@ cards</source>
       <location filename="../../agricola_qt/ui/controller.py" line="90" />
       <source>Your decisions that can still be undone, a computer's replies with the one before them: click a row to go back to just after it, the first row to go back as far as undo reaches. Undo never goes back past a hand-off to another person, a new round card or the start of a harvest.</source>
       <translation>你仍可復原的決定（電腦的應對算在它之前的決定裡）：點一列就回到剛做完它的時候，點第一列則退回到復原所能到的最早處。復原不會退回到交給另一位玩家之前、新回合行動卡翻開之前或收成開始之前。</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="161" />
-      <source>Your next occupation: {cost}</source>
-      <translation>你的下一張職業卡：{cost}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="125" />
@@ -4653,7 +4653,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="163" />
       <location filename="../../agricola_qt/ui/card_face.py" line="215" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
       <location filename="../../agricola_qt/ui/text.py" line="350" />
@@ -5722,7 +5722,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="330" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -6570,7 +6570,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="365" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
