@@ -42,3 +42,15 @@ def test_the_water_carriers_food_names_the_card_beside_the_wells(qapp) -> None: 
     mei = player_name(state, 0)
     assert f"{mei} received 1 food (Well)" in lines
     assert f"{mei} received 1 food (Water Carrier)" in lines
+
+
+def test_the_wood_distributor_s_spreading_says_where_the_wood_went(qapp) -> None:  # noqa: ANN001
+    """"answered Wood Distributor with “Spread it”" said nothing of where the wood went (a
+    tester thought the card did nothing)."""
+    state = with_hand(full_game(), 0, occupations=("wood-distributor",))
+    lines = _to_round(state, "place occupation", "occupation wood-distributor",
+                      "place clay", "place reed", "place day-labourer", "choose spread",
+                      until=2)
+    assert ("Player 1 moved 6 wood from “3 Wood” onto “1 Clay”, “1 Reed” and “Fishing” "
+            "(Wood Distributor)") in lines
+    assert not any("answered Wood Distributor" in line for line in lines)

@@ -63,6 +63,10 @@ _TUNED_TEXT = {
     # (stop 61 said a field's harvest gives no grain: "harvest" would move its prior)
     "market-woman": "each time a person's action or a minor improvement gives you "
                     "vegetables, also take 2 grain.",
+    # (stop 62 said how the wood is spread: "each" and "3 or more" would move its prior)
+    "wood-distributor": "take 2 wood now. at the start of each work phase, you may spread "
+                        "the wood of the 3 wood space (2 wood when playing alone) over the 1 "
+                        "clay, 1 reed and fishing spaces.",
 }
 
 

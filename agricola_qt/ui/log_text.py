@@ -302,6 +302,18 @@ def move_sentence(before: GameState, move: Move, done: GameState, repeat: int = 
             text = tr("{who} paid {goods} for it ({card})").format(
                 who=who, goods=payment_words(a[0]), card=card_name(frame.space))
         elif frame is not None and frame.kind == "card" and (
+                spread := _spread_over_spaces(before, done)) is not None:
+            # "answered Wood Distributor with “Spread it”" said nothing of where the wood
+            # went, nor why some stayed (a tester)
+            source, goods, targets = spread
+            quoted = [tr("“{space}”").format(space=t) for t in targets]
+            spaces = (tr(" and ").join((tr(", ").join(quoted[:-1]), quoted[-1]))
+                      if len(quoted) > 1 else quoted[0])
+            text = tr("{who} moved {goods} from “{source}” onto {spaces} ({card})").format(
+                who=who, goods=goods_text(goods), source=source, spaces=spaces,
+                card=card_name(frame.space))
+            told_goods = False
+        elif frame is not None and frame.kind == "card" and (
                 left := _left_on_space(before, done, paid)) is not None:
             # "answered Mushroom Collector with “Leave it”: got 2 food; paid 1 wood" read as
             # a price (a tester): the wood stays on its space
@@ -493,6 +505,28 @@ def _left_on_space(before: GameState, done: GameState, paid: Goods) -> tuple[str
         if not more.is_empty() and (paid - more).is_nonnegative():
             return space_label(before, s.space.id), more
     return None
+
+
+def _spread_over_spaces(before: GameState, done: GameState,
+                        ) -> tuple[str, Goods, list[str]] | None:
+    """A move that took goods off one action space and put them on others, nobody's
+    supply changed (the Wood Distributor): the space they left, the goods and the spaces
+    they went to; None otherwise."""
+    if before.players != done.players:
+        return None
+    lost, gaining = [], []
+    for s, t in zip(before.spaces, done.spaces, strict=False):
+        if s.space.id != t.space.id or s.stock == t.stock:
+            continue
+        more = gained(s.stock, t.stock)
+        if more.is_empty():
+            lost.append((s.space.id, gained(t.stock, s.stock)))
+        else:
+            gaining.append(s.space.id)
+    if len(lost) != 1 or not gaining:
+        return None
+    return (space_label(before, lost[0][0]), lost[0][1],
+            [space_label(before, i) for i in gaining])
 
 
 def _paid(pattern: str, who: str, what: str, paid: Goods, name: str = "cell") -> str:

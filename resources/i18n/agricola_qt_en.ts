@@ -12,8 +12,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
       <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>%n begging card(s)</source>
       <translation>
@@ -46,7 +46,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>%n card from the hand discarded</numerusform>
@@ -81,7 +81,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
       <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>%n fence(s)</source>
@@ -147,7 +147,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="595" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>%n new card drawn</numerusform>
@@ -155,7 +155,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n new family member</numerusform>

@@ -744,12 +744,13 @@
       <translation> + </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
       <location filename="../../agricola_qt/ui/text.py" line="372" />
       <source> and </source>
       <translation>且</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
       <source> and took {cards}</source>
       <translation>，并拿取 {cards}</translation>
     </message>
@@ -775,8 +776,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="444" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="531" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="456" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
       <location filename="../../agricola_qt/ui/text.py" line="637" />
       <source>%n begging card(s)</source>
       <translation>
@@ -805,7 +806,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="593" />
       <source>%n card(s) from the hand discarded</source>
       <translation>
         <numerusform>弃掉手牌 %n 张</numerusform>
@@ -836,7 +837,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="356" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="591" />
       <location filename="../../agricola_qt/ui/text.py" line="592" />
       <source>%n fence(s)</source>
@@ -894,14 +895,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="561" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="595" />
       <source>%n new card(s) drawn</source>
       <translation>
         <numerusform>新抽 %n 张牌</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/log_text.py" line="521" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="555" />
       <source>%n new family member(s)</source>
       <translation>
         <numerusform>%n 位新家庭成员</numerusform>
@@ -1188,8 +1189,8 @@
       <translation>（免费）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="390" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="395" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="402" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="407" />
       <source>(gave back {card})</source>
       <translation>（退还“{card}”）</translation>
     </message>
@@ -1228,14 +1229,14 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="638" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="419" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="431" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
       <location filename="../../agricola_qt/ui/text.py" line="1165" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="416" />
       <source>({gifts})</source>
       <translation>（{gifts}）</translation>
     </message>
@@ -1251,15 +1252,15 @@
       <translation>（{n} 新生）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
       <source>({savings})</source>
       <translation>（{savings}）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
       <source>({shares})</source>
       <translation>（其中{shares}）</translation>
     </message>
@@ -1289,18 +1290,19 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="234" />
       <location filename="../../agricola_qt/ui/log_text.py" line="271" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="334" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="345" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="516" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="598" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="603" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="909" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="917" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="310" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="346" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="357" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="550" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="632" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="637" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="720" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="943" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1322,7 +1324,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="967" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
       <location filename="../../agricola_qt/ui/text.py" line="1173" />
       <location filename="../../agricola_qt/ui/text.py" line="1176" />
       <source>. </source>
@@ -1354,7 +1356,7 @@
       <translation>4–5 人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <source>: </source>
       <translation>：</translation>
     </message>
@@ -1363,8 +1365,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="992" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1025" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="482" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="743" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="494" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
       <location filename="../../agricola_qt/ui/text.py" line="1161" />
@@ -1602,17 +1604,17 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="747" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="746" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="780" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="743" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
@@ -2156,22 +2158,22 @@
       <translation>耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="653" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="687" />
       <source>Fields — nothing to harvest: {names}</source>
       <translation>耕地 — 没有可收获的作物：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="649" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="683" />
       <source>Fields — {who} harvested {crops}</source>
       <translation>耕地 — {who} 收获了 {crops}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="643" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="677" />
       <source>Fields — {who} sits this harvest out ({card}): no harvest, no feeding, no breeding</source>
       <translation>耕地 — {who} 本次收获不参加（“{card}”）：不收割、不喂养、不繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="652" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="686" />
       <source>Fields — {who}: nothing to harvest</source>
       <translation>耕地 — {who}：没有可收获的作物</translation>
     </message>
@@ -2212,7 +2214,7 @@
       <translation>游戏记录</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="628" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="662" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
       <source>Game over</source>
       <translation>游戏结束</translation>
@@ -2355,12 +2357,12 @@
       <translation>收获 — 耕地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="685" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="719" />
       <source>Harvest — {who} received {what}</source>
       <translation>收获 — {who} 收到 {what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="624" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="658" />
       <source>Harvest: fields → feeding → breeding</source>
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
@@ -3422,7 +3424,7 @@ cards</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="620" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="654" />
       <source>Round {r} — new action: {space}</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
@@ -3592,7 +3594,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1076" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1110" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -4404,7 +4406,7 @@ cards</source>
       <translation>蓝色圆形</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>build a room</source>
@@ -4589,7 +4591,7 @@ cards</source>
       <translation>单人家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="607" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="677" />
       <source>family growth</source>
@@ -4642,7 +4644,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="279" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="501" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="535" />
       <source>for {cost}</source>
       <translation>，花费 {cost}</translation>
     </message>
@@ -4693,7 +4695,7 @@ cards</source>
       <translation>交出 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="513" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="547" />
       <source>got {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -4892,7 +4894,7 @@ cards</source>
       <translation>没有动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="471" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="483" />
       <source>no improvement could be bought or played</source>
       <translation>没有能购买或打出的设施</translation>
     </message>
@@ -4902,7 +4904,7 @@ cards</source>
       <translation>没有家畜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="473" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="485" />
       <source>no minor improvement could be played</source>
       <translation>没有能打出的小设施</translation>
     </message>
@@ -4912,12 +4914,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="906" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="940" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="908" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="942" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -4925,13 +4927,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/board_items.py" line="640" />
       <location filename="../../agricola_qt/ui/board_items.py" line="668" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="449" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1074" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="461" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
       <source>none</source>
       <translation>无</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="565" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="599" />
       <source>none of them can be played now</source>
       <translation>其中没有现在能打出的牌</translation>
     </message>
@@ -5009,7 +5011,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="519" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -5045,7 +5047,7 @@ cards</source>
       <translation>放置农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
       <location filename="../../agricola_qt/ui/text.py" line="678" />
       <location filename="../../agricola_qt/ui/text.py" line="1158" />
@@ -5214,7 +5216,7 @@ cards</source>
       <translation>牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="529" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="563" />
       <source>starting player from the next round</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
@@ -5224,7 +5226,7 @@ cards</source>
       <translation>建议的付款方式</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="608" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="298" />
       <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>take the food</source>
@@ -5366,12 +5368,12 @@ cards</source>
       <translation>文件头没有列出任何玩家（格式如“player-1: red human 名字”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="524" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="558" />
       <source>the house is now a clay hut</source>
       <translation>翻建成砖屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="525" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="559" />
       <source>the house is now a stone house</source>
       <translation>翻建成石房</translation>
     </message>
@@ -5620,7 +5622,7 @@ cards</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="739" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="773" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -5847,7 +5849,7 @@ cards</source>
       <translation>{gifts}，扣除职业卡的 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="680" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="714" />
       <source>{goods} ({cards})</source>
       <translation>{goods}（{cards}）</translation>
     </message>
@@ -5868,17 +5870,17 @@ cards</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="478" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="490" />
       <source>{goods} more on the fields</source>
       <translation>田里多了{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="539" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="573" />
       <source>{goods} on each round space {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="545" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="579" />
       <source>{goods} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
@@ -5893,7 +5895,7 @@ cards</source>
       <translation>“{card}”省下 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="580" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="614" />
       <source>{goods} to buy for {price} on the round spaces {rounds}</source>
       <translation>第 {rounds} 轮的格子上各放 {goods}，到时可花 {price} 买下</translation>
     </message>
@@ -6116,7 +6118,7 @@ cards</source>
       <translation>{score} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="480" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="492" />
       <source>{shares} on the fields</source>
       <translation>田里多了{shares}</translation>
     </message>
@@ -6218,17 +6220,17 @@ cards</source>
       <translation>{who}（电脑）准备行动 — 点击桌面、按 Enter 或“下一步”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="314" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="326" />
       <source>{who} answered {card} with “{answer}”</source>
       <translation>{who} 为“{card}”选择了“{answer}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="348" />
       <source>{who} baked bread with {card}: {grain} into {food}</source>
       <translation>{who} 用“{card}”烤面包：{grain} 换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="387" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="399" />
       <source>{who} bought {card}</source>
       <translation>{who} 购买了“{card}”</translation>
     </message>
@@ -6238,22 +6240,22 @@ cards</source>
       <translation>{who} 在 {square} 建造农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="333" />
       <source>{who} built a room on {cell}</source>
       <translation>{who} 在 {cell} 扩建了房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="324" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="336" />
       <source>{who} built a stable on {cell}</source>
       <translation>{who} 在 {cell} 建造了牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="388" />
       <source>{who} built {fences} for {cost}</source>
       <translation>{who} 建造了 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="374" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="386" />
       <source>{who} built {fences}, free</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
@@ -6263,7 +6265,7 @@ cards</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="460" />
       <source>{who} chose which animals breed: {kinds}</source>
       <translation>{who} 选择繁殖的动物：{kinds}</translation>
     </message>
@@ -6273,12 +6275,12 @@ cards</source>
       <translation>{who} 为“{card}”选了 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="318" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
       <source>{who} chose “{option}”</source>
       <translation>{who} 选择“{option}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="385" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="397" />
       <source>{who} cleared the planned pasture</source>
       <translation>{who} 清除了规划中的牧场</translation>
     </message>
@@ -6290,12 +6292,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="364" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="376" />
       <source>{who} divided a pasture, fencing off {cells}: {fences} for {cost}</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="361" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="373" />
       <source>{who} divided a pasture, fencing off {cells}: {fences}, free</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
@@ -6340,27 +6342,27 @@ cards</source>
       <translation>{who} 结束回合。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="439" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
       <source>{who} fed the family with {food}</source>
       <translation>{who} 用 {food}喂养家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="453" />
       <source>{who} fed the family: no food paid</source>
       <translation>{who} 喂养家人：不需支付食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="371" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="383" />
       <source>{who} fenced {cells}: {fences} for {cost}</source>
       <translation>{who} 围起 {cells}：{fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="368" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="380" />
       <source>{who} fenced {cells}: {fences}, free</source>
       <translation>{who} 围起 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="451" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="463" />
       <source>{who} finished the action</source>
       <translation>{who} 结束了这个行动</translation>
     </message>
@@ -6375,17 +6377,17 @@ cards</source>
       <translation>{who}正在行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="424" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
       <source>{who} kept the animals that fit</source>
       <translation>{who} 保留了放得下的动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="429" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="441" />
       <source>{who} kept the animals that fit and cooked {animals} into {food}</source>
       <translation>{who} 保留了放得下的动物，并把 {animals}烹调成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="438" />
       <source>{who} kept the animals that fit and let {animals} go</source>
       <translation>{who} 保留了放得下的动物，并放走 {animals}</translation>
     </message>
@@ -6405,7 +6407,7 @@ cards</source>
       <translation>{who} 在 {square} 放置{crop}小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="321" />
       <source>{who} left {goods} on “{space}” ({card})</source>
       <translation>{who} 把 {goods} 留在“{space}”上（{card}）</translation>
     </message>
@@ -6415,28 +6417,33 @@ cards</source>
       <translation>{who} 用面朝下的小型农地填平 {square}。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/log_text.py" line="312" />
+      <source>{who} moved {goods} from “{source}” onto {spaces} ({card})</source>
+      <translation>{who} 把 {goods} 从“{source}”移到{spaces}上（{card}）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="302" />
       <source>{who} paid {goods} for it ({card})</source>
       <translation>{who} 为此支付 {goods}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="350" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="362" />
       <source>{who} planned a pasture: added {cell}</source>
       <translation>{who} 规划牧场：加入 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="403" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="408" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="415" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="420" />
       <source>{who} played the occupation {card}</source>
       <translation>{who} 打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="392" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="404" />
       <source>{who} played {card}</source>
       <translation>{who} 打出小设施“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="327" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
     </message>
@@ -6446,7 +6453,7 @@ cards</source>
       <translation>{who} 收到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="433" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="445" />
       <source>{who} released 1 {good}</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
@@ -6470,12 +6477,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="436" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="448" />
       <source>{who} sits this harvest out: nothing to feed</source>
       <translation>{who} 不参加本次收获：无需喂养</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="330" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="342" />
       <source>{who} sowed {crop} on {cell}</source>
       <translation>{who} 在 {cell} 播种{crop}</translation>
     </message>
@@ -6505,12 +6512,12 @@ cards</source>
       <translation>{who} 获得{points}（“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="414" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="426" />
       <source>{who} turned {goods} into {food}</source>
       <translation>{who} 将 {goods}转换成 {food}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="411" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="423" />
       <source>{who} used {card}</source>
       <translation>{who} 使用了“{card}”</translation>
     </message>
@@ -6606,7 +6613,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="377" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="454" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
     </message>
@@ -6649,6 +6656,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />
       <source>“{space}”</source>

@@ -1443,8 +1443,9 @@ _ROWS: tuple[_Row, ...] = (
     ("K284", "Wood Distributor", 1, 0, False,
      "", "", "",
      "木材分配員",
-     "Take 2 wood now. At the start of each work phase, you may spread the wood of the 3 Wood "
-     "space (2 Wood when playing alone) over the 1 Clay, 1 Reed and Fishing spaces."),
+     "Take 2 wood now. At the start of each work phase, you may spread the wood on the 3 Wood "
+     "space (2 Wood when playing alone) evenly over the 1 Clay, 1 Reed and Fishing spaces: 1 "
+     "wood onto each for every 3 there, the rest staying (so only when it holds 3 or more)."),
     ("K285", "Tinsmith", 3, 0, False,
      "", "", "",
      "錫匠",
