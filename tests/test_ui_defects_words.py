@@ -418,8 +418,15 @@ def test_the_panel_says_what_the_family_eats_at_the_next_harvest(qtbot) -> None:
     assert w.chooser.score.text().endswith(
         f"you hold {have}. ⚠ {short} food short before the harvest: take food or turn goods "
         "into food.")
-    # grain enough to turn into the food (one kept to sow): no warning
     p = late.players[me]
+    # what the count takes in is said: a vegetable beside no food is 1 food of the need
+    # ("5 food short" with 0 food held and 6 eaten puzzled a tester)
+    veg = late.with_player(me, evolve(p, goods=p.goods.add("food", -have).add("veg", 1)))
+    w.chooser.rebuild(veg)
+    assert w.chooser.score.text().endswith(
+        f"you hold 0. ⚠ {food_needed(late, me) - 1} food short before the harvest, even with "
+        "every crop and animal turned into food: take food."), w.chooser.score.text()
+    # grain enough to turn into the food (one kept to sow): no warning
     fed = late.with_player(me, evolve(p, goods=p.goods.add("grain", short + 1)))
     w.chooser.rebuild(fed)
     assert "⚠" not in w.chooser.score.text()

@@ -729,9 +729,15 @@ class Chooser(QWidget):
             # everything edible counted (the seed grain, the animals at the cooking rates):
             # "1 food short" stood beside a sheep worth 2 food at the tester's Fireplace
             most = food_at_most(state, actor) + income.food + crops
-            warning = (trn("⚠ %n food short before the harvest: take food or turn goods into food.",  # noqa: E501
-                           need - most) if most < need else
-                       tr("Enough only with goods turned into food: crops or animals."))
+            if most >= need:
+                warning = tr("Enough only with goods turned into food: crops or animals.")
+            elif most > have + income.food:  # the crops and animals counted: said so ("5
+                # food short" with 0 food held and 6 eaten puzzled a tester)
+                warning = trn("⚠ %n food short before the harvest, even with every crop and "
+                              "animal turned into food: take food.", need - most)
+            else:
+                warning = trn("⚠ %n food short before the harvest: take food or turn goods "
+                              "into food.", need - most)
             text = joined(text, warning)
         return text
 

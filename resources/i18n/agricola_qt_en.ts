@@ -552,11 +552,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="732" />
-      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
+      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
+      <source>⚠ %n food short before the harvest, even with every crop and </source>
       <translation>
-        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
-        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
+        <numerusform>⚠ %n food short before the harvest, even with every crop and </numerusform>
+        <numerusform>⚠ %n food short before the harvest, even with every crop and </numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
+      <source>⚠ %n food short before the harvest: take food or turn goods </source>
+      <translation>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods </numerusform>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods </numerusform>
       </translation>
     </message>
     <message numerus="yes">
