@@ -552,19 +552,19 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
-      <source>⚠ %n food short before the harvest, even with every crop and </source>
+      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
-        <numerusform>⚠ %n food short before the harvest, even with every crop and </numerusform>
-        <numerusform>⚠ %n food short before the harvest, even with every crop and </numerusform>
+        <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
+        <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
-      <source>⚠ %n food short before the harvest: take food or turn goods </source>
+      <location filename="../../agricola_qt/ui/chooser.py" line="740" />
+      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
-        <numerusform>⚠ %n food short before the harvest: take food or turn goods </numerusform>
-        <numerusform>⚠ %n food short before the harvest: take food or turn goods </numerusform>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
+        <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -2237,7 +2237,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="756" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -3492,7 +3492,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3514,7 +3514,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -4112,7 +4112,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="790" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -6707,17 +6707,17 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
-      <source>⚠ %n food short before the harvest, even with every crop and </source>
-      <translation type="unfinished">
-        <numerusform />
+      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
+      <translation>
+        <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
-      <source>⚠ %n food short before the harvest: take food or turn goods </source>
-      <translation type="unfinished">
-        <numerusform />
+      <location filename="../../agricola_qt/ui/chooser.py" line="740" />
+      <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
+      <translation>
+        <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
