@@ -13,10 +13,12 @@ A development tool only: the game never runs it.
 
 from __future__ import annotations
 
-import re
+import ast
+import io
 import subprocess
 import sys
 import tempfile
+import tokenize
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -28,9 +30,8 @@ LANGUAGES = ("zh_CN", "zh_TW")
 APP_MODULES = ("about", "crash", "glyphs", "remembered", "heartland_hooks")
 LANGUAGE_TAGS = {"zh_CN": "zh_CN", "zh_TW": "zh_TW", "en": "en"}
 # Phrases with a count are written with "%n" (ui/text.py's ``trn``); lupdate cannot see them
-# through that helper, so they are found here as string literals holding "%n".  English gets
-# a file of its own with just these (Qt picks "1 cell" / "2 cells" from it).
-PLURAL_LITERAL = re.compile(r'"((?:[^"\\\n]|\\.)*%n(?:[^"\\\n]|\\.)*)"')
+# through that helper, so they are found here as string literals holding "%n" (``plurals``).
+# English gets a file of its own with just these (Qt picks "1 cell" / "2 cells" from it).
 
 
 def sources() -> list[Path]:
@@ -66,14 +67,42 @@ def extract() -> dict[tuple[str, str], list[tuple[str, str]]]:
 
 
 def plurals() -> dict[tuple[str, str], list[tuple[str, str]]]:
-    """("Table", source) -> locations, for every "%n" phrase in the table's sources."""
+    """("Table", source) -> locations, for every "%n" phrase in the table's sources: string
+    literals, those written side by side over several lines joined as Python joins them (a
+    phrase split so was filed cut short, at its first piece, and lost its translations)."""
     found: dict[tuple[str, str], list[tuple[str, str]]] = {}
     for path in sources():
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            for match in PLURAL_LITERAL.finditer(line):
-                found.setdefault((context_for(path.name), match.group(1)), []).append(
+        for number, text in _literals(path.read_text(encoding="utf-8")):
+            if "%n" in text:
+                found.setdefault((context_for(path.name), text), []).append(
                     (path.name, str(number)))
     return found
+
+
+def _literals(code: str) -> list[tuple[int, str]]:
+    """(line, text) of each string literal in ``code``, adjacent ones joined (f-strings and
+    triple-quoted strings left out: their words are not a phrase to translate)."""
+    out: list[tuple[int, str]] = []
+    run: list[tokenize.TokenInfo] = []
+
+    def close() -> None:
+        if run:
+            try:
+                pieces = [ast.literal_eval(t.string) for t in run]
+            except (ValueError, SyntaxError):  # an f-string among them
+                pieces = []
+            text = "".join(pieces) if all(isinstance(x, str) for x in pieces) else ""
+            if text:
+                out.append((run[0].start[0], text))
+            run.clear()
+
+    for tok in tokenize.generate_tokens(io.StringIO(code).readline):
+        if tok.type == tokenize.STRING and not tok.string.endswith(('"""', "'''")):
+            run.append(tok)  # (a docstring's words are no phrase either)
+        elif tok.type not in (tokenize.NL, tokenize.COMMENT):
+            close()
+    close()
+    return out
 
 
 def english_forms(source: str) -> list[str]:
