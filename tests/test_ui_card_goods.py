@@ -234,3 +234,12 @@ def test_a_hand_card_s_large_view_says_it_anew_when_the_turn_comes(qtbot) -> Non
         assert scene.cards.preview_item.note != "Not your turn."
     finally:
         scene.clear()
+
+
+def test_the_copse_shows_its_planted_wood() -> None:
+    """The Copse's planted wood showed nowhere but in the log's harvests (a tester)."""
+    from agricola_qt.engine.cards.deck_i.minors import CopseStacks
+
+    state = _state(("copse",), (), Goods(), memory=(CopseStacks((2, 0, 1)),))
+    held = card_holdings(state.players[0])
+    assert held["copse"] == (Held("wood", 2, "planted"), Held("wood", 1, "planted"))

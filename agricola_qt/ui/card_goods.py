@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from agricola_qt.engine.cards.deck_e.occupations_1 import BrushMakerBoar
 from agricola_qt.engine.cards.deck_e.occupations_2 import GROCER_STACK, GrocerBought
-from agricola_qt.engine.cards.deck_i.minors import ClayDepositUses
+from agricola_qt.engine.cards.deck_i.minors import ClayDepositUses, copse_stacks
 from agricola_qt.engine.cards.deck_k.minors import PeltsFood
 from agricola_qt.engine.cards.deck_k.occupations import (
     BasinMakerWood,
@@ -55,7 +55,7 @@ PEN_CARDS = ("wildlife-reserve", "stablemaster")  # pens that are no farm cell
 # the goods already taken from it)
 STACK_CARDS = (("grocer", GROCER_STACK, GrocerBought),
                ("resource-seller", RESOURCE_STACK, ResourceSellerTaken))
-FORESTER = "forester"
+FORESTER, COPSE = "forester", "copse"  # wood planted in stacks on the card
 # Goods a card keeps for its points or its use, out of the supply: (the card, the good, the
 # mark counting them, goods per count).  A tester cooked a cattle with the Tanner and saw no
 # sign that the card had kept it.
@@ -93,6 +93,10 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
     for n in planted.wood if planted is not None else ():
         if n:
             out.setdefault(FORESTER, []).append(Held("wood", n, "planted"))
+    # (the Copse's stacks showed nowhere but in the log's harvests, a tester)
+    for n in copse_stacks(player) if COPSE in player.cards else ():
+        if n:
+            out.setdefault(COPSE, []).append(Held("wood", n, "planted"))
     for card_id, stack, bought in STACK_CARDS:
         if card_id in player.cards:
             taken = memory_count(player, bought)
