@@ -733,7 +733,6 @@ class Chooser(QWidget):
                 warning = tr("Enough only with goods turned into food: crops or animals.")
             elif most > have + income.food:  # the crops and animals counted: said so ("5
                 # food short" with 0 food held and 6 eaten puzzled a tester)
-                # (one literal: the translations' extraction reads no joined strings in trn)
                 warning = trn("⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.",  # noqa: E501
                               need - most)
             else:
