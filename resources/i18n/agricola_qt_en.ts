@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>%n good left in this card's stack</numerusform>
@@ -552,7 +552,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
@@ -560,7 +560,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="740" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

@@ -853,7 +853,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>这张卡的堆叠还剩 %n 个资源</numerusform>
@@ -1361,7 +1361,7 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="166" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="992" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1025" />
@@ -2237,7 +2237,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="756" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -3492,7 +3492,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3514,7 +3514,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="752" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -4112,7 +4112,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="791" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="790" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -4393,7 +4393,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="63" />
       <source>between easy and medium</source>
-      <translation>介于简单与中等之间</translation>
+      <translation>简单与中等之间</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="51" />
@@ -5400,7 +5400,7 @@ cards</source>
       <translation>玩家 {player} 的名字太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="171" />
       <source>the next one is {good}</source>
       <translation>下一个是{good}</translation>
     </message>
@@ -5627,7 +5627,7 @@ cards</source>
       <translation>出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="171" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="175" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
@@ -5860,12 +5860,12 @@ cards</source>
       <translation>“{card}”的 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="161" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="165" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="169" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="173" />
       <source>{goods} kept on this card</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
@@ -5885,7 +5885,7 @@ cards</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="163" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
@@ -6707,14 +6707,14 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="740" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
