@@ -443,3 +443,13 @@ def test_a_count_after_a_chinese_character_has_a_space_before_it_as_after_it() -
     assert among_han("田裡多了1 份麥子") == "田裡多了 1 份麥子"
     assert among_han("第1張免費") == "第1張免費"
     assert among_han("（2 隻綿羊）") == "（2 隻綿羊）"
+
+
+def test_the_harvest_mark_on_round_cards_is_a_chinese_character_in_chinese(language) -> None:  # noqa: ANN001
+    """An English "H" on the harvest rounds' cards told a Chinese newcomer nothing."""
+    from agricola_qt.ui.text import tr
+
+    assert tr("H") == "H"
+    for code in ("zh_CN", "zh_TW"):
+        language(code)
+        assert tr("H") == "收"

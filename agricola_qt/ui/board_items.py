@@ -555,7 +555,8 @@ class SpaceItem(QGraphicsObject):
             sheaf = QRectF(rect.width() - 17, 2, 15, 15)
             p.drawEllipse(sheaf)
             set_readable(p, 5.5, bold=True)
-            p.drawText(sheaf, Qt.AlignmentFlag.AlignCenter, "H")
+            # (the harvest's initial: 收 in Chinese, where an English "H" told nothing)
+            p.drawText(sheaf, Qt.AlignmentFlag.AlignCenter, tr("H"))
 
     def _future_groups(self) -> tuple[list[tuple[int, list[tuple[str, int]]]], int]:
         """What waits on this round for each player: their promised goods added up, a card's

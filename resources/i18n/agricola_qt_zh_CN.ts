@@ -2293,6 +2293,11 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
+      <source>H</source>
+      <translation>收</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/scene.py" line="240" />
       <source>Hand of {name}</source>
       <translation>{name} 的手牌</translation>
@@ -4002,7 +4007,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="790" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="791" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -4101,8 +4106,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="809" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="813" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="810" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="814" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4204,7 +4209,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="729" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="730" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
