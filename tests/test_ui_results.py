@@ -153,3 +153,19 @@ def test_a_computer_beaten_in_a_game_another_won_is_counted_as_beaten() -> None:
     assert lines == ["Against the computer (hard): won 0 of 1; you finished ahead of it (or level) "
                      "in 1 of them",
                      "Against the computer (expert): won 0 of 1"]
+
+
+def test_the_guided_first_game_is_not_counted(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A newcomer's record began "won 0 of 1": the lesson's game, lost to the easy computer
+    after the guided rounds, had been counted as a game."""
+    finished = _finished_here(qtbot, tmp_path, monkeypatch)
+    assert len(ResultBook().results()) == 1
+    w = GameWindow(setup(2, seed=4), seats=[None, "heuristic"], autosave=True,
+                   bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.learn_to_play(resume=False)
+    assert w._lesson_game()
+    over = finished.controller.state  # a finished game's state, as the lesson's would be
+    w._record_result(over)
+    assert len(ResultBook().results()) == 1
+    assert w._record_words(over) == "The guided first game: not counted in Your results."

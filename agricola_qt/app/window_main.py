@@ -1318,8 +1318,9 @@ class GameWindow(QMainWindow):
     def _record_result(self, state: GameState) -> None:
         """A game just finished at this table goes into Your results (once: an undo and the
         last move again, or the game opened again, add nothing).  Only the player's own
-        window keeps results, like its autosaves (a test's window writes no files)."""
-        if not self.use_autosave or self.branched:
+        window keeps results, like its autosaves (a test's window writes no files).  The
+        guided first game is a lesson, not counted (a newcomer's record began "won 0 of 1")."""
+        if not self.use_autosave or self.branched or self._lesson_game():
             return
         from agricola_qt.records.results import ResultBook, game_key, result_of
 
@@ -1334,11 +1335,17 @@ class GameWindow(QMainWindow):
             return ""
         if self.branched:
             return tr("Played on from a replay: not counted in Your results.")
+        if self._lesson_game():
+            return tr("The guided first game: not counted in Your results.")
         from agricola_qt.records.results import ResultBook, seat_kind, tally
         from agricola_qt.ui.results_dialog import standing_lines
 
         t = tally(ResultBook().results())
         return "\n".join(standing_lines(t, "agricola", {seat_kind(b) for b in bots}))
+
+    def _lesson_game(self) -> bool:
+        """Is the game at the table the guided first game's (Help > Learn to play)?"""
+        return bool(self.lesson is not None and getattr(self.lesson, "active", False))
 
     def _sheet_of_end(self) -> bool:
         """Is the finished game's score sheet open?  (A score estimate looked at during the
