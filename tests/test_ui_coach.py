@@ -98,7 +98,8 @@ def test_the_hint_lists_three_legal_moves_with_values_and_reasons(qtbot) -> None
         # sheet's category names are capitalised)
         assert move_label(state, a.move) in text and reason in text
         tied = len({round(b.value) for b in advice}) < 3
-        assert (f"≈ {a.value:.1f} points" if tied else f"≈ {round(a.value)} points") in text
+        assert (f"final ≈ {a.value:.1f} points" if tied
+                else f"final ≈ {round(a.value)} points") in text
     assert texts[0].startswith("1. ") and texts[2].startswith("3. ")
     # the best move is marked on the table and named in the status bar
     assert w.hinter.move == advice[0].move
@@ -248,11 +249,11 @@ def test_moves_whose_whole_points_read_the_same_show_tenths(qtbot) -> None:  # n
 
     w.coach_panel._advised(state, advice(31.2, 29.4, 28.2))
     assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
-        "≈ 31 points", "≈ 29 points", "≈ 28 points"]
+        "final ≈ 31 points", "final ≈ 29 points", "final ≈ 28 points"]
     assert "within half a point" not in w.coach_panel.status.text()
     w.coach_panel._advised(state, advice(29.4, 29.2, 28.6))
     assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
-        "≈ 29.4 points", "≈ 29.2 points", "≈ 28.6 points"]
+        "final ≈ 29.4 points", "final ≈ 29.2 points", "final ≈ 28.6 points"]
     # a tester took a fifth of a point for a firm choice: a near tie says so
     assert "The first 2 are within half a point: about equally good." in (
         w.coach_panel.status.text())

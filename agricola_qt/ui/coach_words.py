@@ -96,12 +96,13 @@ def restates(advice: Advice) -> bool:
 
 
 def points_text(value: float, tenths: bool = False) -> str:
-    """An estimated final score, e.g. "≈ 34 points"; with ``tenths`` "≈ 34.2 points" (moves
-    whose whole points read the same: three "≈ 29 points" gave no hint of how close they
-    were, nor why the first was first)."""
+    """An estimated final score, e.g. "final ≈ 34 points"; with ``tenths`` "final ≈ 34.2
+    points" (moves whose whole points read the same: three "≈ 29 points" gave no hint of how
+    close they were, nor why the first was first).  "final": a newcomer read "≈ 30.6" beside
+    the board's "≈ 7" as the score now."""
     if tenths:
-        return tr("≈ {points} points").format(points=f"{value:.1f}")
-    return trn("≈ %n point(s)", round(value))
+        return tr("final ≈ {points} points").format(points=f"{value:.1f}")
+    return trn("final ≈ %n point(s)", round(value))
 
 
 def loss_text(loss: float) -> str:

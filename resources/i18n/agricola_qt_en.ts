@@ -456,6 +456,14 @@
       </translation>
     </message>
     <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
+      <source>final ≈ %n point(s)</source>
+      <translation>
+        <numerusform>final ≈ %n point</numerusform>
+        <numerusform>final ≈ %n points</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
       <location filename="../../agricola_qt/ui/table.py" line="448" />
       <source>the largest free region: %n square(s)</source>
       <translation>
@@ -536,19 +544,11 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
         <numerusform>−%n points</numerusform>
-      </translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
-      <source>≈ %n point(s)</source>
-      <translation>
-        <numerusform>≈ %n point</numerusform>
-        <numerusform>≈ %n points</numerusform>
       </translation>
     </message>
     <message numerus="yes">

@@ -4638,7 +4638,7 @@ cards</source>
       <translation>围出牧场（{count}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="122" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4646,6 +4646,18 @@ cards</source>
       <location filename="../../agricola_qt/ui/coach_words.py" line="24" />
       <source>fills an empty scoring category ({category})</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
+      <source>final ≈ %n point(s)</source>
+      <translation>
+        <numerusform>终局约 %n 分</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
+      <source>final ≈ {points} points</source>
+      <translation>终局约 {points} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="139" />
@@ -5925,17 +5937,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="129" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="130" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -6673,28 +6685,16 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="112" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
-      <source>≈ %n point(s)</source>
-      <translation>
-        <numerusform>≈ %n 分</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="103" />
-      <source>≈ {points} points</source>
-      <translation>≈ {points} 分</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="400" />
