@@ -17,7 +17,7 @@ from agricola_qt.ui import board_items
 from agricola_qt.ui.board_items import SpaceItem
 from agricola_qt.ui.drawing import letters
 from agricola_qt.ui.scene import TableScene
-from agricola_qt.ui.text import space_name
+from agricola_qt.ui.text import space_name, tr
 from tests.ui_helpers import paint_into_image, painted, setup
 
 
@@ -125,7 +125,7 @@ def test_every_space_name_and_chosen_half_is_whole_on_a_laptop(
             stock = drawn.get((s.space.id, "stock"), [])
             if s.space.id in state.setup.round_cards:  # the round's badge and harvest mark
                 badge = str(state.setup.round_cards.index(s.space.id) + 1)
-                words = words[1 + (words[1:2] == ["H"]):] if words[:1] == [badge] else words
+                words = words[1 + (words[1:2] == [tr("H")]):] if words[:1] == [badge] else words
             assert not any("…" in t for t in words + stock), (s.space.id, words, stock)
             names = [n for n in (space_name(s.space),
                                  board_items.short_space_name(s.space.name),
