@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from agricola_qt.app import about, desktop, remembered
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
-from agricola_qt.engine.state import ROUND_END, WORK
+from agricola_qt.engine.state import BEFORE_HARVEST, WORK
 from agricola_qt.ui import bot_speed, confirm_turns, i18n
 from agricola_qt.ui.banner import DURATION_MS, PhaseBanner
 from agricola_qt.ui.chooser import ANY_TIME, Chooser
@@ -739,7 +739,7 @@ class GameWindow(QMainWindow):
         (the round's last placement went straight to feeding: it could not be undone)."""
         view = self.controller.turn_end_view_for(state)
         return (view is not None and view.phase == WORK
-                and state.phase not in (WORK, ROUND_END))
+                and state.phase not in BEFORE_HARVEST)
 
     def _placed_again(self, state: GameState) -> bool:
         """The last decision ended the person's turn and they place again at once (the others

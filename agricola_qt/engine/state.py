@@ -19,6 +19,9 @@ WORK: Phase = "work"
 # everyone home after a round without a harvest, while what the round's end asks (Manure) is
 # answered before the next round's card is turned (rules version 12)
 ROUND_END: Phase = "round_end"
+# the phases of a round before its harvest: a move from one of them into another phase began
+# the harvest (the log's header, undo's barrier, a record's marks say so)
+BEFORE_HARVEST: frozenset[Phase] = frozenset({WORK, ROUND_END})
 FEED: Phase = "feed"
 BREED: Phase = "breed"
 BRED: Phase = "bred"

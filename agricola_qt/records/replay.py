@@ -10,7 +10,7 @@ from collections.abc import Iterator
 
 from agricola_qt.engine import GameState, IllegalMove, MoveSyntaxError, apply, new_game, scores
 from agricola_qt.engine.chance import Chance, ChanceMismatch
-from agricola_qt.engine.state import ROUND_END, WORK
+from agricola_qt.engine.state import BEFORE_HARVEST
 from agricola_qt.engine.values import replace
 from agricola_qt.records.errors import RecordError, Why
 from agricola_qt.records.model import GameRecord
@@ -137,7 +137,7 @@ def check_result(record: GameRecord, final: GameState, source: str) -> None:
 
 def marks(states: list[GameState]) -> list[tuple[int, int, bool]]:
     """(actor, round, in harvest) before every move, for the writer's annotations."""
-    return [(s.actor, s.round, s.phase not in (WORK, ROUND_END)) for s in states[:-1]]
+    return [(s.actor, s.round, s.phase not in BEFORE_HARVEST) for s in states[:-1]]
 
 
 def draws(states: list[GameState]) -> list[tuple[Chance, ...]]:

@@ -55,7 +55,17 @@ PEN_CARDS = ("wildlife-reserve", "stablemaster")  # pens that are no farm cell
 # the goods already taken from it)
 STACK_CARDS = (("grocer", GROCER_STACK, GrocerBought),
                ("resource-seller", RESOURCE_STACK, ResourceSellerTaken))
-FORESTER, COPSE = "forester", "copse"  # wood planted in stacks on the card
+
+
+def _forester_stacks(player: PlayerState) -> tuple[int, ...]:
+    kept = recall(player, ForesterStacks)
+    return kept.wood if kept is not None else ()
+
+
+# cards wood is planted on, in stacks: the card and its stacks (the Copse's showed nowhere but
+# in the log's harvests, a tester)
+PLANTED_CARDS = (("forester", _forester_stacks), ("copse", copse_stacks))
+
 # Goods a card keeps for its points or its use, out of the supply: (the card, the good, the
 # mark counting them, goods per count).  A tester cooked a cattle with the Tanner and saw no
 # sign that the card had kept it.
@@ -89,14 +99,10 @@ def card_holdings(player: PlayerState, herds: Herds | None = None) -> dict[str, 
         sown = player.farm.crop_on(slot)
         if sown is not None and sown.count > 0:
             out.setdefault(card_id, []).append(Held(sown.crop, sown.count, "field"))
-    planted = recall(player, ForesterStacks) if FORESTER in player.cards else None
-    for n in planted.wood if planted is not None else ():
-        if n:
-            out.setdefault(FORESTER, []).append(Held("wood", n, "planted"))
-    # (the Copse's stacks showed nowhere but in the log's harvests, a tester)
-    for n in copse_stacks(player) if COPSE in player.cards else ():
-        if n:
-            out.setdefault(COPSE, []).append(Held("wood", n, "planted"))
+    for card_id, stacks in PLANTED_CARDS:
+        for n in stacks(player) if card_id in player.cards else ():
+            if n:
+                out.setdefault(card_id, []).append(Held("wood", n, "planted"))
     for card_id, stack, bought in STACK_CARDS:
         if card_id in player.cards:
             taken = memory_count(player, bought)

@@ -516,10 +516,8 @@ class CardLayer:
                 # "Chi… Dau…", and a 2-player opponent's were about 9 pixels at 150 %
                 # scaling, a tester), smaller as they grow many (``played_scale``); a hidden
                 # hand is a line of its own under them (``FarmItem._paint_cards``)
-                from agricola_qt.ui.animal_items import card_places_width
-
                 size = played_scale(len(played), row_span(table.farm_items[player])[1]
-                                    - card_places_width(table.animals.card_places(player)))
+                                    - self._places_width(player))
                 spots = self._fan_spots(player, 0, [played], size)
                 unbroken = True
                 if size <= 1.0 and table.hand_strip is None and not self._backs_shown(player):
@@ -707,7 +705,6 @@ class CardLayer:
         """One row of cards (0: the upper row, 1: the lower), overlapping when crowded; the
         groups follow one another with a gap between them.  ``size``: the cards' size on
         the board (``layout.PLAYED_SCALE``: one row of larger cards in the height of two)."""
-        from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
@@ -716,7 +713,7 @@ class CardLayer:
         groups = [g for g in groups if g]
         row_x, width = row_span(farm)
         if row == 0:  # animals' places on cards sit at the right of the played row
-            width -= card_places_width(self.table.animals.card_places(player))
+            width -= self._places_width(player)
         places = layout.fan([len(g) for g in groups], width, card_w, 3, GROUP_GAP)
         return [(item, row_x + x, y, shown, size) for group, spots in
                 zip(groups, places, strict=True) for item, (x, shown) in
@@ -740,7 +737,6 @@ class CardLayer:
         """The two rows of ``_blocks``: the played block's columns, a gap, then the hand's
         block, each hand row spread over the block's width (overlapping when crowded); and
         the played block's width."""
-        from agricola_qt.ui.animal_items import card_places_width
         from agricola_qt.ui.farm_item import CARDS_Y
 
         farm = self.table.farm_items[player]
@@ -753,7 +749,7 @@ class CardLayer:
         # the animals' places on cards sit at the right of the upper row: its part of the
         # hand keeps left of them, the kind with fewer cards there (taken from both rows,
         # their room squeezed a tester's whole hand into slivers 13 pixels wide)
-        reserved = card_places_width(self.table.animals.card_places(player))
+        reserved = self._places_width(player)
         upper_w = min(block_w, max(SMALL_W, row_w - reserved - block_left))
         if upper_w < block_w and len(rows[0][1]) > len(rows[1][1]):
             rows = ((rows[0][0], rows[1][1]), (rows[1][0], rows[0][1]))
@@ -836,11 +832,10 @@ class CardLayer:
                 self.hand_lines[player] = (bottom, line)
                 bottom -= 2
         top = CARDS_Y + 2
-        if width is None:  # left of the animals' places on cards (``HerdStrip``): tiles
-            # ran over them and their card's name ("Mushroom Collector" over "Forest Pasture")
-            from agricola_qt.ui.animal_items import card_places_width
-
-            places = card_places_width(self.table.animals.card_places(player))
+        if width is None:  # left of the animals' places on cards (``HerdStrip``) and of
+            # the card name over them, all the way down (``_pixel_area`` cuts only the rows
+            # beside them)
+            places = self._places_width(player)
             width = row_w - (places + 4 if places else 0.0)
         return QRectF(row_x, top, width, bottom - top)
 
@@ -862,15 +857,21 @@ class CardLayer:
                          *(price(i.card_id) if i.in_hand and not over
                            else ((), False, ""))) for i in items]
 
+    def _places_width(self, player: int) -> float:
+        """Farm units the animals' places on cards take at the right of the upper row."""
+        from agricola_qt.ui.animal_items import card_places_width
+
+        return card_places_width(self.table.animals.card_places(player))
+
     def _pixel_area(self, player: int, rect: QRectF) -> Area:
         """``rect`` (farm units) in screen pixels, with the places for animals on cards at
         the right of the upper row cut out of the rows beside them."""
-        from agricola_qt.ui.animal_items import CARDS_ROW_Y, card_places_width
+        from agricola_qt.ui.animal_items import CARDS_ROW_Y
         from agricola_qt.ui.animal_items import ROW_H as PLACE_H
 
         pixels = self._pixels(player)
         row_x, row_w = row_span(self.table.farm_items[player])
-        reserved = card_places_width(self.table.animals.card_places(player))
+        reserved = self._places_width(player)
         cut = max(0.0, rect.right() - (row_x + row_w - reserved - 4)) if reserved else 0.0
         return Area(rect.width() * pixels, rect.height() * pixels, cut * pixels,
                     (CARDS_ROW_Y - PLACE_H - rect.top()) * pixels,

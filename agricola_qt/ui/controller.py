@@ -20,7 +20,7 @@ from agricola_qt.engine import GameState, IllegalMove, Move, apply, find_move, w
 from agricola_qt.engine.grid import CELL_NAMES, bits, is_connected, neighbours_of, parse_cell
 from agricola_qt.engine.harvest import sits_out
 from agricola_qt.engine.rules import turn_end_state
-from agricola_qt.engine.state import MAX_FENCES, ROUND_END, WORK
+from agricola_qt.engine.state import BEFORE_HARVEST, MAX_FENCES, WORK
 from agricola_qt.ui.card_layer import major_openers, major_why_not, playability, spaces_named
 from agricola_qt.ui.feeding import propose_feeding
 from agricola_qt.ui.fencing import FencePlan, plan_cost, plan_fences
@@ -59,7 +59,7 @@ def barrier_between(before: GameState, after: GameState) -> Barrier:
     if after.round != before.round:
         return "round"
     # (everyone home for the round's end, Manure asking, is no harvest)
-    return "harvest" if before.phase == WORK and after.phase not in (WORK, ROUND_END) else ""
+    return "harvest" if before.phase == WORK and after.phase not in BEFORE_HARVEST else ""
 
 
 def no_undo_words(barrier: Barrier) -> str:
@@ -952,7 +952,7 @@ def breeding_news(before: GameState, after: GameState, last: Move | None = None)
     from agricola_qt.ui.log_text import young_lost
     from agricola_qt.ui.text import good_name, player_name
 
-    if before.phase in (WORK, ROUND_END) or (after.round == before.round
+    if before.phase in BEFORE_HARVEST or (after.round == before.round
                                              and not after.is_over):
         return ""
     mover = before.actor

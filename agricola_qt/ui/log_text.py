@@ -24,7 +24,7 @@ from agricola_qt.engine.grid import CELL_NAMES, popcount
 from agricola_qt.engine.improvements import occupation_base
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.spaces import HARVEST_ROUNDS, LAST_ROUND, round_card
-from agricola_qt.engine.state import BRED, BREED, FEED, ROUND_END, WORK, PlayerState
+from agricola_qt.engine.state import BEFORE_HARVEST, BRED, BREED, FEED, ROUND_END, WORK, PlayerState
 from agricola_qt.ui.status_words import THEN_IMPROVEMENT
 from agricola_qt.ui.text import (
     at_place,
@@ -966,7 +966,7 @@ def animals_born(start: GameState, end: GameState) -> list[Goods]:
 
 def harvest_began(done: GameState, after: GameState) -> bool:
     """Did a move whose own result is ``done`` end the work of a harvest round?"""
-    return done.phase == WORK and (after.phase not in (WORK, ROUND_END) or (
+    return done.phase == WORK and (after.phase not in BEFORE_HARVEST or (
         after.round > done.round and done.round in HARVEST_ROUNDS))
 
 
@@ -1021,7 +1021,7 @@ def move_lines(states: Sequence[GameState], moves: Sequence[Move], i: int) -> li
         out.extend(breeding_lines(start, after, i + 1, i, cards))
     for r in range(done.round + 1, after.round + 1):
         out.append(LogLine("round", i, i + 1, round_header(after, r)))
-    if after.round == done.round + 1 and not started and done.phase in (WORK, ROUND_END):
+    if after.round == done.round + 1 and not started and done.phase in BEFORE_HARVEST:
         out.extend(round_start_gains(done, after, i, played=(before, move),
                                      history=(states[:i + 1], moves[:i + 1])))
     elif after.round > done.round:  # after a harvest: what the round spaces held
