@@ -742,6 +742,25 @@ def test_a_refused_passing_card_s_note_keeps_two_sentences_apart(qtbot) -> None:
     assert note.endswith(". Alone at the table, it leaves the game once played."), note
 
 
+@pytest.mark.parametrize(("card", "end"), [
+    ("spinney", "nobody sets it off: only its points count."),
+    ("punner", "nobody sets it off: it does nothing.")])
+def test_alone_a_card_only_others_set_off_says_so(qtbot, card: str,  # noqa: ANN001
+                                                  end: str) -> None:
+    """A solo tester kept Spinney ("when another player uses the 3 Wood space…") and waited
+    for wood that no one would give: its hand note says what it comes to alone; with two
+    players it says nothing of the kind."""
+    from agricola_qt.engine.setup import new_setup
+
+    for players in (1, 2):
+        s = next(g for g in (new_setup(players, seed=n, family=False, decks=("I",))
+                             for n in range(400)) if card in g.hands[0].minors)
+        w = _window(qtbot, s)
+        w.scene.cards.update_marks()
+        note = w.scene.cards.note_for(card)
+        assert note.endswith("Alone at the table, " + end) == (players == 1), note
+
+
 def test_a_breeding_choice_says_why() -> None:
     """Asked "choose which animals breed" with no reason (only one newborn had room), then
     the animals were moved about without a word."""

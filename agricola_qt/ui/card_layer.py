@@ -46,7 +46,7 @@ from agricola_qt.ui.card_tiles import (
 )
 from agricola_qt.ui.hand_strip import PAD, card_places
 from agricola_qt.ui.text import (
-    alone_passing_note,
+    alone_note,
     among_han,
     card_name,
     engine_text,
@@ -959,7 +959,7 @@ class CardLayer:
 
     def note_for(self, card_id: str) -> str:
         note = self._play_note(card_id)
-        alone = alone_passing_note(self.table.state, card_id)
+        alone = alone_note(self.table.state, card_id)
         if not (note and alone):
             return note or alone
         # a refusal's sentence has no full stop of its own ("needs a stone house Alone…")

@@ -45,7 +45,7 @@ from agricola_qt.ui.payment_choice import (
 from agricola_qt.ui.reasons import sentence_text
 from agricola_qt.ui.score_strip import live_scores
 from agricola_qt.ui.text import (
-    alone_passing_note,
+    alone_note,
     card_help,
     card_name,
     card_text,
@@ -471,7 +471,7 @@ class Chooser(QWidget):
             self._add(tr("Erase the drawing"), "cancel-fences", c.cancel_fences)
         if frame is not None and frame.kind == "card" and frame.space in CARDS:
             detail = card_text(frame.space)  # what the asking card does
-            alone = alone_passing_note(state, frame.space)
+            alone = alone_note(state, frame.space)
             if alone:
                 detail = joined(detail, alone)
         choices = c.choices()

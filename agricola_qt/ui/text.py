@@ -153,15 +153,22 @@ def house_closed_in_news(before: GameState, after: GameState) -> str:
               "takes the move back).").format(who=player_name(after, who))
 
 
-def alone_passing_note(state: GameState, card_id: str) -> str:
-    """"Alone at the table, it leaves the game once played." for a passing card in a solo
-    game (its text says "hand this card to the player on your left"), else ""."""
+def alone_note(state: GameState, card_id: str) -> str:
+    """What a card comes to in a solo game where that differs from its text: a passing card
+    ("hand this card to the player on your left") leaves the game once played; a card only
+    another player's doing sets off (Spinney) gives only its points.  Else ""."""
     from agricola_qt.engine.cards.catalog_data import CATALOG
 
     info = CATALOG.get(card_id)
-    if info is None or not info.passing or len(state.players) != 1:
+    if info is None or len(state.players) != 1:
         return ""
-    return tr("Alone at the table, it leaves the game once played.")
+    if info.passing:
+        return tr("Alone at the table, it leaves the game once played.")
+    if info.needs_others:
+        if info.points:
+            return tr("Alone at the table, nobody sets it off: only its points count.")
+        return tr("Alone at the table, nobody sets it off: it does nothing.")
+    return ""
 
 
 def engine_sentence(text: str | Refusal) -> str:

@@ -4,7 +4,7 @@
   <context>
     <name>Table</name>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n animal</numerusform>
@@ -14,7 +14,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n begging card</numerusform>
@@ -38,7 +38,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n bonus point in place of {goods}</numerusform>
@@ -54,7 +54,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n cattle</numerusform>
@@ -82,8 +82,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
-      <location filename="../../agricola_qt/ui/text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n fence</numerusform>
@@ -99,7 +99,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>%n good left in this card's stack</numerusform>
@@ -107,7 +107,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n grain field</numerusform>
@@ -123,7 +123,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n improvement</numerusform>
@@ -180,7 +180,7 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n occupation</numerusform>
@@ -188,7 +188,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n oven</numerusform>
@@ -220,7 +220,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n planted field</numerusform>
@@ -245,7 +245,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n sheep</numerusform>
@@ -269,7 +269,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n vegetable field</numerusform>
@@ -319,7 +319,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>(discard %n improvement)</numerusform>
@@ -384,7 +384,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="942" />
+      <location filename="../../agricola_qt/ui/text.py" line="949" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>Plant %n wood</numerusform>
@@ -392,7 +392,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="946" />
+      <location filename="../../agricola_qt/ui/text.py" line="953" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>Plough %n field</numerusform>
@@ -424,7 +424,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="948" />
+      <location filename="../../agricola_qt/ui/text.py" line="955" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>Take double (%n food)</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1107" />
+      <location filename="../../agricola_qt/ui/text.py" line="1114" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>There is room for only %n newborn; your animals are rearranged to fit.</numerusform>
@@ -448,7 +448,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>at most %n occupation</numerusform>

@@ -743,14 +743,14 @@
       <translation>（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
-      <location filename="../../agricola_qt/ui/text.py" line="985" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
+      <location filename="../../agricola_qt/ui/text.py" line="992" />
       <source> + </source>
       <translation> + </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="310" />
-      <location filename="../../agricola_qt/ui/text.py" line="372" />
+      <location filename="../../agricola_qt/ui/text.py" line="379" />
       <source> and </source>
       <translation>且</translation>
     </message>
@@ -763,8 +763,8 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
-      <location filename="../../agricola_qt/ui/text.py" line="344" />
-      <location filename="../../agricola_qt/ui/text.py" line="347" />
+      <location filename="../../agricola_qt/ui/text.py" line="351" />
+      <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source> or </source>
       <translation>或</translation>
     </message>
@@ -774,7 +774,7 @@
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>%n animal(s)</source>
       <translation>
         <numerusform>%n 只动物</numerusform>
@@ -783,7 +783,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
-      <location filename="../../agricola_qt/ui/text.py" line="637" />
+      <location filename="../../agricola_qt/ui/text.py" line="644" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 张劣势卡</numerusform>
@@ -804,7 +804,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="526" />
+      <location filename="../../agricola_qt/ui/text.py" line="533" />
       <source>%n bonus point(s) in place of {goods}</source>
       <translation>
         <numerusform>%n 点额外分数（不拿{goods}）</numerusform>
@@ -818,7 +818,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n cattle</source>
       <translation>
         <numerusform>%n 头牛</numerusform>
@@ -843,8 +843,8 @@
       <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
-      <location filename="../../agricola_qt/ui/text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>%n fence(s)</source>
       <translation>
         <numerusform>%n 段栅栏</numerusform>
@@ -858,14 +858,14 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
       <source>%n good(s) left in this card's stack</source>
       <translation>
         <numerusform>这张卡的堆叠还剩 %n 个资源</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>%n grain field(s)</source>
       <translation>
         <numerusform>%n 块谷物田</numerusform>
@@ -879,7 +879,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>%n improvement(s)</source>
       <translation>
         <numerusform>%n 张设施</numerusform>
@@ -929,14 +929,14 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/hand_strip.py" line="104" />
-      <location filename="../../agricola_qt/ui/text.py" line="359" />
+      <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>%n occupation(s)</source>
       <translation>
         <numerusform>%n 张职业</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n oven(s)</source>
       <translation>
         <numerusform>%n 座烤炉</numerusform>
@@ -964,7 +964,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="362" />
+      <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>%n planted field(s)</source>
       <translation>
         <numerusform>%n 块已播种的耕地</numerusform>
@@ -986,7 +986,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="360" />
+      <location filename="../../agricola_qt/ui/text.py" line="367" />
       <source>%n sheep</source>
       <translation>
         <numerusform>%n 只羊</numerusform>
@@ -1007,7 +1007,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="361" />
+      <location filename="../../agricola_qt/ui/text.py" line="368" />
       <source>%n vegetable field(s)</source>
       <translation>
         <numerusform>%n 块蔬菜田</numerusform>
@@ -1166,12 +1166,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="688" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1128" />
+      <location filename="../../agricola_qt/ui/text.py" line="1135" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1181,15 +1181,15 @@
       <translation>（新的一轮开始：撤销到此为止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="762" />
+      <location filename="../../agricola_qt/ui/text.py" line="769" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（弃掉 %n 张设施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="763" />
-      <location filename="../../agricola_qt/ui/text.py" line="806" />
+      <location filename="../../agricola_qt/ui/text.py" line="770" />
+      <location filename="../../agricola_qt/ui/text.py" line="813" />
       <source>(free)</source>
       <translation>（免费）</translation>
     </message>
@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="473" />
-      <location filename="../../agricola_qt/ui/text.py" line="1165" />
+      <location filename="../../agricola_qt/ui/text.py" line="1172" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1246,8 +1246,8 @@
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="727" />
-      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="734" />
+      <location filename="../../agricola_qt/ui/text.py" line="788" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1322,16 +1322,16 @@
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
-      <location filename="../../agricola_qt/ui/text.py" line="290" />
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="965" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="966" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
-      <location filename="../../agricola_qt/ui/text.py" line="1173" />
-      <location filename="../../agricola_qt/ui/text.py" line="1176" />
+      <location filename="../../agricola_qt/ui/text.py" line="1180" />
+      <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1366,15 +1366,15 @@
       <translation>：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="170" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="992" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1025" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="993" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1026" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1168" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1384,17 +1384,17 @@
       <translation>；其中 {ahead} 局你的得分高于（或等于）它</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="380" />
+      <location filename="../../agricola_qt/ui/text.py" line="387" />
       <source>&lt;b&gt;{card}&lt;/b&gt; · cost: {cost} · {n} pt</source>
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1004" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1005" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1007" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1455,12 +1455,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="826" />
+      <location filename="../../agricola_qt/ui/text.py" line="833" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="839" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1506,9 +1506,19 @@
       <translation>这局游戏的全部 {n} 步都可以正常读取，只有游戏结尾之后添加的内容不对。要打开这局游戏吗？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="164" />
+      <location filename="../../agricola_qt/ui/text.py" line="166" />
       <source>Alone at the table, it leaves the game once played.</source>
       <translation>单人游戏中，打出后即移出游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="170" />
+      <source>Alone at the table, nobody sets it off: it does nothing.</source>
+      <translation>单人游戏中没有其他玩家能触发它：它没有任何效果。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="169" />
+      <source>Alone at the table, nobody sets it off: only its points count.</source>
+      <translation>单人游戏中没有其他玩家能触发它：只算它的分数。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="281" />
@@ -1579,7 +1589,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="820" />
+      <location filename="../../agricola_qt/ui/text.py" line="827" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1604,7 +1614,7 @@
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1624,23 +1634,23 @@
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="825" />
+      <location filename="../../agricola_qt/ui/text.py" line="832" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="585" />
-      <location filename="../../agricola_qt/ui/text.py" line="588" />
+      <location filename="../../agricola_qt/ui/text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="595" />
       <source>Build the planned fences</source>
       <translation>建造规划好的栅栏</translation>
     </message>
@@ -1651,32 +1661,32 @@
       <translation>建造这些栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="592" />
+      <location filename="../../agricola_qt/ui/text.py" line="599" />
       <source>Build {fences} for {cost}</source>
       <translation>建造 {fences}，花费 {cost}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="591" />
+      <location filename="../../agricola_qt/ui/text.py" line="598" />
       <source>Build {fences}, free</source>
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Buy {card}</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="742" />
+      <location filename="../../agricola_qt/ui/text.py" line="749" />
       <source>Buy {goods}</source>
       <translation>购买{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="722" />
+      <location filename="../../agricola_qt/ui/text.py" line="729" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}购买{goods}</translation>
     </message>
@@ -1712,7 +1722,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="910" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1747,12 +1757,12 @@
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="745" />
+      <location filename="../../agricola_qt/ui/text.py" line="752" />
       <source>Choose: {what}</source>
       <translation>选择：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="648" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>Clear the plan</source>
       <translation>清除规划</translation>
     </message>
@@ -1787,7 +1797,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="973" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="974" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1823,7 +1833,7 @@
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="660" />
+      <location filename="../../agricola_qt/ui/text.py" line="667" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
@@ -1880,12 +1890,12 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="651" />
       <source>Done (end this action)</source>
       <translation>完成（结束此行动）</translation>
     </message>
@@ -1915,7 +1925,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="975" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="976" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -2099,7 +2109,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="840" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2131,17 +2141,17 @@
       <translation>已建农庄：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="635" />
+      <location filename="../../agricola_qt/ui/text.py" line="642" />
       <source>Feed the family ({need} food)</source>
       <translation>喂养家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="636" />
+      <location filename="../../agricola_qt/ui/text.py" line="643" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="944" />
+      <location filename="../../agricola_qt/ui/text.py" line="951" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
@@ -2267,7 +2277,7 @@
       <translation>已完成的游戏：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="777" />
+      <location filename="../../agricola_qt/ui/text.py" line="784" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
@@ -2486,17 +2496,17 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="704" />
+      <location filename="../../agricola_qt/ui/text.py" line="711" />
       <source>Keep the payment: {goods}</source>
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="699" />
+      <location filename="../../agricola_qt/ui/text.py" line="706" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2531,17 +2541,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="854" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="955" />
+      <location filename="../../agricola_qt/ui/text.py" line="962" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2634,7 +2644,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="851" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2665,7 +2675,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="943" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2903,27 +2913,27 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="867" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="879" />
       <source>No, take all the wood</source>
       <translation>不用，木材全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -3036,17 +3046,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1173" />
+      <location filename="../../agricola_qt/ui/text.py" line="1180" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1176" />
+      <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3117,7 +3127,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -3154,27 +3164,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="705" />
+      <location filename="../../agricola_qt/ui/text.py" line="712" />
       <source>Pay {goods} instead</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="830" />
+      <location filename="../../agricola_qt/ui/text.py" line="837" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -3184,14 +3194,14 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="942" />
+      <location filename="../../agricola_qt/ui/text.py" line="949" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>Plant 1 wood on this card</source>
       <translation>在这张卡上种下 1 个木材</translation>
     </message>
@@ -3212,17 +3222,17 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="792" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>Play occupation {card}</source>
       <translation>打出职业牌“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="756" />
       <source>Play {card}</source>
       <translation>打出“{card}”</translation>
     </message>
@@ -3233,7 +3243,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="131" />
-      <location filename="../../agricola_qt/ui/text.py" line="399" />
+      <location filename="../../agricola_qt/ui/text.py" line="406" />
       <source>Player {n}</source>
       <translation>玩家 {n}</translation>
     </message>
@@ -3264,19 +3274,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="946" />
+      <location filename="../../agricola_qt/ui/text.py" line="953" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="824" />
+      <location filename="../../agricola_qt/ui/text.py" line="831" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3296,12 +3306,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="664" />
+      <location filename="../../agricola_qt/ui/text.py" line="671" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="662" />
+      <location filename="../../agricola_qt/ui/text.py" line="669" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
@@ -3311,7 +3321,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3409,27 +3419,27 @@ cards</source>
       <translation>第 {r} 轮</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="438" />
+      <location filename="../../agricola_qt/ui/text.py" line="445" />
       <source>Round {r} of 14 · stage {s} · {phase}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="440" />
+      <location filename="../../agricola_qt/ui/text.py" line="447" />
       <source>Round {r} of 14 · stage {s} · {phase} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {phase} · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="442" />
+      <location filename="../../agricola_qt/ui/text.py" line="449" />
       <source>Round {r} of 14 · stage {s} · {when}</source>
       <translation>第 {r}／14 轮 · 第 {s} 阶段 · {when}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="439" />
+      <location filename="../../agricola_qt/ui/text.py" line="446" />
       <source>Round {r} of 14 · {phase}</source>
       <translation>第 {r}／14 轮 · {phase}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="443" />
+      <location filename="../../agricola_qt/ui/text.py" line="450" />
       <source>Round {r} of 14 · {when}</source>
       <translation>第 {r}／14 轮 · {when}</translation>
     </message>
@@ -3459,7 +3469,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="950" />
+      <location filename="../../agricola_qt/ui/text.py" line="957" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3539,7 +3549,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3569,7 +3579,7 @@ cards</source>
       <translation>简体中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="631" />
+      <location filename="../../agricola_qt/ui/text.py" line="638" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收获不参加（无需喂养）</translation>
     </message>
@@ -3584,7 +3594,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="835" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3619,17 +3629,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="855" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="823" />
+      <location filename="../../agricola_qt/ui/text.py" line="830" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="849" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3671,7 +3681,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="836" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3682,7 +3692,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3692,7 +3702,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="853" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3702,34 +3712,34 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="882" />
       <source>Take 1 crop from each field</source>
       <translation>每块田各收 1 个作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="869" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="948" />
+      <location filename="../../agricola_qt/ui/text.py" line="955" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿双倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="680" />
+      <location filename="../../agricola_qt/ui/text.py" line="687" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3751,7 +3761,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="850" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -3898,7 +3908,7 @@ cards</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="424" />
+      <location filename="../../agricola_qt/ui/text.py" line="431" />
       <source>The game is over</source>
       <translation>游戏结束</translation>
     </message>
@@ -3917,7 +3927,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1089" />
+      <location filename="../../agricola_qt/ui/text.py" line="1096" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -4047,7 +4057,7 @@ cards</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1107" />
+      <location filename="../../agricola_qt/ui/text.py" line="1114" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4101,12 +4111,12 @@ cards</source>
       <translation>用小规模搜索往前看几步：介于简单和中等之间。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="672" />
+      <location filename="../../agricola_qt/ui/text.py" line="679" />
       <source>Turn 1 {good} into food</source>
       <translation>将 1 {measure}{good}转换成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
@@ -4135,12 +4145,12 @@ cards</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Use {card}</source>
       <translation>使用“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="787" />
+      <location filename="../../agricola_qt/ui/text.py" line="794" />
       <source>Use {card}: {option}</source>
       <translation>使用“{card}”：{option}</translation>
     </message>
@@ -4209,7 +4219,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4374,14 +4384,14 @@ cards</source>
       <translation>{house}房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="363" />
+      <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>at most %n occupation(s)</source>
       <translation>
         <numerusform>最多 %n 张职业</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1153" />
+      <location filename="../../agricola_qt/ui/text.py" line="1160" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4417,8 +4427,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>build a room</source>
       <translation>扩建房间</translation>
     </message>
@@ -4463,7 +4473,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="914" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4478,7 +4488,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1133" />
+      <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4513,7 +4523,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="349" />
+      <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
@@ -4523,27 +4533,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1142" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1151" />
+      <location filename="../../agricola_qt/ui/text.py" line="1158" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1144" />
+      <location filename="../../agricola_qt/ui/text.py" line="1151" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1139" />
+      <location filename="../../agricola_qt/ui/text.py" line="1146" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4559,7 +4569,7 @@ cards</source>
       <translation>空地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="433" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>end of the round</source>
       <translation>本轮结束</translation>
     </message>
@@ -4602,8 +4612,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
-      <location filename="../../agricola_qt/ui/text.py" line="297" />
-      <location filename="../../agricola_qt/ui/text.py" line="677" />
+      <location filename="../../agricola_qt/ui/text.py" line="304" />
+      <location filename="../../agricola_qt/ui/text.py" line="684" />
       <source>family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -4680,7 +4690,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="163" />
       <location filename="../../agricola_qt/ui/card_face.py" line="215" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
-      <location filename="../../agricola_qt/ui/text.py" line="350" />
+      <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免费</translation>
     </message>
@@ -4702,17 +4712,17 @@ cards</source>
       <translation>取得烹调的方法</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="353" />
       <source>give back {cards}</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="782" />
+      <location filename="../../agricola_qt/ui/text.py" line="789" />
       <source>give back {card}</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="895" />
+      <location filename="../../agricola_qt/ui/text.py" line="902" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -4742,28 +4752,28 @@ cards</source>
       <translation>困难</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="432" />
+      <location filename="../../agricola_qt/ui/text.py" line="439" />
       <source>harvest after round {h}</source>
       <translation>第 {h} 轮后收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="428" />
+      <location filename="../../agricola_qt/ui/text.py" line="435" />
       <source>harvest at the end of this round</source>
       <translation>本轮结束时收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="429" />
+      <location filename="../../agricola_qt/ui/text.py" line="436" />
       <source>harvest this round</source>
       <translation>本轮收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="434" />
-      <location filename="../../agricola_qt/ui/text.py" line="435" />
+      <location filename="../../agricola_qt/ui/text.py" line="441" />
+      <location filename="../../agricola_qt/ui/text.py" line="442" />
       <source>harvest: breeding</source>
       <translation>收获：繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="434" />
+      <location filename="../../agricola_qt/ui/text.py" line="441" />
       <source>harvest: feeding</source>
       <translation>收获：给养</translation>
     </message>
@@ -4890,7 +4900,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="126" />
-      <location filename="../../agricola_qt/ui/text.py" line="385" />
+      <location filename="../../agricola_qt/ui/text.py" line="392" />
       <source>needs {what}</source>
       <translation>需要 {what}</translation>
     </message>
@@ -4900,7 +4910,7 @@ cards</source>
       <translation>新游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="431" />
+      <location filename="../../agricola_qt/ui/text.py" line="438" />
       <source>next harvest after round {h}</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
@@ -4931,7 +4941,7 @@ cards</source>
       <translation>没有能打出的小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="368" />
+      <location filename="../../agricola_qt/ui/text.py" line="375" />
       <source>no occupations</source>
       <translation>没有职业</translation>
     </message>
@@ -4990,10 +5000,10 @@ cards</source>
       <translation>未结束（轮到{name}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="290" />
-      <location filename="../../agricola_qt/ui/text.py" line="339" />
-      <location filename="../../agricola_qt/ui/text.py" line="675" />
-      <location filename="../../agricola_qt/ui/text.py" line="971" />
+      <location filename="../../agricola_qt/ui/text.py" line="297" />
+      <location filename="../../agricola_qt/ui/text.py" line="346" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="978" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -5003,7 +5013,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1160" />
+      <location filename="../../agricola_qt/ui/text.py" line="1167" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -5023,12 +5033,12 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1149" />
+      <location filename="../../agricola_qt/ui/text.py" line="1156" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="341" />
+      <location filename="../../agricola_qt/ui/text.py" line="348" />
       <source>or give back a Fireplace</source>
       <translation>或交回一个火炉</translation>
     </message>
@@ -5049,12 +5059,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1156" />
+      <location filename="../../agricola_qt/ui/text.py" line="1163" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1155" />
+      <location filename="../../agricola_qt/ui/text.py" line="1162" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -5070,9 +5080,9 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
-      <location filename="../../agricola_qt/ui/text.py" line="1158" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
+      <location filename="../../agricola_qt/ui/text.py" line="685" />
+      <location filename="../../agricola_qt/ui/text.py" line="1165" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5249,13 +5259,13 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
-      <location filename="../../agricola_qt/ui/text.py" line="298" />
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="305" />
+      <location filename="../../agricola_qt/ui/text.py" line="685" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5422,7 +5432,7 @@ cards</source>
       <translation>玩家 {player} 的名字太长（{length} 个字符；最多 {most} 个）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="171" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="177" />
       <source>the next one is {good}</source>
       <translation>下一个是{good}</translation>
     </message>
@@ -5574,7 +5584,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="779" />
       <location filename="../../agricola_qt/ui/card_face.py" line="802" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="848" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5609,7 +5619,7 @@ cards</source>
       <translation>木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="433" />
+      <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>work</source>
       <translation>工作</translation>
     </message>
@@ -5639,7 +5649,7 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="893" />
+      <location filename="../../agricola_qt/ui/text.py" line="900" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
@@ -5649,7 +5659,7 @@ cards</source>
       <translation>出生 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="175" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="181" />
       <source>{animals} live on this card</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
@@ -5674,7 +5684,7 @@ cards</source>
       <translation>“{card}”（{who}已打出）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="776" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5766,7 +5776,7 @@ cards</source>
       <translation>{card}：住在这张牌上的人不是家庭成员，不计分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="622" />
+      <location filename="../../agricola_qt/ui/text.py" line="629" />
       <source>{card}: {answer}</source>
       <translation>“{card}”：{answer}</translation>
     </message>
@@ -5882,12 +5892,12 @@ cards</source>
       <translation>“{card}”的 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="165" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="171" />
       <source>{goods} growing on this card</source>
       <translation>这张卡上种着 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="173" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="179" />
       <source>{goods} kept on this card</source>
       <translation>此卡上存放着{goods}</translation>
     </message>
@@ -5907,7 +5917,7 @@ cards</source>
       <translation>第 {rounds} 轮的格子上共放 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_goods.py" line="167" />
+      <location filename="../../agricola_qt/ui/card_goods.py" line="173" />
       <source>{goods} planted on this card (1 back each harvest)</source>
       <translation>这张卡上种了 {goods}（每次收获拿回 1 个）</translation>
     </message>
@@ -6042,7 +6052,7 @@ cards</source>
       <translation>{n} 人休息</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="253" />
+      <location filename="../../agricola_qt/ui/text.py" line="260" />
       <source>{n} {good}</source>
       <translation>{n} {measure}{good}</translation>
     </message>
@@ -6079,8 +6089,8 @@ cards</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="728" />
-      <location filename="../../agricola_qt/ui/text.py" line="887" />
+      <location filename="../../agricola_qt/ui/text.py" line="735" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6155,12 +6165,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1071" />
+      <location filename="../../agricola_qt/ui/text.py" line="1078" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1073" />
+      <location filename="../../agricola_qt/ui/text.py" line="1080" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6569,32 +6579,32 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1121" />
+      <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1113" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1093" />
+      <location filename="../../agricola_qt/ui/text.py" line="1100" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1099" />
+      <location filename="../../agricola_qt/ui/text.py" line="1106" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1112" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1114" />
+      <location filename="../../agricola_qt/ui/text.py" line="1121" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6609,7 +6619,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1123" />
+      <location filename="../../agricola_qt/ui/text.py" line="1130" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6640,7 +6650,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="916" />
+      <location filename="../../agricola_qt/ui/text.py" line="923" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6651,7 +6661,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1126" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6662,7 +6672,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="975" />
-      <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1168" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6672,7 +6682,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="991" />
+      <location filename="../../agricola_qt/ui/text.py" line="998" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>
@@ -6741,57 +6751,57 @@ cards</source>
   <context>
     <name>goods</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="222" />
+      <location filename="../../agricola_qt/ui/text.py" line="229" />
       <source>cattle</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="216" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>clay</source>
       <translation>砖块</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>food</source>
       <translation>食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="218" />
+      <location filename="../../agricola_qt/ui/text.py" line="225" />
       <source>grain</source>
       <translation>谷物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>reed</source>
       <translation>芦苇</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="220" />
+      <location filename="../../agricola_qt/ui/text.py" line="227" />
       <source>sheep</source>
       <translation>羊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="217" />
+      <location filename="../../agricola_qt/ui/text.py" line="224" />
       <source>stone</source>
       <translation>石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="219" />
+      <location filename="../../agricola_qt/ui/text.py" line="226" />
       <source>vegetable</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="257" />
+      <location filename="../../agricola_qt/ui/text.py" line="264" />
       <source>vegetables</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="221" />
+      <location filename="../../agricola_qt/ui/text.py" line="228" />
       <source>wild boar</source>
       <translation>野猪</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="216" />
+      <location filename="../../agricola_qt/ui/text.py" line="223" />
       <source>wood</source>
       <translation>木材</translation>
     </message>
@@ -6799,52 +6809,52 @@ cards</source>
   <context>
     <name>measure</name>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="237" />
+      <location filename="../../agricola_qt/ui/text.py" line="244" />
       <source>measure:boar</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="238" />
+      <location filename="../../agricola_qt/ui/text.py" line="245" />
       <source>measure:cattle</source>
       <translation>头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="230" />
+      <location filename="../../agricola_qt/ui/text.py" line="237" />
       <source>measure:clay</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="235" />
+      <location filename="../../agricola_qt/ui/text.py" line="242" />
       <source>measure:food</source>
       <translation>份</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="233" />
+      <location filename="../../agricola_qt/ui/text.py" line="240" />
       <source>measure:grain</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="231" />
+      <location filename="../../agricola_qt/ui/text.py" line="238" />
       <source>measure:reed</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="236" />
+      <location filename="../../agricola_qt/ui/text.py" line="243" />
       <source>measure:sheep</source>
       <translation>只</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="232" />
+      <location filename="../../agricola_qt/ui/text.py" line="239" />
       <source>measure:stone</source>
       <translation>颗</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="234" />
+      <location filename="../../agricola_qt/ui/text.py" line="241" />
       <source>measure:veg</source>
       <translation>个</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="229" />
+      <location filename="../../agricola_qt/ui/text.py" line="236" />
       <source>measure:wood</source>
       <translation>个</translation>
     </message>

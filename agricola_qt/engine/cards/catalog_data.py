@@ -59,6 +59,7 @@ class CardInfo:
     discards: int = 0  # improvements in front of you to discard when playing (Madonna Statue)
     last_round: int = 14  # may be played no later than this round
     english_edition: bool = False  # one of the six cards added by the English edition
+    needs_others: bool = False  # only another player's doing sets it off (Spinney)
 
     @property
     def is_upgrade(self) -> bool:
@@ -147,6 +148,9 @@ def _kind(number: str) -> str:
 
 _DISCARDS: dict[str, int] = {"E38": 2}
 _LAST_ROUND: dict[str, int] = {"E178": 4, "E198": 9, "I71": 13}
+# Cards of any player count whose effect only another player's doing sets off (Punner,
+# Spinney, Slaughterhouse): alone at the table only their points count.
+_NEEDS_OTHERS = frozenset({"I70", "I80", "I97"})
 
 # One row per card:
 # (number, name, min players, points, passing,
@@ -1592,6 +1596,7 @@ def _build() -> dict[str, CardInfo]:
             returns=tuple(returns.split()), prerequisite=_prerequisite(pre), points=points,
             passing=passing, text=text, name_zh=zh, discards=_DISCARDS.get(number, 0),
             last_round=_LAST_ROUND.get(number, 14), english_edition=int(number[1:]) >= 337,
+            needs_others=number in _NEEDS_OTHERS,
         )
         if info.id in catalog:
             raise ValueError(f"duplicate card id {info.id!r}")
