@@ -220,3 +220,29 @@ def test_a_free_cooking_that_is_the_proposal_is_one_button(qapp) -> None:  # noq
     chooser.rebuild(state)
     assert chooser.button_for("propose") is not None
     assert chooser.button_for("free convert sheep") is None
+
+
+def _round_13_feeding() -> GameState:
+    """Alone at the table, round 13's harvest (one more to come), with a Cooking Hearth."""
+    state = at_round(with_cards(full_game(1), 0, "cooking-hearth-4"), 13)
+    while state.frame is None or state.frame.kind != "feed":
+        moves = legal_moves(state)
+        state = apply(state, next((m for m in moves if str(m) in SIMPLE), moves[0]))
+    return state
+
+
+def test_before_the_last_harvest_a_cattle_the_next_breeding_brings_back_goes_first() -> None:
+    """A tester's round-13 feeding: 5 cattle with room to breed and 3 vegetables, 2 food
+    short.  The proposal ate a vegetable (a point gone for good); a cattle cooked now leaves
+    4, the pair's young makes 5 at this breeding and 6 at the last one: 4 points, as
+    without the cooking."""
+    base = _round_13_feeding()
+    # three pastures of two cells: room for 12
+    fences = (boundary_edges(cells("d1", "e1")) | boundary_edges(cells("d2", "e2"))
+              | boundary_edges(cells("d3", "e3")))
+    need = food_needed(base, 0)
+    goods = Goods(food=need - 2, cattle=5, veg=3)
+    state = base.with_player(0, evolve(base.players[0], goods=goods,
+                                       farm=Farmyard(fences=fences)))
+    assert after_breeding(state, 0, state.players[0]).goods.cattle == 6  # a calf this time
+    assert propose_feeding(state) == ["convert cattle"]

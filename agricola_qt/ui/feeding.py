@@ -4,7 +4,8 @@ Every set of conversions that feeds the family is tried (``_cheapest_feeding``) 
 cheapest proposed: the points it loses on the score sheet as the harvest will leave it (the
 only sheep is a category's point and more; a sheep cooked from a full pasture is born again
 at the breeding and costs nothing; cards add their young after the breeding, the Shepherd's
-lamb), plus, before the last harvest, what keeping each good
+lamb) and, before the last harvest, as the next harvest's breeding will (``settled``: a pair
+left with room for a young brings the animal back there), plus, before the last harvest, what keeping each good
 spent is worth in future food and points (``KEEP_VALUE``), less a little for food left over.
 At the last harvest only the points count.  Goods a card cooks together for more food (the
 Gypsy's Crock) are then cooked with it.  When there are too many sets to try, goods are
@@ -47,7 +48,7 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
         have = sim.players[player].goods.food
         if have >= need:
             break
-        bred = after_breeding(sim, player, sim.players[player])
+        bred = settled(sim, player, sim.players[player], last)
         points = score_player(bred, sim.players).total
         best: tuple[float, Move] | None = None
         for move in legal_moves(sim):
@@ -58,8 +59,8 @@ def propose_feeding(state: GameState, limit: int = 40) -> list[str]:
             if gained <= 0:
                 continue
             good = move.args[0]
-            after_bred = after_breeding(after, player, after.players[player])
-            # the points as the harvest will leave them: an animal cooked from a full
+            after_bred = settled(after, player, after.players[player], last)
+            # the points as the harvests will leave them: an animal cooked from a full
             # pasture is born again at the breeding, grain converted is gone
             lost = points - score_player(after_bred, after.players).total
             keep = 0.0 if last else KEEP_VALUE.get(good, 3.0)
@@ -194,13 +195,13 @@ def _cheapest_feeding(state: GameState, player: int, need: int,
     sets to try, or none feeds the family."""
     order = {g: i for i, g in enumerate(GOOD_NAMES)}
     start = state.players[player]
-    bred = after_breeding(state, player, start)
+    bred = settled(state, player, start, last)
     full_points = score_player(bred, state.players).total
     best: tuple[float, int, list[str]] | None = None
     tried = 0
 
     def cost(p: PlayerState) -> float:
-        after = after_breeding(state, player, p)
+        after = settled(state, player, p, last)
         lost = full_points - score_player(after, state.players).total
         if last:
             return lost
@@ -297,6 +298,15 @@ def after_breeding(state: GameState, player: int, p: PlayerState) -> PlayerState
     best = max(options, key=lambda kinds: score_player(_with_young(p, kinds)).total)
     young = state.with_player(player, _with_young(p, best))
     return announce(young, Event("breeding_end")).players[player]
+
+
+def settled(state: GameState, player: int, p: PlayerState, last: bool) -> PlayerState:
+    """``p`` after this harvest's breeding and, unless it is the last harvest, the next
+    one's as the farm stands: 5 cattle where 6 have room come back to 6 by the end, so one
+    cooked now costs nothing there (a tester's proposal ate a vegetable, a point for good,
+    where the coach rightly cooked a cattle)."""
+    after = after_breeding(state, player, p)
+    return after if last else after_breeding(state, player, after)
 
 
 def _with_young(p: PlayerState, kinds: tuple[str, ...]) -> PlayerState:
