@@ -5,8 +5,8 @@ cheapest proposed: the points it loses on the score sheet as the harvest will le
 only sheep is a category's point and more; a sheep cooked from a full pasture is born again
 at the breeding and costs nothing; cards add their young after the breeding, the Shepherd's
 lamb) and, before the last harvest, as the next harvest's breeding will (``settled``: a pair
-left with room for a young brings the animal back there), plus, before the last harvest, what keeping each good
-spent is worth in future food and points (``KEEP_VALUE``), less a little for food left over.
+left with room for a young brings the animal back there), plus what keeping each good spent
+is worth in future food and points (``KEEP_VALUE``), less a little for food left over.
 At the last harvest only the points count.  Goods a card cooks together for more food (the
 Gypsy's Crock) are then cooked with it.  When there are too many sets to try, goods are
 taken one at a time, the best value first.
