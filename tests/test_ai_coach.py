@@ -534,3 +534,24 @@ def test_a_major_improvement_is_bought_in_the_reason_not_played() -> None:
     state = apply(state, Move.parse("place occupation"))
     assert reason_for(state, Move.parse("occupation woodcutter")) == (
         Reason.PLAYS_CARD, {"card": "woodcutter"})
+
+
+def test_a_sowing_s_reason_is_the_sowing_not_the_plough_after_it() -> None:
+    """On "Plough 1 Field and/or Sow" a tester read "Sow grain on c1 · ploughs a field": the
+    heuristic finished the action with a plough, told as the sowing's doing."""
+    from agricola_qt.ai.coach import reason_for
+    from agricola_qt.app.commands.selfplay import play_game
+
+    checked = 0
+    for seed in range(6):
+        final, moves = play_game(2, "family", (), ["heuristic"], seed)
+        state = new_game(final.setup)
+        for move in moves:
+            legal = legal_moves(state)
+            if any(m.verb == "plow" for m in legal):
+                for sow in (m for m in legal if m.verb == "sow"):
+                    reason, _ = reason_for(state, sow)
+                    assert reason not in (Reason.PLOWS, Reason.FENCES), (state.round, sow)
+                    checked += 1
+            state = apply(state, move)
+    assert checked >= 4

@@ -186,6 +186,10 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
             continue  # one field is -1 too, but the category is not empty
         if before_points[category] < 0 <= after_points[category]:
             return Reason.FILLS_CATEGORY, {"category": category}
+    if move.verb == "sow" and len(b.farm.sown) > len(a.farm.sown):
+        # the move itself sows: "Sow grain on c1 · ploughs a field" (the rest of the action
+        # ploughed) told a tester the wrong thing
+        return Reason.SOWS, {}
     if len(b.farm.pastures) > len(a.farm.pastures):
         return Reason.FENCES, {"count": len(b.farm.pastures) - len(a.farm.pastures)}
     if b.farm.fields.bit_count() > a.farm.fields.bit_count():
