@@ -257,6 +257,10 @@ def test_moves_whose_whole_points_read_the_same_show_tenths(qtbot) -> None:  # n
     # a tester took a fifth of a point for a firm choice: a near tie says so
     assert "The first 2 are within half a point: about equally good." in (
         w.coach_panel.status.text())
+    # "within half a point" beside "≈ 34" and "≈ 33" (a tester): the tenths say how
+    w.coach_panel._advised(state, advice(33.6, 33.2, 31.0))
+    assert [t.split("\n")[1].split(" · ")[0] for t in w.coach_panel.texts()] == [
+        "final ≈ 33.6 points", "final ≈ 33.2 points", "final ≈ 31.0 points"]
 
 
 def test_each_row_is_as_tall_as_its_reason_wrapped_at_the_width_it_is_drawn(qtbot) -> None:  # noqa: ANN001

@@ -206,7 +206,9 @@ class CoachPanel(QDockWidget):
                                       "move by a few points from one turn to the next."))
             labels = move_labels(state, [a.move for a in self.advice])
             whole = [round(a.value) for a in self.advice]
-            tenths = len(set(whole)) < len(whole)  # two read the same: show how close
+            # two read the same, or "within half a point" beside "≈ 34" and "≈ 33" (a
+            # tester): show how close
+            tenths = len(set(whole)) < len(whole) or tied > 1
             for rank, (label, advice) in enumerate(zip(labels, self.advice, strict=True), 1):
                 item = QListWidgetItem(entry_text(rank, label, advice, tenths))
                 item.setData(ROLE_MOVE, str(advice.move))
