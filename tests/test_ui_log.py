@@ -1204,3 +1204,19 @@ def test_wood_a_card_leaves_on_its_space_is_told_left_there_not_paid() -> None:
         states.append(apply(states[-1], move))
     line = [line.text for line in game_lines(states, moves) if line.kind == "move"][-1]
     assert line == "Player 1 left 1 wood on “3 Wood” (Mushroom Collector): got 2 food", line
+
+
+def test_a_fenced_cell_s_plan_move_says_it_divides_its_pasture(qapp) -> None:  # noqa: ANN001
+    """"Add c2 to the pasture" was offered for a cell fenced already (a tester): its plan
+    fences it off inside its pasture."""
+    from agricola_qt.engine.farmyard import Farmyard
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.ui.text import move_label
+    from tests.cards.helpers import cells
+
+    state = new_game(setup(2, seed=1))
+    me = state.actor
+    farm = Farmyard(fences=boundary_edges(cells("c2", "c3")))
+    state = state.with_player(me, evolve(state.players[me], farm=farm))
+    assert move_label(state, Move.parse("fence-add c2")) == "Fence c2 off inside its pasture"
+    assert move_label(state, Move.parse("fence-add d2")) == "Add d2 to the pasture"

@@ -600,6 +600,17 @@ def _fence_build_label(state: GameState, move: Move) -> str:
                                                   cost=goods_text(cost))
 
 
+def _in_a_pasture(state: GameState, cell: str) -> bool:
+    """Whether ``cell`` of the actor's farm is fenced already."""
+    from agricola_qt.engine.grid import parse_cell
+
+    try:
+        bit = 1 << parse_cell(cell)
+    except ValueError:
+        return False
+    return bool(state.players[state.actor].farm.pasture_cells & bit)
+
+
 def _cell_payment_note(state: GameState, move: Move) -> str:
     """" (pay …)" after a room or stable move: the goods it names, or what the bare move
     pays (said always: with a Wood Carver's discount and no choice to make, a tester's room
@@ -831,6 +842,10 @@ def move_label(state: GameState, move: Move) -> str:
     labels = {"plow": tr("Plough {cell}"), "room": tr("Build a room on {cell}"),
               "stable": tr("Build a stable on {cell}"),
               "fence-add": tr("Add {cell} to the pasture")}
+    if v == "fence-add" and state.actor >= 0 and _in_a_pasture(state, a[0]):
+        # "Add c2 to the pasture" for a cell fenced already read as nothing to a tester:
+        # the plan divides that pasture
+        return tr("Fence {cell} off inside its pasture").format(cell=a[0])
     if v in labels:
         return labels[v].format(cell=a[0]) + _cell_payment_note(state, move)
     if v == "place":

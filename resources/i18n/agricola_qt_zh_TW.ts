@@ -744,7 +744,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="357" />
-      <location filename="../../agricola_qt/ui/text.py" line="992" />
+      <location filename="../../agricola_qt/ui/text.py" line="1007" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -783,7 +783,7 @@
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/log_text.py" line="456" />
       <location filename="../../agricola_qt/ui/log_text.py" line="565" />
-      <location filename="../../agricola_qt/ui/text.py" line="644" />
+      <location filename="../../agricola_qt/ui/text.py" line="655" />
       <source>%n begging card(s)</source>
       <translation>
         <numerusform>%n 張乞討卡</numerusform>
@@ -1166,12 +1166,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="695" />
+      <location filename="../../agricola_qt/ui/text.py" line="706" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1135" />
+      <location filename="../../agricola_qt/ui/text.py" line="1150" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在輪到 {name}。）</translation>
     </message>
@@ -1181,15 +1181,15 @@
       <translation>（新的回合開始：復原到此為止）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="769" />
+      <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>(discard %n improvement(s))</source>
       <translation>
         <numerusform>（棄掉 %n 張設施）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="770" />
-      <location filename="../../agricola_qt/ui/text.py" line="813" />
+      <location filename="../../agricola_qt/ui/text.py" line="781" />
+      <location filename="../../agricola_qt/ui/text.py" line="824" />
       <source>(free)</source>
       <translation>（免費）</translation>
     </message>
@@ -1236,7 +1236,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="473" />
-      <location filename="../../agricola_qt/ui/text.py" line="1172" />
+      <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1246,8 +1246,8 @@
       <translation>（{gifts}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="734" />
-      <location filename="../../agricola_qt/ui/text.py" line="788" />
+      <location filename="../../agricola_qt/ui/text.py" line="745" />
+      <location filename="../../agricola_qt/ui/text.py" line="799" />
       <source>({notes})</source>
       <translation>（{notes}）</translation>
     </message>
@@ -1323,15 +1323,15 @@
       <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
       <source>, </source>
       <translation>、</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="966" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
-      <location filename="../../agricola_qt/ui/text.py" line="1180" />
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1195" />
+      <location filename="../../agricola_qt/ui/text.py" line="1198" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1374,7 +1374,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1168" />
+      <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1455,12 +1455,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="833" />
+      <location filename="../../agricola_qt/ui/text.py" line="844" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="846" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1589,7 +1589,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="827" />
+      <location filename="../../agricola_qt/ui/text.py" line="838" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1614,7 +1614,7 @@
       <translation>同一台電腦上兩人輪流時，每次行動後總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
       <source>Breed: {kinds}</source>
       <translation>繁殖：{kinds}</translation>
     </message>
@@ -1634,17 +1634,17 @@
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="832" />
+      <location filename="../../agricola_qt/ui/text.py" line="843" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
@@ -1671,22 +1671,22 @@
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="845" />
+      <location filename="../../agricola_qt/ui/text.py" line="860" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Buy {card}</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="749" />
+      <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Buy {goods}</source>
       <translation>購買{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="729" />
+      <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Buy {goods} from {who}</source>
       <translation>向{who}購買{goods}</translation>
     </message>
@@ -1722,7 +1722,7 @@
       <translation>卡牌一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="932" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1757,12 +1757,12 @@
       <translation>選擇玩家，然後開始遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="752" />
+      <location filename="../../agricola_qt/ui/text.py" line="763" />
       <source>Choose: {what}</source>
       <translation>選擇：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="655" />
+      <location filename="../../agricola_qt/ui/text.py" line="666" />
       <source>Clear the plan</source>
       <translation>清除規劃</translation>
     </message>
@@ -1833,7 +1833,7 @@
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="667" />
+      <location filename="../../agricola_qt/ui/text.py" line="678" />
       <source>Cook {animals} into {food} (keeps the most animals)</source>
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
@@ -1890,12 +1890,12 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="651" />
+      <location filename="../../agricola_qt/ui/text.py" line="662" />
       <source>Done (end this action)</source>
       <translation>完成（這一格做完了）</translation>
     </message>
@@ -2109,7 +2109,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="847" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2141,19 +2141,24 @@
       <translation>已建農莊：{n} / {m}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="642" />
+      <location filename="../../agricola_qt/ui/text.py" line="653" />
       <source>Feed the family ({need} food)</source>
       <translation>餵養家人（{need} 份食物）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="643" />
+      <location filename="../../agricola_qt/ui/text.py" line="654" />
       <source>Feed with {food} food and take {cards}</source>
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="951" />
+      <location filename="../../agricola_qt/ui/text.py" line="966" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <source>Fence {cell} off inside its pasture</source>
+      <translation>在所在圈地內圍出 {cell}（分割圈地）</translation>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/controller.py" line="872" />
@@ -2267,7 +2272,7 @@
       <translation>可在「遊戲 ▸ 每次行動結束時確認」關閉這個詢問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="222" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="224" />
       <source>Game ▸ Hint (H) asks the coach for the three best moves of the person whose turn it is.</source>
       <translation>遊戲 ▸ 提示（H）會請教練為輪到的玩家找出三個最佳行動。</translation>
     </message>
@@ -2277,7 +2282,7 @@
       <translation>已完成的遊戲：{n} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="784" />
+      <location filename="../../agricola_qt/ui/text.py" line="795" />
       <source>Give back {back} for {card} (the {cost} one); the {other} one stays on the board</source>
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
@@ -2430,7 +2435,7 @@
       <translation>Home / End</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_panel.py" line="213" />
+      <location filename="../../agricola_qt/ui/coach_panel.py" line="215" />
       <source>Hover over a move to see it on the table; a click keeps it marked.</source>
       <translation>將滑鼠移到行動上，即可在桌面上看到它；點一下會保留標示。</translation>
     </message>
@@ -2496,17 +2501,17 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="711" />
+      <location filename="../../agricola_qt/ui/text.py" line="722" />
       <source>Keep the payment: {goods}</source>
       <translation>維持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Keep {goods}</source>
       <translation>保留{goods}</translation>
     </message>
@@ -2541,17 +2546,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="854" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="962" />
+      <location filename="../../agricola_qt/ui/text.py" line="977" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2644,7 +2649,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="851" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2675,7 +2680,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="943" />
+      <location filename="../../agricola_qt/ui/text.py" line="958" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2913,27 +2918,27 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>No, do not buy it</source>
       <translation>不用，不買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="885" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="888" />
       <source>No, keep the food</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="879" />
+      <location filename="../../agricola_qt/ui/text.py" line="894" />
       <source>No, take all the wood</source>
       <translation>不用，木頭全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -3046,17 +3051,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="856" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1180" />
+      <location filename="../../agricola_qt/ui/text.py" line="1195" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1198" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3127,7 +3132,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -3164,27 +3169,27 @@ cards</source>
       <translation>支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="712" />
+      <location filename="../../agricola_qt/ui/text.py" line="723" />
       <source>Pay {goods} instead</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="837" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="875" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="867" />
+      <location filename="../../agricola_qt/ui/text.py" line="882" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="883" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -3194,14 +3199,14 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="949" />
+      <location filename="../../agricola_qt/ui/text.py" line="964" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>Plant 1 wood on this card</source>
       <translation>在這張卡上種下 1 根木頭</translation>
     </message>
@@ -3222,17 +3227,17 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="799" />
+      <location filename="../../agricola_qt/ui/text.py" line="810" />
       <source>Play occupation {card}</source>
       <translation>打出職業卡「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="756" />
+      <location filename="../../agricola_qt/ui/text.py" line="767" />
       <source>Play {card}</source>
       <translation>打出「{card}」</translation>
     </message>
@@ -3274,19 +3279,19 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="953" />
+      <location filename="../../agricola_qt/ui/text.py" line="968" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="831" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
@@ -3306,12 +3311,12 @@ cards</source>
       <translation>油</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="671" />
+      <location filename="../../agricola_qt/ui/text.py" line="682" />
       <source>Release 1 {good}</source>
       <translation>放走 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="669" />
+      <location filename="../../agricola_qt/ui/text.py" line="680" />
       <source>Release {animals} (keeps the most animals)</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
@@ -3321,7 +3326,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3469,7 +3474,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="957" />
+      <location filename="../../agricola_qt/ui/text.py" line="972" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3549,7 +3554,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3579,7 +3584,7 @@ cards</source>
       <translation>簡體中文（GBK）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="638" />
+      <location filename="../../agricola_qt/ui/text.py" line="649" />
       <source>Sit this harvest out (no feeding)</source>
       <translation>本次收成不參加（無需餵養）</translation>
     </message>
@@ -3594,7 +3599,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="857" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3629,17 +3634,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="855" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="830" />
+      <location filename="../../agricola_qt/ui/text.py" line="841" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="849" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3681,7 +3686,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="858" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3692,7 +3697,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3702,7 +3707,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="853" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3712,34 +3717,34 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="897" />
       <source>Take 1 crop from each field</source>
       <translation>每塊田各收 1 個作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="876" />
+      <location filename="../../agricola_qt/ui/text.py" line="891" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 顆石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="877" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 顆石頭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="955" />
+      <location filename="../../agricola_qt/ui/text.py" line="970" />
       <source>Take double (%n food)</source>
       <translation>
         <numerusform>拿雙倍（%n 份食物）</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="687" />
+      <location filename="../../agricola_qt/ui/text.py" line="698" />
       <source>Take {goods}</source>
       <translation>拿取{goods}</translation>
     </message>
@@ -3761,7 +3766,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="850" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -3927,7 +3932,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1096" />
+      <location filename="../../agricola_qt/ui/text.py" line="1111" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -4057,7 +4062,7 @@ cards</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1114" />
+      <location filename="../../agricola_qt/ui/text.py" line="1129" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4111,12 +4116,12 @@ cards</source>
       <translation>用小規模搜尋往前看幾步：介於簡單和中等之間。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="679" />
+      <location filename="../../agricola_qt/ui/text.py" line="690" />
       <source>Turn 1 {good} into food</source>
       <translation>將 1 {measure}{good}轉換成食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="678" />
+      <location filename="../../agricola_qt/ui/text.py" line="689" />
       <source>Turn 1 {good} into {food} food</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
@@ -4145,12 +4150,12 @@ cards</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="795" />
+      <location filename="../../agricola_qt/ui/text.py" line="806" />
       <source>Use {card}</source>
       <translation>使用「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="794" />
+      <location filename="../../agricola_qt/ui/text.py" line="805" />
       <source>Use {card}: {option}</source>
       <translation>使用「{card}」：{option}</translation>
     </message>
@@ -4219,7 +4224,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="859" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4391,7 +4396,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1160" />
+      <location filename="../../agricola_qt/ui/text.py" line="1175" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4428,7 +4433,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>build a room</source>
       <translation>擴建房間</translation>
     </message>
@@ -4473,7 +4478,7 @@ cards</source>
       <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="921" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4488,7 +4493,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1140" />
+      <location filename="../../agricola_qt/ui/text.py" line="1155" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4533,27 +4538,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1149" />
+      <location filename="../../agricola_qt/ui/text.py" line="1164" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1158" />
+      <location filename="../../agricola_qt/ui/text.py" line="1173" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1151" />
+      <location filename="../../agricola_qt/ui/text.py" line="1166" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1146" />
+      <location filename="../../agricola_qt/ui/text.py" line="1161" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1147" />
+      <location filename="../../agricola_qt/ui/text.py" line="1162" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4613,7 +4618,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="641" />
       <location filename="../../agricola_qt/ui/text.py" line="304" />
-      <location filename="../../agricola_qt/ui/text.py" line="684" />
+      <location filename="../../agricola_qt/ui/text.py" line="695" />
       <source>family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -4717,12 +4722,12 @@ cards</source>
       <translation>交回{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="789" />
+      <location filename="../../agricola_qt/ui/text.py" line="800" />
       <source>give back {card}</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="902" />
+      <location filename="../../agricola_qt/ui/text.py" line="917" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -5002,8 +5007,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="346" />
-      <location filename="../../agricola_qt/ui/text.py" line="682" />
-      <location filename="../../agricola_qt/ui/text.py" line="978" />
+      <location filename="../../agricola_qt/ui/text.py" line="693" />
+      <location filename="../../agricola_qt/ui/text.py" line="993" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -5013,7 +5018,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1167" />
+      <location filename="../../agricola_qt/ui/text.py" line="1182" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -5033,7 +5038,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1156" />
+      <location filename="../../agricola_qt/ui/text.py" line="1171" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -5059,12 +5064,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1163" />
+      <location filename="../../agricola_qt/ui/text.py" line="1178" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1162" />
+      <location filename="../../agricola_qt/ui/text.py" line="1177" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -5081,8 +5086,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
-      <location filename="../../agricola_qt/ui/text.py" line="685" />
-      <location filename="../../agricola_qt/ui/text.py" line="1165" />
+      <location filename="../../agricola_qt/ui/text.py" line="696" />
+      <location filename="../../agricola_qt/ui/text.py" line="1180" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5260,12 +5265,12 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
-      <location filename="../../agricola_qt/ui/text.py" line="685" />
+      <location filename="../../agricola_qt/ui/text.py" line="696" />
       <source>take the food</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="896" />
+      <location filename="../../agricola_qt/ui/text.py" line="911" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5649,7 +5654,7 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="900" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
@@ -5684,7 +5689,7 @@ cards</source>
       <translation>「{card}」（{who}已打出）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="776" />
+      <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
     </message>
@@ -5776,7 +5781,7 @@ cards</source>
       <translation>{card}：住在這張牌上的人不是家庭成員，不計分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="629" />
+      <location filename="../../agricola_qt/ui/text.py" line="640" />
       <source>{card}: {answer}</source>
       <translation>「{card}」：{answer}</translation>
     </message>
@@ -6089,8 +6094,8 @@ cards</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="735" />
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="746" />
+      <location filename="../../agricola_qt/ui/text.py" line="909" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6165,12 +6170,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1078" />
+      <location filename="../../agricola_qt/ui/text.py" line="1093" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1080" />
+      <location filename="../../agricola_qt/ui/text.py" line="1095" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6579,32 +6584,32 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1128" />
+      <location filename="../../agricola_qt/ui/text.py" line="1143" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1113" />
+      <location filename="../../agricola_qt/ui/text.py" line="1128" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1100" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1106" />
+      <location filename="../../agricola_qt/ui/text.py" line="1121" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1119" />
+      <location filename="../../agricola_qt/ui/text.py" line="1134" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1121" />
+      <location filename="../../agricola_qt/ui/text.py" line="1136" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6619,7 +6624,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1130" />
+      <location filename="../../agricola_qt/ui/text.py" line="1145" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6650,7 +6655,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="923" />
+      <location filename="../../agricola_qt/ui/text.py" line="938" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6661,7 +6666,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1126" />
+      <location filename="../../agricola_qt/ui/text.py" line="1141" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6672,7 +6677,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="975" />
-      <location filename="../../agricola_qt/ui/text.py" line="1168" />
+      <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6682,7 +6687,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="998" />
+      <location filename="../../agricola_qt/ui/text.py" line="1013" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
