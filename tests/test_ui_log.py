@@ -393,7 +393,7 @@ def test_a_verdict_on_a_planned_pasture_speaks_of_the_plan(qapp) -> None:  # noq
     best = Advice(Move.parse("fence-add d1"), 30.0, Reason.FENCES, {"count": 2}, 10)
     text = mistake_text(state, Mistake(0, state.actor, Move.parse("fence-add c2"), 27.0, best))
     assert text == ("−3 points for the fences planned from here · better: fences planned "
-                    "from d1 — fences pastures (2)")
+                    "from d1 — fences pastures (2 more)")
 
 
 def test_a_card_s_share_of_what_a_space_gave_is_named() -> None:

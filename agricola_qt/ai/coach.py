@@ -81,7 +81,7 @@ class Reason(enum.Enum):
     STORES_FOOD = "keeps {amount} more food for later harvests"
     PLOWS = "ploughs a field"
     SOWS = "sows crops"
-    FENCES = "fences pastures ({count})"
+    FENCES = "fences pastures ({count} more)"
     BUILDS_STABLES = "builds stables ({count})"
     TAKES_ANIMALS = "takes animals ({amount} {animal})"
     TAKES_GOODS = "takes building goods ({amount} {good})"

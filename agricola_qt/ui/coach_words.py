@@ -31,7 +31,7 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.STORES_FOOD: QT_TRANSLATE_NOOP("Table", "keeps {amount} more food for later harvests"),
     Reason.PLOWS: QT_TRANSLATE_NOOP("Table", "ploughs a field"),
     Reason.SOWS: QT_TRANSLATE_NOOP("Table", "sows crops"),
-    Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count})"),
+    Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count} more)"),
     Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),
     Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
     Reason.TAKES_GOODS: QT_TRANSLATE_NOOP("Table", "takes building goods ({amount} {good})"),

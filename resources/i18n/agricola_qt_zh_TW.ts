@@ -4649,8 +4649,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="34" />
-      <source>fences pastures ({count})</source>
-      <translation>圍出圈地（{count}）</translation>
+      <source>fences pastures ({count} more)</source>
+      <translation>圍出圈地（多 {count} 塊）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
