@@ -269,8 +269,9 @@ def test_reasons_fit_the_board() -> None:
     reason, _ = reason_for(state, Move.parse("place starting-player"))
     assert reason is not Reason.STARTING_PLAYER
     other = apply(state, Move.parse("place wood"))  # the second player to act
-    reason, _ = reason_for(other, Move.parse("place starting-player"))
-    assert reason is Reason.STARTING_PLAYER
+    reason, args = reason_for(other, Move.parse("place starting-player"))
+    # and the food on the space (a tester read only "becomes the starting player")
+    assert (reason, args) == (Reason.STARTING_PLAYER_FOOD, {"amount": 1})
     fielded = with_farm(state, me, fields=cells("c1"))
     reason, _ = reason_for(fielded, Move.parse("place plow"))
     assert reason is Reason.PLOWS

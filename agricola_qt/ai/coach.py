@@ -93,6 +93,7 @@ class Reason(enum.Enum):
     WOOD_FOR_FENCES = "takes {amount} wood for fences and stables"
     TAKES_CROPS = "takes crops ({amount} {crop})"
     STARTING_PLAYER = "becomes the starting player"
+    STARTING_PLAYER_FOOD = "becomes the starting player and takes {amount} food"
     BEST_PLAYOUTS = "does best in trial games"
     # a move with no gain of its own ranked below the best ("does best" beside a lower value
     # puzzled a tester)
@@ -179,6 +180,9 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
     if (after.next_starting_player == actor and state.next_starting_player != actor
             and state.starting_player != actor  # (said to the starting player already)
             and state.round < LAST_ROUND):  # no round follows the last
+        food = b.goods.food - a.goods.food
+        if food > 0:  # the food on the space went unsaid to a tester
+            return Reason.STARTING_PLAYER_FOOD, {"amount": food}
         return Reason.STARTING_PLAYER, {}
     before_points, after_points = farm_points(a), farm_points(b)
     for category in _EMPTY_CATEGORIES:

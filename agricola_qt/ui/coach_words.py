@@ -47,6 +47,8 @@ REASON_WORDS: dict[Reason, str] = {
                                               "takes {amount} wood for fences and stables"),
     Reason.TAKES_CROPS: QT_TRANSLATE_NOOP("Table", "takes crops ({amount} {crop})"),
     Reason.STARTING_PLAYER: QT_TRANSLATE_NOOP("Table", "becomes the starting player"),
+    Reason.STARTING_PLAYER_FOOD: QT_TRANSLATE_NOOP(
+        "Table", "becomes the starting player and takes {amount} food"),
     Reason.BEST_PLAYOUTS: QT_TRANSLATE_NOOP("Table", "does best in trial games"),
     Reason.TRIAL_WORTH: QT_TRANSLATE_NOOP("Table", "worth what the trial games make of it"),
 }

@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>final ≈ %n point</numerusform>
@@ -544,7 +544,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>

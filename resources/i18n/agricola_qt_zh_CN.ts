@@ -4406,6 +4406,11 @@ cards</source>
       <translation>成为游戏起始者</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <source>becomes the starting player and takes {amount} food</source>
+      <translation>成为游戏起始者，并拿取 {amount} 份食物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="24" />
       <source>beet</source>
       <translation>甜菜</translation>
@@ -4533,7 +4538,7 @@ cards</source>
       <translation>弃掉你的 {n} 张设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
       <source>does best in trial games</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
@@ -4653,7 +4658,7 @@ cards</source>
       <translation>围出牧场（多 {count} 块）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>fences planned from {cell}</source>
       <translation>从 {cell} 开始规划的栅栏</translation>
     </message>
@@ -4663,14 +4668,14 @@ cards</source>
       <translation>补上一个空着的计分项目（{category}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>终局约 %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="106" />
       <source>final ≈ {points} points</source>
       <translation>终局约 {points} 分</translation>
     </message>
@@ -5629,7 +5634,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
       <source>worth what the trial games make of it</source>
       <translation>价值按试下对局的结果估算</translation>
     </message>
@@ -5952,17 +5957,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>从这里开始规划的栅栏 {loss} · 较佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="129" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 较佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="133" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 较佳：{move} — {reason}</translation>
     </message>
@@ -6700,14 +6705,14 @@ cards</source>
       <translation>“{space}”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="115" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>

@@ -4406,6 +4406,11 @@ cards</source>
       <translation>成為起始玩家</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <source>becomes the starting player and takes {amount} food</source>
+      <translation>成為起始玩家，並拿取 {amount} 份食物</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="24" />
       <source>beet</source>
       <translation>甜菜</translation>
@@ -4533,7 +4538,7 @@ cards</source>
       <translation>棄掉你的 {n} 張設施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="50" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="52" />
       <source>does best in trial games</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
@@ -4653,7 +4658,7 @@ cards</source>
       <translation>圍出圈地（多 {count} 塊）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="123" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="125" />
       <source>fences planned from {cell}</source>
       <translation>從 {cell} 開始規劃的柵欄</translation>
     </message>
@@ -4663,14 +4668,14 @@ cards</source>
       <translation>補上一個空著的計分項目（{category}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="105" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>終局約 %n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="104" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="106" />
       <source>final ≈ {points} points</source>
       <translation>終局約 {points} 分</translation>
     </message>
@@ -5629,7 +5634,7 @@ cards</source>
       <translation>工作</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="51" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="53" />
       <source>worth what the trial games make of it</source>
       <translation>價值按試下對局的結果估算</translation>
     </message>
@@ -5952,17 +5957,17 @@ cards</source>
       <translation>{kind}：{score}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="126" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="128" />
       <source>{loss} for the fences planned from here · better: {move} — {reason}</source>
       <translation>從這裡開始規劃的柵欄 {loss} · 較佳：{move} — {reason}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="129" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
       <source>{loss} · better: {move}</source>
       <translation>{loss} · 較佳：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="133" />
       <source>{loss} · better: {move} — {reason}</source>
       <translation>{loss} · 較佳：{move} — {reason}</translation>
     </message>
@@ -6700,14 +6705,14 @@ cards</source>
       <translation>「{space}」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="114" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n 分</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/coach_words.py" line="113" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="115" />
       <source>−{n} points</source>
       <translation>−{n} 分</translation>
     </message>
