@@ -374,6 +374,7 @@ class GameWindow(QMainWindow):
             if self.banner.isVisible() and self.banner.then is None:
                 self.banner.finish()
         self.scene.humans = c.humans
+        self._bring_back_decision(state)
         self._check_handoff(state)
         self._show_table(self._shown(state))
         self.hint_label.show_prompt(self.chooser.hint.text())
@@ -403,6 +404,16 @@ class GameWindow(QMainWindow):
             self._tell(added, headers[-1] if headers else None)
         self.hinter.sync(state)
         self._estimate_follows(state)
+
+    def _bring_back_decision(self, state: GameState) -> None:
+        """A person's question inside an action or a harvest (a card's, the feeding) opens
+        the decision panel if it was closed: a tester closed it to give the board room, and
+        the Fisherman's question waited with "choose one of the options below" and nothing
+        below.  A placement is made on the table and leaves it closed."""
+        dock = self.chooser_dock
+        if (dock.isHidden() and not state.is_over and state.frame is not None
+                and state.actor in self.controller.humans):
+            dock.show()
 
     def _estimate_follows(self, state: GameState) -> None:
         """An open score estimate is worked out again as the game moves on (a tester's stayed
