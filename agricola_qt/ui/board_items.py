@@ -754,7 +754,7 @@ class MajorItem(QGraphicsObject):
         if event.button() != Qt.MouseButton.LeftButton:
             # a right click reads the card (its large face), as a hand card's does: it
             # bought a tester's Fireplace while they wanted to read it
-            self.table.cards.preview_item.show_card(self.card_id)
+            self.table.cards.preview_item.show_card(self.card_id, near=self.sceneBoundingRect())
         elif self.owner() < 0:
             # the card stays on its board (it is the board's, not a piece); the hand says
             # it is held until it is let go over a space

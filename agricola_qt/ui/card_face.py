@@ -659,6 +659,10 @@ def face_pixmap(card_id: str, width: float, height: float, scale: float,
 
 
 NOTE_MOST = 102.0  # card units: the most height the large card's note takes under it
+# The least the view may shrink the preview (its pixels a unit): in an 800x600 window the
+# whole table is drawn at a third of its size and the card's words came out 5 pixels tall
+# (a tester); about what a 1366x768 laptop shows.
+PREVIEW_LEAST_SCALE = 0.65
 
 
 class CardPreview(QGraphicsObject):
@@ -668,6 +672,7 @@ class CardPreview(QGraphicsObject):
         super().__init__()
         self.card_id = ""
         self.note = ""  # why it cannot be played now, or how it can
+        self.home: QPointF | None = None  # its place on the table (``_fit_view``)
         self.setZValue(200)
         self.setVisible(False)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -676,10 +681,43 @@ class CardPreview(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, LARGE_W, LARGE_H + NOTE_MOST + 6)
 
-    def show_card(self, card_id: str, note: str = "") -> None:
+    def show_card(self, card_id: str, note: str = "", near: QRectF | None = None) -> None:
+        """The card large, with ``note`` under it; ``near``: the scene rectangle of the card
+        pointed at, which a preview grown for a small view keeps clear of."""
         self.card_id, self.note = card_id, note
+        self._fit_view(near)
         self.update()
         self.setVisible(True)
+
+    def _fit_view(self, near: QRectF | None) -> None:
+        """At its place over the round cards (``home``) while the view draws it at a
+        readable size; in a view drawn smaller, grown to ``PREVIEW_LEAST_SCALE`` and laid in
+        the part of the visible table away from ``near``, inside what is in sight (zoomed
+        in, it was cut at the view's edge)."""
+        scene = self.scene()
+        views = scene.views() if scene is not None else []
+        home = self.home
+        if not views or home is None:
+            return
+        view = views[0]
+        shown = view.transform().m11()
+        grow = PREVIEW_LEAST_SCALE / shown if shown > 0 else 1.0
+        scale = max(1.0, grow)
+        self.setScale(scale)
+        rect = self.boundingRect()
+        w, h = rect.width() * scale, rect.height() * scale
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        x, y = home.x() - (w - rect.width()) / 2, home.y()
+        if scale > 1.0 and near is not None:
+            # beside the card pointed at, on the side with the more room
+            if near.center().x() < visible.center().x():
+                x = max(near.right() + 8, visible.right() - w)
+            else:
+                x = min(near.left() - 8 - w, visible.left())
+            y = visible.top()
+        x = min(max(x, visible.left()), visible.right() - w)
+        y = min(max(y, visible.top()), visible.bottom() - h)
+        self.setPos(x, y)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         if not self.card_id:

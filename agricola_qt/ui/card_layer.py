@@ -387,9 +387,11 @@ class CardLayer:
         self.playable: dict[str, Playability] = {}
         self.preview_item = CardPreview()
         table.addItem(self.preview_item)
-        self.preview_item.setPos(layout.ROUND_X + (layout.ROUND_COLS * layout.PITCH_X
-                                                    - self.preview_item.boundingRect().width())
-                                 / 2, layout.BOARD_TOP)
+        self.preview_item.home = QPointF(
+            layout.ROUND_X + (layout.ROUND_COLS * layout.PITCH_X
+                              - self.preview_item.boundingRect().width()) / 2,
+            layout.BOARD_TOP)
+        self.preview_item.setPos(self.preview_item.home)
         self._shown: tuple[object, ...] | None = None
         self._marks_for: GameState | None = None
         self._syncs = 0
@@ -614,7 +616,7 @@ class CardLayer:
                     and preview.note != item.note):
                 # the large face under the pointer says it anew ("Not your turn." stood on
                 # after the turn had come, a tester)
-                preview.show_card(item.card_id, item.note)
+                preview.show_card(item.card_id, item.note, item.sceneBoundingRect())
         self.warm_faces()
 
     def warm_faces(self) -> None:
@@ -991,7 +993,7 @@ class CardLayer:
         note = item.note if item.in_hand else self._holding_note(item)
         if item.usable:  # the green "use" button acts at once: it says what it does first
             note = tr("; ").join(n for n in (self._use_note(item), note) if n)
-        self.preview_item.show_card(item.card_id, note)
+        self.preview_item.show_card(item.card_id, note, item.sceneBoundingRect())
 
     def _use_note(self, item: CardItem) -> str:
         """What a click on a played card's "use" button does ("A click on the card does
