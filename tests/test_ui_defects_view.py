@@ -9,7 +9,7 @@ time and counts how often the view's viewport is resized while the events settle
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt
 from PySide6.QtWidgets import QApplication
 from ui_helpers import setup
 
@@ -86,6 +86,31 @@ def test_zooming_in_shows_scroll_bars_and_back_out_fits_again(qtbot) -> None:  #
     w.view.set_zoom(1.0)
     QApplication.processEvents()
     assert not w.view.horizontalScrollBar().isVisible()
+
+
+def test_zooming_in_from_the_menu_keeps_the_player_s_board_in_sight(qtbot) -> None:  # noqa: ANN001
+    """Zoomed about the middle of the table, a tester's own farm and hand (the board on the
+    left) went out of sight; a second step keeps what is in the middle of the view."""
+    w = GameWindow(setup(3), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1024, 768)
+    w.show()
+    QApplication.processEvents()
+    view = w.view
+    me = w.scene.to_move
+    farm = w.scene.farm_items[me].sceneBoundingRect()
+
+    def middle() -> QPointF:
+        return view.mapToScene(view.viewport().rect().center())
+
+    view.set_zoom(2.0)
+    QApplication.processEvents()
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(farm.center())
+    before = middle()
+    view.zoom_in()
+    QApplication.processEvents()
+    assert (middle() - before).manhattanLength() < 4
 
 
 def test_the_status_bars_prompt_takes_the_bar_while_no_message_stands_beside_it(

@@ -73,10 +73,19 @@ class TableView(QGraphicsView):
             self.centerOn(rect.center())
 
     def set_zoom(self, zoom: float) -> None:
+        """Zoom from the menu or the keyboard: about the middle of what is in sight; out of
+        the fitted table, about the board of the person playing (``zoom_focus``: a tester's
+        own farm and hand went out of sight to the left, the middle of the table zoomed)."""
+        middle = self.mapToScene(self.viewport().rect().center())
+        was_fitted = self.zoom <= 1.0
         self.zoom = max(1.0, min(4.0, zoom))
         anchor = self.transformationAnchor()
         self.fit()
         self.setTransformationAnchor(anchor)
+        if self.zoom > 1.0:
+            focus = getattr(self.scene(), "zoom_focus", None)
+            target = focus() if was_fitted and callable(focus) else None
+            self.centerOn(target if target is not None else middle)
 
     def zoom_in(self) -> None:
         """View ▸ Zoom in (both games' windows)."""
