@@ -1181,3 +1181,11 @@ def test_a_passing_card_that_asks_is_told_passed_in_the_status_bar_once_answered
     assert "passes from" not in w.statusBar().currentMessage()
     assert w.controller.play("choose stone")
     assert "Helpful Neighbours passes from" in w.statusBar().currentMessage()
+
+
+def test_the_madonna_statue_s_tile_names_its_price_not_free(qapp) -> None:  # noqa: ANN001
+    """Its tile read "free" while its button said "discard 2 improvements" (a tester)."""
+    from agricola_qt.ui.card_layer import price
+
+    assert price("madonna-statue") == ((), False, "discard 2")
+    assert price("clay-pit")[2] == "free"

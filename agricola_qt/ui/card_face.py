@@ -79,6 +79,16 @@ def card_kind(card_id: str) -> CardKind:
     return "occupation" if info.kind == "occupation" else "minor"
 
 
+def free_words(card_id: str) -> str:
+    """What an improvement printing no goods costs: "free", or the improvements it has its
+    player discard (the Madonna Statue read "free" on its tile, and its button said
+    "discard 2 improvements", a tester)."""
+    info = CATALOG.get(card_id)
+    if info is not None and info.discards:
+        return tr("discard {n}").format(n=info.discards)
+    return tr("free")
+
+
 def kind_label(kind: CardKind, short: bool = False) -> str:
     """The kind's name for a card's band; ``short`` where the whole name has no room."""
     if short:
@@ -212,7 +222,7 @@ def _paint_cost(p: QPainter, card_id: str, rect: QRectF, size: float) -> None:
         p.setPen(palette.MUTED_INK)
         if numbers:
             p.drawText(QRectF(x, y, rect.width(), size), Qt.AlignmentFlag.AlignVCenter,
-                       tr("free"))
+                       free_words(card_id))
         return
     for good, n, at in _cost_layout(options, rect, size):
         p.setPen(palette.INK)

@@ -30,6 +30,7 @@ from agricola_qt.ui.card_face import (
     card_points,
     cost_parts,
     face_image,
+    free_words,
     name_whole,
 )
 from agricola_qt.ui.card_goods import HeldGoods
@@ -364,7 +365,7 @@ def price(card_id: str) -> tuple[tuple[tuple[str, int], ...], bool, str]:
     options, back = cost_parts(card_id)
     note = "/…" if len(options) > 1 else ""
     if not options and not back and card_kind(card_id) != "occupation":
-        note = tr("free")
+        note = free_words(card_id)
     return (tuple(options[0]) if options else ()), bool(back), note
 
 

@@ -117,6 +117,7 @@ FREE_BAR_MARGIN = 24  # pixels kept at the bar's left while it shows no message
 # the prompt's last character stood against the screen's edge, read by a tester as cut off
 # ("…或直接點一下格")
 END_MARGIN = 10
+SEPARATOR_ROOM = 10  # pixels left of the prompt for the line after a message
 
 
 class StatusWords(QLabel):
@@ -153,7 +154,15 @@ class StatusWords(QLabel):
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
+        room = self.contentsRect()
+        bar = self.parentWidget()
+        if isinstance(bar, QStatusBar) and bar.currentMessage():
+            # a line between the message and the prompt: in a narrow window the message,
+            # cut by Qt, ran on into the prompt as one sentence (a tester)
+            painter.setPen(self.palette().mid().color())
+            painter.drawLine(1, room.top() + 3, 1, room.bottom() - 3)
+            room = room.adjusted(SEPARATOR_ROOM, 0, 0, 0)
         shown = self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight,
-                                              self.contentsRect().width())
-        painter.drawText(self.contentsRect(),
-                         int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight), shown)
+                                              room.width())
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight),
+                         shown)

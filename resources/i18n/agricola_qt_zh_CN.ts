@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1691" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -236,52 +236,52 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="540" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2101" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2089" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1913" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -296,28 +296,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="175" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2092" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1545" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1925" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1472" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -487,93 +487,93 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="507" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1740" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="515" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2044" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教学的对局：不计入你的战绩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="528" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1464" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1474" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -583,18 +583,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2025" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="163" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -604,22 +604,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1756" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -629,63 +629,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1949" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2186" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2174" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2185" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1711" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1698" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2183" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -760,9 +760,9 @@
       <translation>，并拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="351" />
       <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source> or </source>
@@ -1328,7 +1328,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="966" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="969" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
       <location filename="../../agricola_qt/ui/text.py" line="1195" />
       <location filename="../../agricola_qt/ui/text.py" line="1198" />
@@ -1367,9 +1367,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="993" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1026" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="996" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1029" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
@@ -1389,12 +1389,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1005" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1011" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1767,7 +1767,7 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="817" />
+      <location filename="../../agricola_qt/ui/scene.py" line="825" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
@@ -1777,12 +1777,12 @@
       <translation>点击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1027" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1035" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="961" />
+      <location filename="../../agricola_qt/ui/scene.py" line="969" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="974" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="977" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1925,7 +1925,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="976" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="979" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1985,7 +1985,7 @@
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="880" />
+      <location filename="../../agricola_qt/ui/scene.py" line="888" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -2000,23 +2000,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="998" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1006" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/scene.py" line="869" />
+      <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="903" />
+      <location filename="../../agricola_qt/ui/scene.py" line="911" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="905" />
+      <location filename="../../agricola_qt/ui/scene.py" line="913" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -2618,12 +2618,12 @@
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="96" />
       <source>Major</source>
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -2654,12 +2654,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
       <source>Minor</source>
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
@@ -2706,7 +2706,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="391" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="401" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2798,7 +2798,7 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="728" />
+      <location filename="../../agricola_qt/ui/scene.py" line="736" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
@@ -2838,17 +2838,17 @@ room</source>
       <translation>{space}没有建栅栏：{why}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
       <source>No free action space lets you buy {card} now.</source>
       <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="236" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="234" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2971,7 +2971,7 @@ room</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="189" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="190" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -3012,8 +3012,8 @@ room</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -3786,9 +3786,9 @@ cards</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="888" />
-      <location filename="../../agricola_qt/ui/scene.py" line="919" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
+      <location filename="../../agricola_qt/ui/scene.py" line="927" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1019" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3937,7 +3937,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="737" />
+      <location filename="../../agricola_qt/ui/scene.py" line="745" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -3992,7 +3992,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="763" />
+      <location filename="../../agricola_qt/ui/scene.py" line="771" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -4294,7 +4294,7 @@ cards</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="739" />
+      <location filename="../../agricola_qt/ui/scene.py" line="747" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -4533,6 +4533,11 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
+      <source>discard {n}</source>
+      <translation>弃 {n} 张</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>discard {n} of your improvements</source>
       <translation>弃掉你的 {n} 张设施</translation>
@@ -4698,8 +4703,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="163" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="215" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="89" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免费</translation>
@@ -5592,9 +5596,9 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="779" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="802" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="848" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="827" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="850" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="851" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5704,12 +5708,12 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="983" />
+      <location filename="../../agricola_qt/ui/scene.py" line="991" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <source>{card} costs {costs}</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
@@ -5731,7 +5735,7 @@ cards</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1044" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1052" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
@@ -5746,7 +5750,7 @@ cards</source>
       <translation>{card} 不是职业卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="102" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
@@ -6139,7 +6143,7 @@ cards</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="262" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
       <location filename="../../agricola_qt/ui/record_problem.py" line="213" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
@@ -6697,7 +6701,7 @@ cards</source>
       <translation>“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />

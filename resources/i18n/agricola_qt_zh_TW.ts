@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1006" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1017" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1028" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1007" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1018" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1008" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1032" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1030" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1012" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1023" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1049" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1805" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="969" />
+      <location filename="../../agricola_qt/app/window_main.py" line="980" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1897" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1908" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1893" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1904" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1885" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1896" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1691" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1928" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1808" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -236,52 +236,52 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="529" />
+      <location filename="../../agricola_qt/app/window_main.py" line="540" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2101" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1821" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2089" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="520" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1259" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1270" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1913" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>F&amp;ull screen</source>
       <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1031" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -296,28 +296,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="512" />
+      <location filename="../../agricola_qt/app/window_main.py" line="523" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="175" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1193" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1907" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1918" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1583" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1594" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2092" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1434" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1445" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1263" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1274" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1009" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1020" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1545" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1925" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1337" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1348" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1027" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2088" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1013" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1483" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1494" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1492" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1461" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1472" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1477" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1435" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1446" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -487,93 +487,93 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="514" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="555" />
+      <location filename="../../agricola_qt/app/window_main.py" line="566" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="507" />
+      <location filename="../../agricola_qt/app/window_main.py" line="518" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1729" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1740" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1809" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1820" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1460" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1471" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="515" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2044" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1350" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教學的對局：不計入你的戰績。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="494" />
+      <location filename="../../agricola_qt/app/window_main.py" line="505" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>讓牌桌佔滿整個螢幕；再按 F11 回到原來的視窗。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="528" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1453" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1464" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1476" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1474" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1300" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -583,18 +583,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2025" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="163" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1192" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -604,22 +604,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1756" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2033" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -629,63 +629,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1949" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1985" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="982" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1574" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1585" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="987" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="836" />
+      <location filename="../../agricola_qt/app/window_main.py" line="847" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2186" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2174" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2185" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1700" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1711" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1702" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1713" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1687" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1698" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2183" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1891" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -760,9 +760,9 @@
       <translation>，並拿取 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="105" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/text.py" line="351" />
       <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source> or </source>
@@ -1328,7 +1328,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="966" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="969" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
       <location filename="../../agricola_qt/ui/text.py" line="1195" />
       <location filename="../../agricola_qt/ui/text.py" line="1198" />
@@ -1367,9 +1367,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="993" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1026" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="996" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1029" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
@@ -1389,12 +1389,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1005" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1011" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
@@ -1767,7 +1767,7 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="817" />
+      <location filename="../../agricola_qt/ui/scene.py" line="825" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
@@ -1777,12 +1777,12 @@
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1027" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1035" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="961" />
+      <location filename="../../agricola_qt/ui/scene.py" line="969" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
@@ -1797,7 +1797,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="974" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="977" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1925,7 +1925,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="976" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="979" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1985,7 +1985,7 @@
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="880" />
+      <location filename="../../agricola_qt/ui/scene.py" line="888" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -2000,23 +2000,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="998" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1006" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="630" />
-      <location filename="../../agricola_qt/ui/scene.py" line="869" />
+      <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="903" />
+      <location filename="../../agricola_qt/ui/scene.py" line="911" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="905" />
+      <location filename="../../agricola_qt/ui/scene.py" line="913" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
@@ -2618,12 +2618,12 @@
       <translation>推算得更遠，每步思考約一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="86" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="96" />
       <source>Major</source>
       <translation>主要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
       <source>Major improvement</source>
       <translation>主要發展卡</translation>
     </message>
@@ -2654,12 +2654,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
       <source>Minor</source>
       <translation>次要發展</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>次要發展卡</translation>
@@ -2706,7 +2706,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="391" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="401" />
       <source>Needs: {what}</source>
       <translation>條件：{what}</translation>
     </message>
@@ -2798,7 +2798,7 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="728" />
+      <location filename="../../agricola_qt/ui/scene.py" line="736" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
@@ -2838,17 +2838,17 @@ room</source>
       <translation>{space}沒有建柵欄：{why}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="174" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
       <source>No free action space lets you buy {card} now.</source>
       <translation>現在沒有空著的行動格可以讓你購買「{card}」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="236" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>現在沒有空著的行動格可以讓你打出次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="234" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>現在沒有空著的行動格可以讓你打出職業卡。</translation>
     </message>
@@ -2971,7 +2971,7 @@ room</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="189" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="190" />
       <source>Not your turn.</source>
       <translation>還沒輪到你。</translation>
     </message>
@@ -3012,8 +3012,8 @@ room</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="85" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="87" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>職業卡</translation>
@@ -3786,9 +3786,9 @@ cards</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="888" />
-      <location filename="../../agricola_qt/ui/scene.py" line="919" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1011" />
+      <location filename="../../agricola_qt/ui/scene.py" line="896" />
+      <location filename="../../agricola_qt/ui/scene.py" line="927" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1019" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3937,7 +3937,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="737" />
+      <location filename="../../agricola_qt/ui/scene.py" line="745" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -3992,7 +3992,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="763" />
+      <location filename="../../agricola_qt/ui/scene.py" line="771" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -4294,7 +4294,7 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="739" />
+      <location filename="../../agricola_qt/ui/scene.py" line="747" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -4533,6 +4533,11 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
+      <source>discard {n}</source>
+      <translation>棄 {n} 張</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>discard {n} of your improvements</source>
       <translation>棄掉你的 {n} 張設施</translation>
@@ -4698,8 +4703,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="163" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="215" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="367" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="89" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免費</translation>
@@ -5592,9 +5596,9 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="779" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="802" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="848" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="827" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="850" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="851" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5704,12 +5708,12 @@ cards</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="983" />
+      <location filename="../../agricola_qt/ui/scene.py" line="991" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="109" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
       <source>{card} costs {costs}</source>
       <translation>「{card}」需要 {costs}</translation>
     </message>
@@ -5731,7 +5735,7 @@ cards</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1044" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1052" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5746,7 +5750,7 @@ cards</source>
       <translation>{card} 不是職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="102" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="103" />
       <source>{card} is paid by giving back {cards}: you have none of them.</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
@@ -6139,7 +6143,7 @@ cards</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="262" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
       <location filename="../../agricola_qt/ui/record_problem.py" line="213" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
@@ -6697,7 +6701,7 @@ cards</source>
       <translation>「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="180" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
       <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />
