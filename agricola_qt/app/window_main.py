@@ -90,6 +90,9 @@ def tr(text: str) -> str:
 FILE_FILTER = QT_TRANSLATE_NOOP("MainWindow", "Game records (*.agr)")  # either game's records
 # pixels a dock may stay above the height it is given back (Qt's splitter lands a few off)
 DOCK_SLACK = 12
+DOCK_LEAST = 230  # the decision panel's least width (pixels) in a window of NARROW_WINDOW on
+DOCK_SMALLEST = 160  # ... and in a narrower one, at most a fifth of it (``_fit_docks_to_width``)
+NARROW_WINDOW = 1100
 
 UNKNOWN_LEVEL_PLAYS = "medium"  # a record's computer level this version does not know
 
@@ -218,7 +221,7 @@ class GameWindow(QMainWindow):
         self.autosave_warning.hide()
         self.statusBar().addPermanentWidget(self.autosave_warning)
         self.autosave_error = ""
-        self.chooser_dock.setMinimumWidth(230)
+        self.chooser_dock.setMinimumWidth(DOCK_LEAST)
         self._dock_rest: int | None = None  # the panel's height before a list grew it
         self._dock_before = 0  # its height when the panel last asked again
         self._make_actions()
@@ -928,6 +931,7 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
+        self._fit_docks_to_width(event.size().width())
         # a window made taller shared the height among the panels: the idle coach took a
         # large share of it and the log shrank (a tester, 1366x768 and back to 1920x1040)
         QTimer.singleShot(0, self._fold_coach)
@@ -938,6 +942,19 @@ class GameWindow(QMainWindow):
             # smaller than its minimum): a tester's 1280x720 window went to 726 pixels as
             # the coach answered beside a long decision list, its foot off the screen
             QTimer.singleShot(0, self, lambda: self._shrink_back(old))
+
+    def _fit_docks_to_width(self, width: int) -> None:
+        """In a narrow window the side panels give the table room: they may be narrowed to
+        about a fifth of the window and are made a quarter of it where wider (at 800x600 they
+        kept 265 pixels, the table a third of its size and the hand unreadable, a tester);
+        from ``NARROW_WINDOW`` on they keep ``DOCK_LEAST`` and the width the player gave."""
+        dock = self.chooser_dock
+        if width >= NARROW_WINDOW:
+            dock.setMinimumWidth(DOCK_LEAST)
+            return
+        dock.setMinimumWidth(max(DOCK_SMALLEST, int(width * 0.2)))
+        if not dock.isHidden() and not dock.isFloating() and dock.width() > int(width * 0.27):
+            self.resizeDocks([dock], [int(width * 0.25)], Qt.Orientation.Horizontal)
 
     def _shrink_back(self, height: int) -> None:
         """Back to ``height``, the decision panel's list giving the room (it scrolls); where
