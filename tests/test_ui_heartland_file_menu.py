@@ -168,3 +168,20 @@ def test_the_heartland_window_follows_the_game_window_under_it(qtbot) -> None:  
     assert owner.geometry() == QRect(40, 50, 600, 450)
     owner.setGeometry(0, 0, 500, 400)  # no longer followed
     assert w.geometry() == QRect(40, 50, 600, 450)
+
+
+def test_save_as_offers_a_name_no_file_has_yet(qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """Two games of the same players on one day were offered the same name (a tester)."""
+    from PySide6.QtWidgets import QFileDialog
+
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False)
+    qtbot.addWidget(w)
+    file_folders.chose(tmp_path / "x.agr")
+    name = w._file_name()
+    (tmp_path / name).write_text("another game")
+    offered = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda _w, _t, start, _f: (offered.append(start), ("", ""))[1])
+    assert not w._save_as()
+    assert offered == [str(tmp_path / name.replace(".agr", " (2).agr"))]

@@ -1791,7 +1791,8 @@ class GameWindow(QMainWindow):
         """File > Save as; ``new_file``: the name offered is one no file has yet ("Save as a
         new file…" offered the very file it was not to replace, a tester)."""
         start = remembered.dialog_start(self._file_name())
-        if new_file:
+        if new_file or self.path is None:
+            # (a game never saved: another game of the same players and day had the name)
             start = str(remembered.unused_name(Path(start)))
         name, _ = QFileDialog.getSaveFileName(self, tr("Save the game"), start,
                                               tr(FILE_FILTER))

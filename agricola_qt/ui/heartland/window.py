@@ -450,7 +450,10 @@ class HeartlandWindow(QMainWindow):
     def _save_as(self) -> bool:
         # the last folder used (it started in the program's own folder), a name saying
         # which game ("2026-12-05 Mei, Jonas.agr")
-        start = self.path or file_folders.dialog_start(self._file_name())
+        # a name no file has yet: two games of the same players on one day were offered the
+        # same name (a tester)
+        start = self.path or str(file_folders.unused_name(
+            Path(file_folders.dialog_start(self._file_name()))))
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), start,
                                               tr("Game records (*.agr)"))
         if not path:
