@@ -701,9 +701,11 @@ def test_game_hint_names_a_move_the_rules_allow(qtbot) -> None:  # noqa: ANN001
     entries = {a.text(): a for m in w.menuBar().actions() if m.menu()
                for a in m.menu().actions()}
     assert "&Hint" in entries and entries["&Hint"].shortcut().toString() == "H"
+    w.table.reason.setText("That would join two farmed regions at c1.")
     entries["&Hint"].trigger()
     text = w.table.hint.text()
     assert "Hint: Mei lays" in text and w.controller.state is state  # nothing played
+    assert w.table.reason.text() == ""  # an old refusal stood under the hint (a tester)
     # and why: what the turn scores, field by field (the hint gave no reason)
     assert re.search(r" — \w+: (\d+ victory points|farm points \+\d)", text), text
     assert w.table.scene.board.shadow  # its squares shaded on the crop area

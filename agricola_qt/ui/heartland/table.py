@@ -238,6 +238,7 @@ class HeartlandTable(QWidget):
         if why:
             text += " — " + why
         self.hint.setText(self._hint(state, True) + "\n\n" + text)  # until the next move
+        self.reason.clear()  # the refusal was about a move before: it stood under the hint
         board = self.scene.board
         if board is not None and move.square >= 0:  # the squares, shaded on the crop area
             board.shadow = {sq for m in shown for sq in (
