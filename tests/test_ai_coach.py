@@ -556,3 +556,22 @@ def test_a_sowing_s_reason_is_the_sowing_not_the_plough_after_it() -> None:
                     checked += 1
             state = apply(state, move)
     assert checked >= 4
+
+
+def test_animals_taken_short_of_food_are_told_as_the_food_they_cook_into() -> None:
+    """5 sheep beside a Fireplace, the family 4 food short: "fills an empty scoring category
+    (sheep)" said nothing of the food (a tester)."""
+    from agricola_qt.ai.coach import reason_for
+    from tests.cards.helpers import at_round, set_goods, with_cards, with_space
+
+    state = new_game(new_setup(2, family=True, seed=3))
+    me = state.actor
+    state = at_round(with_space(state, "sheep"), 4)
+    state = set_goods(with_cards(state, me, "fireplace-2"), me, food=1)
+    reason, args = reason_for(state, Move.parse("place sheep"))
+    assert reason is Reason.ANIMALS_FOR_FOOD, reason
+    assert args["animal"] == "sheep" and args["food"] == 2 * args["amount"] > 0
+    assert args["have"] == 1 and args["need"] > 1
+    # with the harvest's food at hand, the sheep are what they were
+    fed = set_goods(state, me, food=20)
+    assert reason_for(fed, Move.parse("place sheep"))[0] is not Reason.ANIMALS_FOR_FOOD

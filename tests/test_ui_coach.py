@@ -26,7 +26,7 @@ NAMES = ("Mei", "Jonas")
 SAMPLE_ARGS: dict[str, str | int] = {"count": 2, "material": "clay", "card": "fireplace-2",
                                      "category": "vegetables", "amount": 3, "animal": "boar",
                                      "good": "reed", "crop": "veg", "have": 4,
-                                     "need": 5}
+                                     "need": 5, "food": 9}
 
 
 @pytest.fixture(autouse=True)

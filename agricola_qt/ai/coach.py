@@ -84,6 +84,8 @@ class Reason(enum.Enum):
     FENCES = "fences pastures ({count} more)"
     BUILDS_STABLES = "builds stables ({count})"
     TAKES_ANIMALS = "takes animals ({amount} {animal})"
+    ANIMALS_FOR_FOOD = ("takes {amount} {animal}: {food} food once cooked, toward the harvest "
+                        "(the family eats {need}; {have} held)")
     TAKES_GOODS = "takes building goods ({amount} {good})"
     GOODS_FOR_ROOM = "takes {amount} {good} toward a room ({have} with these; a room needs {need})"
     GOODS_FOR_COOKING = "takes {amount} clay toward {card} ({have} with these; it costs {need})"
@@ -184,6 +186,9 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         if food > 0:  # the food on the space went unsaid to a tester
             return Reason.STARTING_PLAYER_FOOD, {"amount": food}
         return Reason.STARTING_PLAYER, {}
+    cooked = _animals_as_food(state, after, actor)
+    if cooked is not None:
+        return cooked
     before_points, after_points = farm_points(a), farm_points(b)
     for category in _EMPTY_CATEGORIES:
         if category == "fields" and a.farm.fields:
@@ -232,6 +237,25 @@ def reason_for(state: GameState, move: Move) -> tuple[Reason, dict[str, str | in
         # told a player something untrue
         return Reason.STORES_FOOD, {"amount": food}
     return Reason.BEST_PLAYOUTS, {}
+
+
+def _animals_as_food(state: GameState, after: GameState, actor: int
+                     ) -> tuple[Reason, dict[str, str | int]] | None:
+    """Animals taken by a family short of food for the next harvest, with a way to cook
+    them: the food they make.  (5 sheep beside a Fireplace, 4 food short, read "fills an
+    empty scoring category (sheep)" to a tester, and a Day Labourer's 1 food came first.)"""
+    a, b = state.players[actor], after.players[actor]
+    need = _need_at_next_harvest(state, actor)
+    if a.goods.food >= need:
+        return None
+    for kind in ANIMALS:
+        gained = b.goods.get(kind) - a.goods.get(kind)
+        rate = conversion_rate(after, actor, kind, False)[0] if gained > 0 else 0
+        if rate > 0:
+            return Reason.ANIMALS_FOR_FOOD, {"amount": gained, "animal": kind,
+                                             "food": gained * rate, "need": need,
+                                             "have": b.goods.food}
+    return None
 
 
 def _goods_reason(state: GameState, actor: int, good: str,

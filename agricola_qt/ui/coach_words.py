@@ -34,6 +34,9 @@ REASON_WORDS: dict[Reason, str] = {
     Reason.FENCES: QT_TRANSLATE_NOOP("Table", "fences pastures ({count} more)"),
     Reason.BUILDS_STABLES: QT_TRANSLATE_NOOP("Table", "builds stables ({count})"),
     Reason.TAKES_ANIMALS: QT_TRANSLATE_NOOP("Table", "takes animals ({amount} {animal})"),
+    Reason.ANIMALS_FOR_FOOD: QT_TRANSLATE_NOOP(
+        "Table", "takes {amount} {animal}: {food} food once cooked, toward the harvest (the "
+        "family eats {need}; {have} held)"),
     Reason.TAKES_GOODS: QT_TRANSLATE_NOOP("Table", "takes building goods ({amount} {good})"),
     Reason.GOODS_FOR_ROOM: QT_TRANSLATE_NOOP(
         "Table", "takes {amount} {good} toward a room ({have} with these; a room needs {need})"),

@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="107" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="110" />
       <source>final ≈ %n point(s)</source>
       <translation>
         <numerusform>final ≈ %n point</numerusform>
@@ -464,7 +464,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="448" />
+      <location filename="../../agricola_qt/ui/table.py" line="449" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>
@@ -544,7 +544,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/coach_words.py" line="116" />
+      <location filename="../../agricola_qt/ui/coach_words.py" line="119" />
       <source>−%n point(s)</source>
       <translation>
         <numerusform>−%n point</numerusform>
