@@ -1,4 +1,4 @@
-"""The Heartland heuristic (level easy) commits to a farm; medium and hard keep their model."""
+"""The Heartland heuristic (level medium) commits to a farm; the search keeps its model."""
 
 from agricola_qt.ai.heartland.mcts import EARLIER, GREEDY, SEARCH
 from agricola_qt.ai.heartland.tournament import play_game
@@ -17,7 +17,7 @@ def test_the_heuristic_builds_a_farm_against_a_player_who_never_farms() -> None:
 
 def test_the_heuristic_counts_a_farms_whole_tax_and_the_search_keeps_its_model() -> None:
     assert DEFAULT.farm_share == 1.0 and DEFAULT.tax_share == 1.0
-    # the medium level and the search keep the earlier model
+    # the easy level (hesitant), greedy and the search keep the earlier model
     assert (EARLIER.farm_share, EARLIER.tax_share, EARLIER.region_cap) == (0.6, 0.7, 6.0)
     assert GREEDY.tax_share == EARLIER.tax_share and GREEDY.farm_share == 0.0
     assert SEARCH.tax_share == EARLIER.tax_share and SEARCH.exposure > 0

@@ -120,10 +120,15 @@ def test_the_tournament_interval_and_parallel_games_agree_with_one_process() -> 
         "greedy", "heuristic", 2, first_seed=9)
 
 
-def test_the_levels_are_the_heuristic_the_greedy_model_and_the_search() -> None:
-    from agricola_qt.ai.heartland.mcts import GREEDY, SEARCH
+def test_the_levels_are_the_hesitant_heuristic_the_farming_one_and_the_search() -> None:
+    """Greedy at medium played as strong as the easy heuristic and never farmed: medium is
+    the heuristic that farms, easy the one before it."""
+    from agricola_qt.ai.heartland.mcts import EARLIER, GREEDY, SEARCH
+    from agricola_qt.ai.heartland.values import DEFAULT
 
-    assert make_bot("easy").name == "heuristic" and make_bot("medium").name == "greedy"
+    easy, medium = make_bot("easy"), make_bot("medium")
+    assert easy.name == "hesitant" and easy.weights == EARLIER
+    assert medium.name == "heuristic" and medium.weights == DEFAULT
     hard = make_bot("hard")
     assert isinstance(hard, MctsBot) and hard.weights == SEARCH
     assert GREEDY.farm_share == 0.0 and SEARCH.farm_share == 0.0 and SEARCH.exposure > 0

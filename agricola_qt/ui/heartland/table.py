@@ -214,7 +214,7 @@ class HeartlandTable(QWidget):
 
     def show_hint(self) -> str:
         """Game ▸ Hint (H): the next move the Medium computer would make in the person's
-        place (it beats the Easy one two games in three), with what its turn scores,
+        place (it beats the Easy one three games in five), with what its turn scores,
         said above the log; "" when it is not a person's turn here."""
         state, c = self.controller.state, self.controller
         if state.is_over or c.is_bot_turn() or state.actor != self.scene.watcher:
