@@ -281,6 +281,17 @@ def test_a_log_read_to_its_end_stays_there_when_it_gets_shorter(qtbot) -> None: 
     w.resizeDocks(docks, [300, 600], Qt.Orientation.Vertical)
     QApplication.processEvents()
     assert 0 < bar.value() < bar.maximum()
+    # nor do new moves take the reader back to the end (each computer's move did, a tester)
+    read = bar.value()
+    before = w.game_log.list.count()
+    state = w.controller.state
+    w.controller.play(legal_moves(state)[0])
+    QApplication.processEvents()
+    assert w.game_log.list.count() > before and bar.value() == read
+    bar.setValue(bar.maximum())  # back at the end, the end follows the game again
+    w.controller.play(legal_moves(w.controller.state)[0])
+    QApplication.processEvents()
+    assert bar.value() == bar.maximum()
 
 
 def test_a_verdict_on_a_planned_space_shows_on_the_fences_line(qtbot) -> None:  # noqa: ANN001

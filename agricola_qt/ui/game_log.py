@@ -107,6 +107,11 @@ class LogList(QListWidget):
         bar.valueChanged.connect(self._moved)
         bar.rangeChanged.connect(self._range_changed)
 
+    @property
+    def at_end(self) -> bool:
+        """Whether the reader is at the newest line (not scrolled back)."""
+        return self._at_end
+
     def _moved(self, value: int) -> None:
         self._at_end = value >= self.verticalScrollBar().maximum()
 
@@ -212,7 +217,9 @@ class GameLogDock(QDockWidget):
             self._add_item(line)
         self.held += new_held
         self.lines.extend(added)
-        if added:
+        if added and self.list.at_end:
+            # scrolled back, the reader stays where they read: each computer's move took
+            # them to the end again (a tester reading back during a 5-player game)
             self.list.scrollToBottom()
         return added
 
@@ -223,7 +230,8 @@ class GameLogDock(QDockWidget):
         for line in self.lines[len(self.lines) - self.held:]:
             self._add_item(line)
         self.held = 0
-        self.list.scrollToBottom()
+        if self.list.at_end:
+            self.list.scrollToBottom()
 
     def _drop_after(self, kept: int) -> None:
         """Undo: forget the moves from ``kept`` on and their lines."""
