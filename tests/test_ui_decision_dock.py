@@ -37,3 +37,35 @@ def test_a_narrow_window_s_panels_give_the_table_room(qtbot) -> None:  # noqa: A
     QApplication.processEvents()
     assert w.chooser_dock.width() >= 230 and w.chooser_dock.minimumWidth() == 230
     assert w.view.transform().m11() > narrow_scale
+
+
+def test_the_words_over_the_buttons_keep_their_height_within_one_question(qtbot) -> None:  # noqa: ANN001
+    """A feeding's words a line shorter after a conversion moved every button up, and a
+    tester's second click on "Turn 1 sheep into 2 food" missed it: within one question the
+    words keep the tallest height they had; the next question starts afresh."""
+    from agricola_qt.engine import apply, legal_moves
+    from tests.cards.helpers import at_round, full_game, give, set_goods, with_cards
+    from tests.cards.test_deck_e_minors import finish_work
+
+    state = with_cards(full_game(), 0, "cooking-hearth-4")
+    state = set_goods(state, 0, sheep=1, boar=1, veg=1, grain=2)
+    state = finish_work(at_round(give(state, 1, food=9), 4))
+    while not (state.frame is not None and state.frame.kind == "feed" and state.actor == 0):
+        state = apply(state, legal_moves(state)[0])
+    w = table_window(qtbot, state.setup)
+    w.start(state.setup, seats=[None, "random"], states=[state])
+    QApplication.processEvents()
+    chooser = w.chooser
+    chooser.detail.setText("A long warning. " * 12)
+    chooser._steady_detail(state)
+    tall = chooser.detail.heightForWidth(chooser.detail.width())
+    chooser.detail.setText("Short.")
+    chooser.detail.setMinimumHeight(0)
+    short = chooser.detail.heightForWidth(chooser.detail.width())
+    chooser._steady_detail(state)  # the same question, shorter words
+    assert chooser.detail.minimumHeight() >= tall > short
+    after = apply(state, legal_moves(state)[0])
+    while after.frame is not None and after.frame.kind == "feed" and after.actor == 0:
+        after = apply(after, legal_moves(after)[0])
+    chooser._steady_detail(after)  # another question
+    assert chooser.detail.minimumHeight() == 0

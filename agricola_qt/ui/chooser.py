@@ -178,6 +178,8 @@ class Chooser(QWidget):
         outer.addLayout(self.slot)
         self.detail = QLabel()
         self.detail.setWordWrap(True)
+        self._detail_for: tuple[object, ...] | None = None  # ``_steady_detail``
+        self._detail_most = 0
         outer.addWidget(self.detail)
         self.buttons_box = QWidget()
         self.buttons = QVBoxLayout(self.buttons_box)
@@ -279,6 +281,24 @@ class Chooser(QWidget):
         self.reason.setVisible(bool(text))
         self._fit_buttons()  # its lines take room: asked for, not drawn over the score
         self.fitted.emit()
+
+    def _steady_detail(self, state: GameState) -> None:
+        """Within one question (a feeding, an action's step) the words over the buttons keep
+        the tallest height they had, so the buttons stay under the pointer: a feeding's
+        proposal a line shorter after "Turn 1 sheep into 2 food" moved every button up and a
+        tester's second click missed it."""
+        frame = state.frame
+        key = ((state.round, frame.kind, frame.player, frame.space) if frame is not None
+               else None)
+        width = self.detail.width() or self.width()
+        self.detail.setMinimumHeight(0)  # (a label's height for a width counts its minimum)
+        needed = self.detail.heightForWidth(width) if self.detail.text() else 0
+        if key is None or key != self._detail_for:
+            self._detail_most = needed
+        else:
+            self._detail_most = max(self._detail_most, needed)
+            self.detail.setMinimumHeight(self._detail_most)
+        self._detail_for = key
 
     def clear_reason(self) -> None:
         """A refusal is old news once the player begins another gesture on the table."""
@@ -398,6 +418,7 @@ class Chooser(QWidget):
         self.score.setText(self._score_text(state))
         if self.hidden_info or state.is_over or computer:
             self.detail.setText("")
+            self._steady_detail(state)
             if state.is_over and not self.hidden_info:  # "see the score sheet": a way to it
                 self._add(tr("Show the score sheet (Ctrl+T)"), "scores", self.scores_requested)
             return
@@ -493,6 +514,7 @@ class Chooser(QWidget):
         if c.offered is not None:
             detail = tr("Choose how to pay:") if payments_only else tr("Choose one:")
         self.detail.setText(detail)
+        self._steady_detail(state)
         # a suggested payment comes first among the ways to pay the same thing
         moves = sorted(choices, key=lambda m: (*button_order(m), str(m) not in suggested))
         beaten = dominated_bakes(state, moves)  # the same grain for less food: not offered
