@@ -536,6 +536,10 @@ def test_the_occupation_space_says_what_its_occupations_cost(qapp) -> None:  # n
     assert scene.space_item("wood").occupation_price() == ""
     family = TableScene(new_game(setup(2, seed=1, family=True)))
     assert family.space_item("day-labourer").occupation_price() == ""
+    # nor did the 5-player "1 Occupation or Family Growth" say its price (a tester)
+    five = TableScene(new_game(setup(5, seed=1, family=False)))
+    either = five.space_item("occupation-or-growth")
+    assert either._price_words(either.space_state()) == "1 food, from the 3rd 2 food"
 
 
 def test_a_solo_game_with_a_kept_occupation_says_the_next_one_costs_food() -> None:

@@ -257,7 +257,9 @@ class SpaceItem(QGraphicsObject):
         """The occupation space's price, in the goods row's place while nobody stands there
         (part of the strip's signature: kept from before, the old words stayed under the new
         ones once an occupation was played, "1st free…" over "Your next…", a tester)."""
-        if (s.space.id != "occupation" or s.occupant >= 0
+        # (the 5-player "1 Occupation or Family Growth" names no price: a tester learnt it
+        # only after paying; the 3- and 4-player cards name theirs)
+        if (s.space.id not in ("occupation", "occupation-or-growth") or s.occupant >= 0
                 or self.table.state.setup.family):
             return ""
         return occupation_words(self.table.state, s.space.occupation_food)
