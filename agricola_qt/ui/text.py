@@ -967,7 +967,7 @@ def card_option_text(state: GameState, option: str) -> str:
     if word in ("plough", "harrow") and count is not None:
         return trn("Plough %n field(s)", count)
     if word == "double" and count is not None:
-        return trn("Take double (%n food)", count)
+        return trn("Take double: %n more food", count)  # (the extra, not the total: a tester)
     if word == "save":
         return tr("Save 1 {good}").format(good=good_name(rest), measure=measure_word(rest))
     if word == "leave" and state.space_index(rest) < 0:  # ("leave-wood-4": a space's id,

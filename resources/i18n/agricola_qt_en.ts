@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>%n fence of {who} here, waiting for a card.</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="689" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="711" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="585" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>
@@ -425,10 +425,10 @@
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="970" />
-      <source>Take double (%n food)</source>
+      <source>Take double: %n more food</source>
       <translation>
-        <numerusform>Take double (%n food)</numerusform>
-        <numerusform>Take double (%n food)</numerusform>
+        <numerusform>Take double: %n more food</numerusform>
+        <numerusform>Take double: %n more food</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -552,7 +552,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
@@ -560,7 +560,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

@@ -851,7 +851,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="338" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1205,7 +1205,7 @@
       <translation>（無）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="541" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="563" />
       <source>(once this harvest)</source>
       <translation>（本次收成限一次）</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="461" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1272,9 +1272,9 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="454" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="610" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <location filename="../../agricola_qt/ui/controller.py" line="976" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
@@ -1410,7 +1410,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1536,7 +1536,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
@@ -1562,7 +1562,7 @@
       <translation>詢問教練（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="525" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="547" />
       <source>At any time:</source>
       <translation>隨時可做：</translation>
     </message>
@@ -1582,7 +1582,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="689" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="711" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1655,7 +1655,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
@@ -1696,7 +1696,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="556" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="578" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1742,12 +1742,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="494" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1772,7 +1772,7 @@
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="245" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="253" />
       <source>Click a line to see the game at that moment in the replay.</source>
       <translation>點選一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -1828,7 +1828,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="429" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1900,12 +1900,12 @@
       <translation>完成（這一格做完了）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="545" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（這一格做完了）· Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="132" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="137" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -2059,7 +2059,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="733" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2069,7 +2069,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -2225,9 +2225,9 @@
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="125" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="133" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="244" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="130" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="252" />
       <location filename="../../agricola_qt/ui/table.py" line="101" />
       <location filename="../../agricola_qt/ui/table.py" line="164" />
       <source>Game log</source>
@@ -2257,7 +2257,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="777" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2313,7 +2313,7 @@
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <source>H</source>
       <translation>收</translation>
     </message>
@@ -2342,17 +2342,17 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="707" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="715" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="741" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
@@ -2417,7 +2417,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2496,7 +2496,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2639,7 +2639,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
@@ -2675,7 +2675,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2898,17 +2898,17 @@ room</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="448" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="473" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉。</translation>
     </message>
@@ -2943,12 +2943,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="613" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="635" />
       <source>Not now:</source>
       <translation>現在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="585" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2960,13 +2960,13 @@ room</source>
       <translation>現在不行：請先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="404" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="636" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="406" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="658" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="641" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -3007,7 +3007,7 @@ room</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="431" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -3024,12 +3024,12 @@ room</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="360" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="362" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="361" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3159,12 +3159,12 @@ cards</source>
       <translation>圈地可容納 {sizes} 隻動物（每塊圈地只養一種）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="536" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="558" />
       <source>Pay nothing</source>
       <translation>不必支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="535" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3331,7 +3331,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
@@ -3409,14 +3409,14 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="445" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖時只有 %n 隻新生動物放得下：到時由你選擇哪幾種。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
@@ -3454,7 +3454,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3517,7 +3517,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3539,7 +3539,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="751" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3574,7 +3574,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="402" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3661,7 +3661,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="310" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3733,9 +3733,9 @@ cards</source>
     </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="970" />
-      <source>Take double (%n food)</source>
+      <source>Take double: %n more food</source>
       <translation>
-        <numerusform>拿雙倍（%n 份食物）</numerusform>
+        <numerusform>拿雙倍：多拿 %n 份食物</numerusform>
       </translation>
     </message>
     <message>
@@ -3749,7 +3749,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
@@ -4027,7 +4027,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="791" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="793" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4126,8 +4126,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="810" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="814" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="812" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="816" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4137,7 +4137,7 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="790" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="812" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -4229,7 +4229,7 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="730" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="732" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
@@ -4274,7 +4274,7 @@ cards</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="403" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="405" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -5267,7 +5267,7 @@ cards</source>
       <translation>下一回合起成為起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="539" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
       <source>suggested payment</source>
       <translation>建議的付款方式</translation>
     </message>
@@ -5688,7 +5688,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="610" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5775,7 +5775,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="343" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -6260,7 +6260,7 @@ cards</source>
       <translation>{who}（電腦）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="395" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
@@ -6423,7 +6423,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="394" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
       <source>{who} is playing…</source>
       <translation>{who}正在行動…</translation>
     </message>
@@ -6628,7 +6628,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="376" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
@@ -6696,7 +6696,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="483" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
@@ -6746,14 +6746,14 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="736" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和動物都換成食物，收成前仍差 %n 份食物：請拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="739" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
