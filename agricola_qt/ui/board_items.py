@@ -211,6 +211,9 @@ def _name_bottom(s: SpaceState, mark: QRectF) -> float:
     return 10 if _goods_shown(s).is_empty() else 30
 
 
+TAKEN_SHADE = 110  # a taken space's colour, darker by this (QColor.darker's percent)
+
+
 class SpaceItem(QGraphicsObject):
     """One action space: a printed space, a green card, or a round-card slot (``round_no``)."""
 
@@ -240,7 +243,7 @@ class SpaceItem(QGraphicsObject):
         goods = _goods_shown(s)
         return (s.space, s.space.id in self.table.highlight_spaces, self.round_no == state.round,
                 s.choice if s.occupant >= 0 else "", goods.is_empty(), _token_top(s),
-                self._early_rows())
+                self._early_rows(), s.occupant >= 0)
 
     def stock_signature(self) -> object:
         s = self.space_state()
@@ -410,12 +413,12 @@ class SpaceItem(QGraphicsObject):
         s = self.space_state()
         if s is None:
             p.setBrush(QBrush(palette.HIDDEN_ROUND))
-        elif self.green:
-            p.setBrush(QBrush(palette.GREEN_CARD))
-        elif self.round_no:
-            p.setBrush(QBrush(palette.ROUND_CARD))
         else:
-            p.setBrush(QBrush(palette.BOARD))
+            colour = (palette.GREEN_CARD if self.green else palette.ROUND_CARD if self.round_no
+                      else palette.BOARD)
+            # a space taken this round is shaded: on a crowded 5-player board a person in its
+            # corner alone left it looking free (a tester dropped a person on one)
+            p.setBrush(QBrush(colour.darker(TAKEN_SHADE) if s.occupant >= 0 else colour))
         lit = s is not None and s.space.id in self.table.highlight_spaces
         p.setPen(QPen(palette.HIGHLIGHT_EDGE if lit else palette.BOARD_EDGE, 4 if lit else 1.2))
         p.drawRoundedRect(rect.adjusted(1, 1, -1, -1), 6, 6)
