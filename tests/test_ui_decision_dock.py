@@ -69,3 +69,29 @@ def test_the_words_over_the_buttons_keep_their_height_within_one_question(qtbot)
         after = apply(after, legal_moves(after)[0])
     chooser._steady_detail(after)  # another question
     assert chooser.detail.minimumHeight() == 0
+
+
+def test_a_release_that_makes_no_room_is_not_offered(qtbot) -> None:  # noqa: ANN001
+    """A tester released a wild boar from its full pasture while a sheep had no room: the
+    boar's place holds no sheep, and the same question came back."""
+    from agricola_qt.engine import apply, legal_moves, new_game, new_setup
+    from agricola_qt.engine.grid import boundary_edges
+    from agricola_qt.ui.keeping import useless_releases
+    from tests.cards.helpers import at_round, cells, set_goods, with_farm, with_space
+
+    state = new_game(new_setup(2, family=True, seed=3, names=("Mei", "Jonas")))
+    me = state.actor
+    state = at_round(with_space(state, "sheep"), 2)
+    state = with_farm(state, me, fences=boundary_edges(cells("d1", "e1")))  # 4 boar fill it
+    state = set_goods(state, me, boar=4, sheep=1)
+    state = apply(state, "place sheep")  # a second sheep: one has no room
+    assert state.frame is not None and state.frame.kind == "animals"
+    assert {str(m) for m in legal_moves(state)} >= {"release sheep", "release boar"}
+    assert useless_releases(state, legal_moves(state)) == {"release boar"}
+    seats = [None, "random"] if me == 0 else ["random", None]
+    w = table_window(qtbot, state.setup)
+    w.start(state.setup, seats=seats, states=[state])
+    QApplication.processEvents()
+    shown = {w.chooser.buttons.itemAt(i).widget().property("move")
+             for i in range(w.chooser.buttons.count()) if w.chooser.buttons.itemAt(i).widget()}
+    assert "release boar" not in shown and "keep-best" in shown

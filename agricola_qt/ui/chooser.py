@@ -36,6 +36,7 @@ from agricola_qt.ui.feeding import (
     young_saved_by_cooking,
 )
 from agricola_qt.ui.help.words import word
+from agricola_qt.ui.keeping import keeping_label, propose_keeping, useless_releases
 from agricola_qt.ui.payment_choice import (
     named_payments,
     one_purchase,
@@ -427,8 +428,6 @@ class Chooser(QWidget):
         if frame is None and state.phase == WORK:  # under the score: the panel keeps its shape
             self.score.setText(self.score.text() + "\n" + self._next_feeding(state))
         if frame is not None and frame.kind == "animals":
-            from agricola_qt.ui.keeping import keeping_label, propose_keeping
-
             steps = propose_keeping(state)
             if steps:  # keep-best would cost points: the way that keeps them, first
                 label = keeping_label(state, steps)
@@ -523,6 +522,7 @@ class Chooser(QWidget):
             # the most animals stays: a sheep and a cattle to release, neither said which
             # (a family's tester released a sheep that made no room for the cattle)
             beaten.add(str(twin))
+        beaten |= useless_releases(state, moves)  # (no room made by them: a tester)
         moves = [m for m in moves if str(m) not in beaten]
         group = 0
         # a question's options that cannot be taken now go with the main decisions, greyed

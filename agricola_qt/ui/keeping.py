@@ -17,6 +17,7 @@ from agricola_qt.engine.economy import can_house, conversion_rate
 from agricola_qt.engine.goods import ANIMALS, Goods
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.scoring import score_player
+from agricola_qt.engine.state import PlayerState
 from agricola_qt.engine.values import replace as evolve
 from agricola_qt.ui.feeding import after_breeding, played_steps
 
@@ -63,6 +64,34 @@ def propose_keeping(state: GameState) -> list[str]:
     if mine is None or _holdings(mine, player) == _holdings(theirs, player):
         return []  # (keep-best does as well)
     return steps
+
+
+def _most_housed(p: PlayerState, have: tuple[int, ...]) -> int:
+    """How many of the animals ``have`` (sheep, boar, cattle) the farm of ``p`` can hold."""
+    return max((sum(kept) for kept in product(*(range(n + 1) for n in have))
+                if can_house(p, kept)), default=0)
+
+
+def useless_releases(state: GameState, moves: list[Move]) -> set[str]:
+    """At the "animals" question, the releases that leave as many animals without room as
+    before: a tester released a wild boar from its full pasture while a sheep had no room,
+    and the question came back (the boar's place holds no sheep).  Releasing an animal is
+    always allowed; these are only not offered as answers to the question."""
+    frame = state.frame
+    if frame is None or frame.kind != "animals":
+        return set()
+    p = state.players[frame.player]
+    have = p.animals
+    homeless = sum(have) - _most_housed(p, have)
+    out = set()
+    for move in moves:
+        if move.verb != "release" or not move.args or move.args[0] not in ANIMALS:
+            continue
+        less = list(have)
+        less[ANIMALS.index(move.args[0])] -= 1
+        if min(less) >= 0 and sum(less) - _most_housed(p, tuple(less)) >= homeless:
+            out.add(str(move))
+    return out
 
 
 def _holdings(state: GameState, player: int) -> tuple[int, ...]:
