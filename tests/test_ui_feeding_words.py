@@ -106,3 +106,25 @@ def test_the_feeding_says_the_breeding_will_ask_which_young_fit(qtbot) -> None: 
     detail = w.chooser.detail.text()
     assert "Room for only 2 newborns at the breeding: you will choose which." in detail
     assert "No room for a young" not in detail, detail
+
+
+def test_a_young_that_cooking_makes_room_for_is_not_said_to_run_away_for_good() -> None:
+    """Every place full: cooking one animal makes room for a young of any kind, and the
+    breeding asks which.  The kind the best breeding would not pick was said to run away
+    whatever was done (a tester's sheep); each such kind may be saved."""
+    from agricola_qt.engine import apply, legal_moves
+    from agricola_qt.engine.grid import boundary_edges, parse_cell
+    from agricola_qt.ui.feeding import runaway_young, young_saved_by_cooking
+    from tests.cards.helpers import cells, set_goods, with_farm
+
+    pens = (boundary_edges(cells("e1")) | boundary_edges(cells("e2"))
+            | boundary_edges(cells("d1", "d2")))
+    state = with_cards(full_game(), 0, "cooking-hearth-4")
+    state = with_farm(set_goods(state, 0, sheep=4, boar=2, cattle=4, food=9), 0,
+                      fences=pens, stables=1 << parse_cell("e3"))
+    state = finish_work(at_round(give(state, 1, food=9), 4))
+    while not (state.frame is not None and state.frame.kind == "feed" and state.actor == 0):
+        state = apply(state, legal_moves(state)[0])
+    lost = runaway_young(state)
+    assert lost == ["sheep", "boar", "cattle"]
+    assert all(young_saved_by_cooking(state, kind) for kind in lost)

@@ -283,8 +283,10 @@ def young_saved_by_cooking(state: GameState, kind: str) -> bool:
             continue
         after = apply(state, move, checked=False)
         left = after.players[player]
-        if (left.goods.get(kind) >= 2
-                and after_breeding(after, player, left).goods.get(kind) > left.goods.get(kind)):
+        # a young of this kind among the breeding's choices then, not only its best one: a
+        # sheep cooked out of a lone stable makes room for any young, the best a boar, and
+        # the sheep's was said to run away whatever was done (a tester)
+        if left.goods.get(kind) >= 2 and any(kind in kinds for kinds in breeding_options(left)):
             return True
     return False
 
