@@ -146,6 +146,13 @@ def occupation_rule(food: tuple[int, int, int]) -> str:
         first=cost(first), second=cost(second), more=cost(later))
 
 
+def occupation_short(food: tuple[int, int, int]) -> str:
+    """A space's occupation prices in the printed cards' short way: "1/2 food" (the first
+    ones, then the later ones)."""
+    prices = "/".join(str(n) for n in dict.fromkeys(food))
+    return tr("{prices} food").format(prices=prices)
+
+
 def occupation_words(state: GameState, food: tuple[int, int, int]) -> str:
     """The occupation space's price as the board prints it; alone at the table, once an
     occupation is in play (a kept one of a solo series), what the next one costs: a tester's
@@ -487,7 +494,12 @@ class SpaceItem(QGraphicsObject):
             # place (the price showed only once a person stood there; a tester); the green
             # cards' names say theirs ("1 Occupation (1/2 food)")
             p.setPen(palette.MUTED_INK)
-            fit_text(p, QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40), price, 5.8)
+            box = QRectF(5, layout.CARD_H - 44, layout.CARD_W - 10, 40)
+            if s.space.id != "occupation" and letters_fitted(p, box, price, 5.8) < letters(price):
+                # under the 5-player space's long name, on a laptop: "1/2 food", as the
+                # 4-player card names its price ("… from the 3rd 2 f…" was cut)
+                price = occupation_short(s.space.occupation_food)
+            fit_text(p, box, price, 5.8)
         mark = mark_rect(p, s)
         if mark.isEmpty():
             return

@@ -91,7 +91,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>%n fence of {who} here, waiting for a card.</numerusform>
@@ -400,7 +400,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>Renovation now: {cost} for a house of %n room ({who}).</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>

@@ -851,7 +851,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段栅栏因卡牌效果在这里等待。</numerusform>
@@ -1210,8 +1210,8 @@
       <translation>（本次收获限一次）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="145" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="154" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1270,10 +1270,10 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="302" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <location filename="../../agricola_qt/ui/controller.py" line="976" />
@@ -1410,7 +1410,7 @@
       <translation>电脑玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
       <source>A harvest follows this round.</source>
       <translation>本轮结束后进行收获。</translation>
     </message>
@@ -1425,7 +1425,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="674" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="680" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1536,7 +1536,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>动物要有烹饪设施（火炉或灶台）才能换成食物。</translation>
     </message>
@@ -1655,7 +1655,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1742,12 +1742,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1828,7 +1828,7 @@
       <translation>电脑（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>将资源转换成食物，并尽量保留最有价值的资源。</translation>
     </message>
@@ -1838,12 +1838,12 @@
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="131" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹调成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="104" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹调成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1930,7 +1930,7 @@
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="146" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="155" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一只动物拖到农庄的其他位置（按住 Shift：整群移动），或拖到烹调用的设施上转换成食物。</translation>
     </message>
@@ -1990,12 +1990,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="700" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="671" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -2069,7 +2069,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2313,7 +2313,7 @@
       <translation>无空房扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
       <source>H</source>
       <translation>收</translation>
     </message>
@@ -2417,7 +2417,7 @@
       <translation>务农争地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2496,7 +2496,7 @@
       <translation>跳到第几轮…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
@@ -2675,7 +2675,7 @@
       <translation>终局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
@@ -2695,7 +2695,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
@@ -2741,7 +2741,7 @@
       <translation>下一个失误 ▶（N）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
       <source>Next one: {cost}</source>
       <translation>下一张：{cost}</translation>
     </message>
@@ -2776,7 +2776,7 @@
       <translation>下一步：{who} 为刚放下的农地计分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="341" />
       <source>No
 room</source>
       <translation>没有
@@ -2898,17 +2898,17 @@ room</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="473" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2960,7 +2960,7 @@ room</source>
       <translation>现在不行：请先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="406" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <location filename="../../agricola_qt/ui/chooser.py" line="658" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
@@ -3007,7 +3007,7 @@ room</source>
       <translation>没有可以撤销的操作：已经交给下一位玩家，撤销不会退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
@@ -3024,12 +3024,12 @@ room</source>
       <translation>职业或扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="362" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
       <source>Occupation: free for {who}</source>
       <translation>职业卡：{who}打出免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
       <source>Occupation: {food} for {who}</source>
       <translation>职业卡：{who}打出要付{food}</translation>
     </message>
@@ -3039,14 +3039,14 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="301" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="309" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -3076,7 +3076,7 @@ cards</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="673" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -3321,7 +3321,7 @@ cards</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="100" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3331,7 +3331,7 @@ cards</source>
       <translation>翻建</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>现在翻建：{cost}（{who}的房屋有 %n 个房间）。</numerusform>
@@ -3409,14 +3409,14 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
@@ -3454,7 +3454,7 @@ cards</source>
       <translation>第 {r} 轮 — 新行动：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 轮：该轮开始时翻开这张计轮牌。</translation>
     </message>
@@ -3574,7 +3574,7 @@ cards</source>
       <translation>显示焦点框；移到当前决定的下一个／上一个目标，然后是你手上的牌和已打出的牌（放大显示以便阅读）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看计分表（Ctrl+T）</translation>
     </message>
@@ -3661,7 +3661,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
@@ -3749,7 +3749,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
@@ -3771,12 +3771,12 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="695" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="696" />
       <source>That improvement is not yours: drop the animal on a cooking improvement of your own.</source>
       <translation>那不是你的设施：请把动物拖到你自己的烹调用设施上。</translation>
     </message>
@@ -3798,22 +3798,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="677" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="675" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="683" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="689" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} {measure}{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -3962,7 +3962,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -4027,7 +4027,7 @@ cards</source>
       <translation>这块农地会超出作物区。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="793" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="808" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
@@ -4057,7 +4057,7 @@ cards</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="670" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="678" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -4126,8 +4126,8 @@ cards</source>
       <translation>将 1 {measure}{good}转换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="812" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="816" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="827" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="831" />
       <source>Turn order:</source>
       <translation>行动顺序：</translation>
     </message>
@@ -4229,12 +4229,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="732" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="747" />
       <source>You can pay for it now.</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -4254,7 +4254,7 @@ cards</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="698" />
       <source>You have no cooking improvement yet: buy a Fireplace or a Cooking Hearth to cook animals.</source>
       <translation>你还没有烹饪设施：买一个火炉或灶台，才能把动物烹调成食物。</translation>
     </message>
@@ -4274,7 +4274,7 @@ cards</source>
       <translation>你上次的教学还没有完成：点“新手教学”可从中断的地方继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="405" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>You may place a person here.</source>
       <translation>你可以在这里放一个家庭成员。</translation>
     </message>
@@ -4463,12 +4463,12 @@ cards</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="686" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="694" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -4702,7 +4702,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="163" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
       <location filename="../../agricola_qt/ui/card_face.py" line="89" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
@@ -4798,7 +4798,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
@@ -4858,7 +4858,7 @@ cards</source>
       <translation>这不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="96" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="125" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4929,13 +4929,13 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="319" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -5063,7 +5063,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -5171,12 +5171,12 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -5257,7 +5257,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -5506,7 +5506,7 @@ cards</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="97" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="126" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5683,7 +5683,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -5775,7 +5775,7 @@ cards</source>
       <translation>“{card}”移出游戏（没有可以传给的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="343" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：这里有 {goods}，本轮开始时可花 {price} 买下。</translation>
     </message>
@@ -6076,14 +6076,14 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="143" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="152" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="149" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} {measure}{kind}没有地方安置：保留最好的、放走，或拖到烹调用的设施上</translation>
     </message>
@@ -6127,6 +6127,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="201" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="153" />
+      <source>{prices} food</source>
+      <translation>{prices} 份食物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="78" />
@@ -6260,7 +6265,7 @@ cards</source>
       <translation>{who}（电脑）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（电脑）正在行动…</translation>
@@ -6423,7 +6428,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <source>{who} is playing…</source>
       <translation>{who}正在行动…</translation>
     </message>
@@ -6628,7 +6633,7 @@ cards</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>
@@ -6696,7 +6701,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="503" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>

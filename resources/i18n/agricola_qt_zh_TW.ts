@@ -851,7 +851,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="340" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="350" />
       <source>%n fence(s) of {who} here, waiting for a card.</source>
       <translation>
         <numerusform>{who} 的 %n 段柵欄因卡片效果在這裡等待。</numerusform>
@@ -1210,8 +1210,8 @@
       <translation>（本次收成限一次）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="145" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="492" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="154" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1221,7 +1221,7 @@
       <translation>（行動開始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖時會補回來）</translation>
     </message>
@@ -1270,10 +1270,10 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="294" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="506" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="302" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <location filename="../../agricola_qt/ui/chooser.py" line="632" />
       <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <location filename="../../agricola_qt/ui/controller.py" line="976" />
@@ -1410,7 +1410,7 @@
       <translation>電腦玩家正在思考…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="318" />
       <source>A harvest follows this round.</source>
       <translation>本回合結束後進行收成。</translation>
     </message>
@@ -1425,7 +1425,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="674" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1526,7 +1526,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="680" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1536,7 +1536,7 @@
       <translation>安娜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="456" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="455" />
       <source>Animals become food only with a cooking improvement (a Fireplace or a Cooking Hearth).</source>
       <translation>動物要有烹飪設施（火爐或壁爐）才能換成食物。</translation>
     </message>
@@ -1655,7 +1655,7 @@
       <translation>建造規劃好的柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造這些柵欄</translation>
@@ -1742,12 +1742,12 @@
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Choose how to pay:</source>
       <translation>請選擇支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
       <source>Choose one:</source>
       <translation>請選擇一項：</translation>
     </message>
@@ -1828,7 +1828,7 @@
       <translation>電腦（{level}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="450" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="449" />
       <source>Convert goods to food, sparing the most valuable ones.</source>
       <translation>將資源轉換成食物，並盡量保留最有價值的資源。</translation>
     </message>
@@ -1838,12 +1838,12 @@
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="102" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="131" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹調成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="104" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹調成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1930,7 +1930,7 @@
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="146" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="155" />
       <source>Drag one animal to another place on your farm (Shift: the whole group), or onto a cooking improvement to cook it.</source>
       <translation>把一隻動物拖到農莊的其他位置（按住 Shift：整群移動），或拖到烹調用的發展卡上轉換成食物。</translation>
     </message>
@@ -1990,12 +1990,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="700" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="671" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
@@ -2069,7 +2069,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
       <source>Erase the drawing</source>
       <translation>清除繪製</translation>
     </message>
@@ -2313,7 +2313,7 @@
       <translation>無空房也增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="576" />
       <source>H</source>
       <translation>收</translation>
     </message>
@@ -2417,7 +2417,7 @@
       <translation>務農爭地 — {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="317" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="327" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="211" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="563" />
       <source>Here now: {goods}</source>
@@ -2496,7 +2496,7 @@
       <translation>跳到回合…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="436" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="435" />
       <source>Keep as many animals as fit, and the ones worth the most points.</source>
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
@@ -2675,7 +2675,7 @@
       <translation>終局扣分：{list}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="444" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="443" />
       <source>Missing food becomes begging cards (−3 each).</source>
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
@@ -2695,7 +2695,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="637" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
@@ -2741,7 +2741,7 @@
       <translation>下一個失誤 ▶（N）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="162" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="169" />
       <source>Next one: {cost}</source>
       <translation>下一張：{cost}</translation>
     </message>
@@ -2776,7 +2776,7 @@
       <translation>下一步：{who} 為剛放下的農地計分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="333" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="341" />
       <source>No
 room</source>
       <translation>沒有
@@ -2898,17 +2898,17 @@ room</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>這種動物沒有空位安置幼崽：現在烹調一隻，繁殖時幼崽會補上牠的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉，除非你先騰出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="473" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}沒有地方安置：繁殖時會跑掉。</translation>
     </message>
@@ -2960,7 +2960,7 @@ room</source>
       <translation>現在不行：請先{step}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="406" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="416" />
       <location filename="../../agricola_qt/ui/chooser.py" line="658" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
@@ -3007,7 +3007,7 @@ room</source>
       <translation>沒有可以復原的動作：已經交給下一位玩家，復原不會退回到交接之前。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="452" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="451" />
       <source>Nothing you hold can be turned into food now.</source>
       <translation>你手上沒有現在能換成食物的東西。</translation>
     </message>
@@ -3024,12 +3024,12 @@ room</source>
       <translation>職業或增加成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="362" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="372" />
       <source>Occupation: free for {who}</source>
       <translation>職業卡：{who}打出免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="363" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="373" />
       <source>Occupation: {food} for {who}</source>
       <translation>職業卡：{who}打出要付{food}</translation>
     </message>
@@ -3039,14 +3039,14 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="301" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="309" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -3076,7 +3076,7 @@ cards</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="673" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -3321,7 +3321,7 @@ cards</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="100" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3331,7 +3331,7 @@ cards</source>
       <translation>翻修</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="380" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="390" />
       <source>Renovation now: {cost} for a house of %n room(s) ({who}).</source>
       <translation>
         <numerusform>現在翻修：{cost}（{who}的房舍有 %n 個房間）。</numerusform>
@@ -3409,14 +3409,14 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖時只有 %n 隻新生動物放得下：到時由你選擇哪幾種。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
@@ -3454,7 +3454,7 @@ cards</source>
       <translation>第 {r} 回合 — 新行動：{space}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
       <source>Round {r}: its action card is revealed at the start of the round.</source>
       <translation>第 {r} 回合：回合開始時翻開這張回合行動卡。</translation>
     </message>
@@ -3574,7 +3574,7 @@ cards</source>
       <translation>顯示焦點框；移到目前決定的下一個／上一個目標，然後是你手上的牌和已打出的牌（放大顯示以便閱讀）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="423" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="424" />
       <source>Show the score sheet (Ctrl+T)</source>
       <translation>查看計分表（Ctrl+T）</translation>
     </message>
@@ -3661,7 +3661,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="322" />
       <source>Stage {s}, still to come:</source>
       <translation>第 {s} 季還沒翻開的行動卡：</translation>
     </message>
@@ -3749,7 +3749,7 @@ cards</source>
       <translation>拿取{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="319" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="329" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="565" />
       <location filename="../../agricola_qt/ui/keyboard.py" line="571" />
       <source>Taken by {who}</source>
@@ -3771,12 +3771,12 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="695" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="696" />
       <source>That improvement is not yours: drop the animal on a cooking improvement of your own.</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
@@ -3798,22 +3798,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="677" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="675" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="683" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="689" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} {measure}{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -3962,7 +3962,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -4027,7 +4027,7 @@ cards</source>
       <translation>這塊農地會超出作物區。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="793" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="808" />
       <source>The turn order of this round, from the starting player. In brackets: the people still to place this round, of the people in the family.</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
@@ -4057,7 +4057,7 @@ cards</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="670" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="678" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -4126,8 +4126,8 @@ cards</source>
       <translation>將 1 {measure}{good}轉換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="812" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="816" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="827" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="831" />
       <source>Turn order:</source>
       <translation>行動順序：</translation>
     </message>
@@ -4229,12 +4229,12 @@ cards</source>
       <translation>是</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="732" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="747" />
       <source>You can pay for it now.</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="541" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -4254,7 +4254,7 @@ cards</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="698" />
       <source>You have no cooking improvement yet: buy a Fireplace or a Cooking Hearth to cook animals.</source>
       <translation>你還沒有烹飪設施：買一座火爐或壁爐，才能把動物烹調成食物。</translation>
     </message>
@@ -4274,7 +4274,7 @@ cards</source>
       <translation>你上次的教學還沒有完成：點「新手教學」可從中斷的地方繼續。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="405" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
       <source>You may place a person here.</source>
       <translation>你可以在這裡放一個家庭成員。</translation>
     </message>
@@ -4463,12 +4463,12 @@ cards</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="686" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="694" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -4702,7 +4702,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="163" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="170" />
       <location filename="../../agricola_qt/ui/card_face.py" line="89" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
@@ -4798,7 +4798,7 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
@@ -4858,7 +4858,7 @@ cards</source>
       <translation>這不是一般檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="96" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="125" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4929,13 +4929,13 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="319" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="327" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="488" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -5063,7 +5063,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="684" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -5171,12 +5171,12 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="505" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="504" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -5257,7 +5257,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -5506,7 +5506,7 @@ cards</source>
       <translation>規則引擎在「{step}」上出錯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="97" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="126" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5683,7 +5683,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="507" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -5775,7 +5775,7 @@ cards</source>
       <translation>「{card}」移出遊戲（沒有可以傳給的玩家）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="343" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="353" />
       <source>{card} of {who}: {goods} here, to buy for {price} as the round begins.</source>
       <translation>{who}的{card}：這裡有 {goods}，本回合開始時可花 {price} 買下。</translation>
     </message>
@@ -6076,14 +6076,14 @@ cards</source>
       <translation>{n} {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="143" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="489" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="503" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="152" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="140" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="149" />
       <source>{n} {kind} without room: keep the best, release them or drag them onto a cooking improvement</source>
       <translation>有 {n} {measure}{kind}沒有地方安置：保留最好的、放走，或拖到烹調用的發展卡上</translation>
     </message>
@@ -6127,6 +6127,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="201" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/board_items.py" line="153" />
+      <source>{prices} food</source>
+      <translation>{prices} 份食物</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="78" />
@@ -6260,7 +6265,7 @@ cards</source>
       <translation>{who}（電腦）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="416" />
       <location filename="../../agricola_qt/ui/words.py" line="126" />
       <source>{who} (computer) is playing…</source>
       <translation>{who}（電腦）正在行動…</translation>
@@ -6423,7 +6428,7 @@ cards</source>
       <translation>{who} 得到 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="414" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="415" />
       <source>{who} is playing…</source>
       <translation>{who}正在行動…</translation>
     </message>
@@ -6628,7 +6633,7 @@ cards</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="378" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="388" />
       <source>{who}: the house is of stone already, nothing to renovate.</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
@@ -6696,7 +6701,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="503" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
