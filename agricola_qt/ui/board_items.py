@@ -218,7 +218,7 @@ def _name_bottom(s: SpaceState, mark: QRectF) -> float:
     return 10 if _goods_shown(s).is_empty() else 30
 
 
-TAKEN_SHADE = 110  # a taken space's colour, darker by this (QColor.darker's percent)
+TAKEN_SHADE = 116  # a taken space's colour, darker by this (QColor.darker's percent)
 
 
 class SpaceItem(QGraphicsObject):
