@@ -1,8 +1,8 @@
 """The Heartland heuristic (level medium) commits to a farm; the search keeps its model."""
 
-from agricola_qt.ai.heartland.mcts import EARLIER, GREEDY, SEARCH
+from agricola_qt.ai.heartland.mcts import GREEDY, SEARCH
 from agricola_qt.ai.heartland.tournament import play_game
-from agricola_qt.ai.heartland.values import DEFAULT
+from agricola_qt.ai.heartland.values import DEFAULT, EARLIER
 
 
 def test_the_heuristic_builds_a_farm_against_a_player_who_never_farms() -> None:

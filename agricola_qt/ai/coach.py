@@ -245,13 +245,14 @@ def _animals_as_food(state: GameState, after: GameState, actor: int
     them: the food they make.  (5 sheep beside a Fireplace, 4 food short, read "fills an
     empty scoring category (sheep)" to a tester, and a Day Labourer's 1 food came first.)"""
     a, b = state.players[actor], after.players[actor]
-    need = _need_at_next_harvest(state, actor)
-    if a.goods.food >= need:
-        return None
     for kind in ANIMALS:
         gained = b.goods.get(kind) - a.goods.get(kind)
         rate = conversion_rate(after, actor, kind, False)[0] if gained > 0 else 0
         if rate > 0:
+            # (the harvest's need worked out only for a move that brings animals)
+            need = _need_at_next_harvest(state, actor)
+            if a.goods.food >= need:
+                return None
             return Reason.ANIMALS_FOR_FOOD, {"amount": gained, "animal": kind,
                                              "food": gained * rate, "need": need,
                                              "have": b.goods.food}

@@ -33,7 +33,7 @@ def propose_keeping(state: GameState) -> list[str]:
     p = state.players[player]
     have = p.animals
     rates = [conversion_rate(state, player, kind, False)[0] for kind in ANIMALS]
-    fitting = [kept for kept in product(*(range(n + 1) for n in have)) if can_house(p, kept)]
+    fitting = _fitting(p, have)
     # as many animals as fit are kept (as by keep-best): the question ends the moment they
     # fit, and what is cooked beyond that waits for a later conversion (the feeding)
     most = max((sum(kept) for kept in fitting), default=0)
@@ -66,10 +66,14 @@ def propose_keeping(state: GameState) -> list[str]:
     return steps
 
 
+def _fitting(p: PlayerState, have: tuple[int, ...]) -> list[tuple[int, ...]]:
+    """Every count of sheep, boar and cattle, none above ``have``, the farm of ``p`` holds."""
+    return [kept for kept in product(*(range(n + 1) for n in have)) if can_house(p, kept)]
+
+
 def _most_housed(p: PlayerState, have: tuple[int, ...]) -> int:
     """How many of the animals ``have`` (sheep, boar, cattle) the farm of ``p`` can hold."""
-    return max((sum(kept) for kept in product(*(range(n + 1) for n in have))
-                if can_house(p, kept)), default=0)
+    return max((sum(kept) for kept in _fitting(p, have)), default=0)
 
 
 def useless_releases(state: GameState, moves: list[Move]) -> set[str]:

@@ -123,8 +123,8 @@ def test_the_tournament_interval_and_parallel_games_agree_with_one_process() -> 
 def test_the_levels_are_the_hesitant_heuristic_the_farming_one_and_the_search() -> None:
     """Greedy at medium played as strong as the easy heuristic and never farmed: medium is
     the heuristic that farms, easy the one before it."""
-    from agricola_qt.ai.heartland.mcts import EARLIER, GREEDY, SEARCH
-    from agricola_qt.ai.heartland.values import DEFAULT
+    from agricola_qt.ai.heartland.mcts import GREEDY, SEARCH
+    from agricola_qt.ai.heartland.values import DEFAULT, EARLIER
 
     easy, medium = make_bot("easy"), make_bot("medium")
     assert easy.name == "hesitant" and easy.weights == EARLIER

@@ -27,7 +27,7 @@ from attrs import evolve
 
 from agricola_qt.ai.heartland.determinize import determinize
 from agricola_qt.ai.heartland.heuristic import decide, ranked
-from agricola_qt.ai.heartland.values import DEFAULT, Judge, Weights, position
+from agricola_qt.ai.heartland.values import DEFAULT, EARLIER, Judge, Weights, position
 from agricola_qt.heartland import GameState, Move, apply, seat_view
 from agricola_qt.heartland.board import group
 from agricola_qt.heartland.state import Step
@@ -37,13 +37,10 @@ from agricola_qt.heartland.state import Step
 # turns left and the cubes' potential: it overrates a rival's new farm).
 Leaf = Literal["points", "position"]
 
-# The heuristic's model before it counted a farm's whole tax (farm progress worth 0.6 of it, a
-# farmed region taxed for 0.7 of the turns left): the medium level and the search build on it.
-EARLIER = Weights(tax_share=0.7, farm_share=0.6, region_cap=6.0)
-# That model without the credit for farm progress (``farm_share`` 0): a greedy player that
-# takes farm points only for what they bring now (an animal) beat that model, which spent
-# fields on farms it rarely reached, in 66.5 % of 200 2-player games, and plays even with the
-# farming heuristic of today (see docs/heartland.md).  ``GREEDY`` is the medium level.
+# ``EARLIER`` (values.py) without the credit for farm progress (``farm_share`` 0): a greedy
+# player that takes farm points only for what they bring now (an animal) beat that model,
+# which spent fields on farms it rarely reached, in 66.5 % of 200 2-player games, and plays
+# even with the farming heuristic of today (see docs/heartland.md).
 GREEDY = evolve(EARLIER, farm_share=0.0)
 # The search's own model: the greedy one, wary of regions it hands to the next player.
 SEARCH = evolve(GREEDY, exposure=0.5)

@@ -44,7 +44,7 @@ def _wary(seed: int = 0) -> Bot:
 
 
 def _hesitant(seed: int = 0) -> Bot:
-    from agricola_qt.ai.heartland.mcts import EARLIER
+    from agricola_qt.ai.heartland.values import EARLIER
 
     return HeuristicBot(seed, EARLIER, "hesitant")
 

@@ -45,6 +45,10 @@ class Weights:
 
 
 DEFAULT = Weights()
+# The heuristic's model before it counted a farm's whole tax (farm progress worth 0.6 of it, a
+# farmed region taxed for 0.7 of the turns left): the easy level ("hesitant"), and the greedy
+# model and the search build on it (``mcts.GREEDY``, ``mcts.SEARCH``).
+EARLIER = Weights(tax_share=0.7, farm_share=0.6, region_cap=6.0)
 
 
 def turns_left(state: GameState, seat: int) -> float:
