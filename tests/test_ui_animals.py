@@ -261,3 +261,22 @@ def test_a_two_row_pastures_badge_leaves_its_stable_in_sight(qtbot) -> None:  # 
     stable = d3.adjusted(d3.width() - 27, 2, 0, 24.5 - d3.height())  # as the farm draws it
     assert not badge.intersects(stable), (badge, stable)
     assert d3.center().y() < badge.center().y() < d3.bottom()  # in the lower row
+
+
+def test_an_empty_pasture_shows_its_room_until_an_animal_moves_in(qtbot) -> None:  # noqa: ANN001
+    s = setup(2, seed=1)
+    start = _farm_with(new_game(s), Goods(sheep=1), stable="d1")
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    layer = w.scene.animals
+    farm = w.scene.farm_items[actor]
+    # the lone sheep is in the pasture: drag it into the house
+    drag(w.view, [layer.token_for(actor, PASTURE_KEY).scenePos(),
+                  layer.place_scene_pos(actor, "house")])
+    marks = layer.empty_rooms[actor].marks()
+    assert [room for _, room in marks] == [8]  # 2 cells, a stable: room for 8
+    assert "no animals (room for 8)" in farm.cell_text(parse_cell("e1"))
+    drag(w.view, [layer.token_for(actor, "house").scenePos(),
+                  farm.mapToScene(cell_rect(parse_cell("e1")).center())])
+    assert layer.herds[actor].group(PASTURE_KEY) == ("sheep", 1)
+    assert layer.empty_rooms[actor].marks() == []

@@ -342,6 +342,44 @@ class HerdStrip(QGraphicsItem):
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, words)
 
 
+class EmptyRooms(QGraphicsItem):
+    """The room of each empty pasture, faint where its herd would stand ("0/4"): a tester
+    fencing pastures for animals still to come could not see what each one would hold (a
+    farm's child, in farm coordinates, under the animal tokens)."""
+
+    def __init__(self, layer: AnimalLayer, player: int, parent: QGraphicsItem) -> None:
+        super().__init__(parent)
+        self.layer = layer
+        self.player = player
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def signature(self) -> object:
+        return self.layer.herds.get(self.player)
+
+    def marks(self) -> list[tuple[QPointF, int]]:
+        """Where each empty pasture's mark stands and the animals it has room for."""
+        herds = self.layer.herds.get(self.player)
+        if herds is None:
+            return []
+        return [(self.layer._local_pos(self.player, place), place.capacity)
+                for place, n in zip(herds.places, herds.counts, strict=True)
+                if place.role == "pasture" and place.cells and not n]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(GRID_X, 0, layout.FARM_W - 2 * GRID_X, SUPPLY_Y)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
+        set_readable(p, 7, bold=True)
+        for spot, room in self.marks():
+            half = _badge_half(0, room, False) - 8  # no icon: a kind is not chosen yet
+            r = QRectF(spot.x() - half, spot.y() - 9, 2 * half, 18)
+            p.setBrush(QBrush(QColor(255, 255, 255, 110)))
+            p.setPen(QPen(palette.MUTED_INK, 0.7, Qt.PenStyle.DotLine))
+            p.drawRoundedRect(r, 5, 5)
+            p.setPen(palette.MUTED_INK)
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, f"0/{room}")
+
+
 def _fitting_label(p: QPainter, words: str, width: float, height: float) -> str:
     """``words`` as drawn in a ``width`` × ``height`` box at a readable size (the painter's
     font): its lines, else on one line, else "" (a 5-player table in a small window had
@@ -387,12 +425,14 @@ class AnimalLayer:
         self.tokens: dict[int, list[AnimalToken]] = {}
         self.lit_places: dict[int, set[str]] = {}
         self.strips: dict[int, HerdStrip] = {}
+        self.empty_rooms: dict[int, EmptyRooms] = {}
         self.ghost = AnimalGhost()
         table.addItem(self.ghost)
         self._taken_from: tuple[int, str] = (-1, "")
         self._setup: object = None
         for farm in table.farm_items:
             self.strips[farm.player] = HerdStrip(self, farm.player, farm)
+            self.empty_rooms[farm.player] = EmptyRooms(self, farm.player, farm)
             self.tokens[farm.player] = []
 
     # --- following the game -----------------------------------------------------------------
@@ -492,8 +532,12 @@ class AnimalLayer:
             return ""
         kind, n = herds.group(key)
         place = herds.place(key)
-        if not n or place is None:
+        if place is None:
             return tr("no animals")
+        if not n:
+            if place.role != "pasture" or place.capacity <= 1:
+                return tr("no animals")
+            return joined(tr("no animals"), tr("(room for {room})").format(room=place.capacity))
         text = tr("{n} {kind}").format(n=n, kind=good_name(kind))
         room = place.room_for(kind)
         if 1 < room < UNLIMITED:
