@@ -396,3 +396,16 @@ def test_the_last_turn_s_button_says_the_game_ends(qtbot) -> None:  # noqa: ANN0
     c.state = evolve(before, end_drawn_by=0)  # the end tile is out: this turn is the last
     table._changed()
     assert table.end_button.text() == "End the last turn: the game ends (Enter)"
+
+
+def test_a_cube_gone_with_an_animal_is_named_on_its_stack(qtbot) -> None:  # noqa: ANN001, ARG001
+    from attrs import evolve
+
+    from agricola_qt.ui.heartland.board_items import BarnItem
+
+    state = new_game(2, 7)
+    jonas = evolve(state.players[1], cubes=(3, 3, 3, 3, -1))
+    state = evolve(state, players=(state.players[0], jonas))
+    barn = BarnItem(state, ["Mei", "Jonas"])
+    assert "Jonas: left with an animal" in barn.stack_tip(4)
+    assert "left with an animal" not in barn.stack_tip(0)

@@ -405,11 +405,15 @@ class BarnItem(QGraphicsItem):
         """The face-down livestock stack of crop ``i``: what it holds and when it is taken."""
         crop = crop_word(CROPS[i])
         stack = self.state.livestock[i]
+        # the crossed cubes on the stack: whose left this track with an animal
+        gone = [tr("{name}: left with an animal").format(name=self.names[seat])
+                for seat, player in enumerate(self.state.players) if player.cubes[i] < 0]
         if not stack:
-            return tr("The {crop} livestock is all taken: a cube reaching the top row stays "
-                      "there.").format(crop=crop)
+            return "<br>".join((tr("The {crop} livestock is all taken: a cube reaching the "
+                                   "top row stays there.").format(crop=crop), *gone))
         kinds = tr(", ").join(animal_word(a.kind) for a in stack)
         return "<br>".join((
+            *gone,
             trn("Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.",  # noqa: E501 (one literal: lupdate reads the plural form)
                 len(stack)).format(crop=crop, kinds=kinds),
             tr("The first cube to reach the top row of this track takes the top tile and "
@@ -516,14 +520,18 @@ class BarnItem(QGraphicsItem):
             for i, row in enumerate(player.cubes):
                 size = 9.0
                 x = i * CELL + 4 + (seat % 3) * (size + 1)
-                if row < 0:  # left the game with an animal: beside the stack, small
-                    rect = QRectF(x, 2 + (seat // 3) * (size + 1), size - 2, size - 2)
+                if row < 0:
+                    # left the game with an animal: on the stack's face, as large as a
+                    # track's cubes and more (a small mark beside the stack went unseen)
+                    gone = 12.0
+                    rect = QRectF(i * CELL + 7 + (seat % 3) * (gone + 1),
+                                  14 + (seat // 3) * (gone + 1), gone, gone)
                 else:
                     y = 52 + (self.rows - 1 - row) * ROW
                     rect = QRectF(x, y + 4 + (seat // 3) * (size + 2) + 8, size, size)
                 paint_cube(p, rect, seat)
                 if row < 0:  # crossed out: it scores no more (it read as still in play)
-                    p.setPen(QPen(palette.INK, 1.4))
+                    p.setPen(QPen(palette.INK, 2.0))
                     p.drawLine(rect.topLeft(), rect.bottomRight())
                     p.drawLine(rect.topRight(), rect.bottomLeft())
 
