@@ -95,3 +95,43 @@ def test_a_release_that_makes_no_room_is_not_offered(qtbot) -> None:  # noqa: AN
     shown = {w.chooser.buttons.itemAt(i).widget().property("move")
              for i in range(w.chooser.buttons.count()) if w.chooser.buttons.itemAt(i).widget()}
     assert "release boar" not in shown and "keep-best" in shown
+
+
+def test_a_tall_window_s_panels_go_below_the_table_and_come_back_beside_it(qtbot) -> None:  # noqa: ANN001
+    """A window snapped to half a screen (960x1040) kept the panels at its side, and the
+    table a third of the height it had room for: below the table, the panels take the
+    height the table cannot use; a wide window has them beside it again."""
+    from PySide6.QtCore import Qt
+
+    right, bottom = Qt.DockWidgetArea.RightDockWidgetArea, Qt.DockWidgetArea.BottomDockWidgetArea
+    w = table_window(qtbot, setup(2, seed=1), size=(1600, 950))
+    w.undo_dock.close()  # closed by the player: stays closed wherever the panels go
+    w.resize(960, 1000)
+    QApplication.processEvents()
+    assert w.dockWidgetArea(w.chooser_dock) == bottom
+    assert w.dockWidgetArea(w.game_log) == bottom
+    assert w.undo_dock.isHidden()
+    assert w.view.width() >= 940  # the whole width: the panels stand side by side below
+    below_scale = w.view.transform().m11()
+    w.resize(700, 1000)
+    QApplication.processEvents()
+    w.resize(1600, 950)
+    QApplication.processEvents()
+    assert w.dockWidgetArea(w.chooser_dock) == right
+    assert w.dockWidgetArea(w.game_log) == right
+    assert w.undo_dock.isHidden()
+    # beside a 960-pixel-wide window's table the panels leave it about three quarters
+    w.resize(960, 700)
+    QApplication.processEvents()
+    assert w.view.transform().m11() < below_scale * 0.9
+
+
+def test_panels_the_player_moved_stay_where_they_are(qtbot) -> None:  # noqa: ANN001
+    from PySide6.QtCore import Qt
+
+    w = table_window(qtbot, setup(2, seed=1), size=(1600, 950))
+    w.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, w.game_log)
+    w.resize(900, 1000)
+    QApplication.processEvents()
+    assert w.dockWidgetArea(w.chooser_dock) == Qt.DockWidgetArea.RightDockWidgetArea
+    assert w.dockWidgetArea(w.game_log) == Qt.DockWidgetArea.LeftDockWidgetArea

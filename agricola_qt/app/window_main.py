@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.app import about, desktop, remembered
+from agricola_qt.app.panel_sides import PanelSides
 from agricola_qt.engine import GameState, Move, Setup, apply, new_game, new_setup
 from agricola_qt.engine.setup import DeckShortWarning
 from agricola_qt.engine.state import BEFORE_HARVEST, WORK
@@ -192,6 +193,9 @@ class GameWindow(QMainWindow):
         self.coach_panel.ask_requested.connect(self.ask_hint)
         self.coach_panel.room_wanted.connect(self._decisions_give_room)
         self.coach_panel.hide()
+        # below the table in a window taller than wide, beside it in a wide one
+        self.panel_sides = PanelSides(self, self.chooser_dock, [self.coach_panel],
+                                      [self.undo_dock, self.game_log], self._table_height)
         # the advice gone with the position (a move made), the folded panel gives its room
         # to the log below: one hint left a tester's log six lines tall all game
         self.hinter.dropped.connect(lambda: QTimer.singleShot(0, self._fold_coach))
@@ -656,6 +660,8 @@ class GameWindow(QMainWindow):
         between them (shown once a hint was asked) keeps its height: named with the others,
         else the decision panel's room went to it, or stayed put, and a tester's log was four
         lines tall for the rest of the game."""
+        if self.dockWidgetArea(dock) != Qt.DockWidgetArea.RightDockWidgetArea:
+            return  # side by side below the table (``panel_sides``): nothing is under it
         below = self.game_log if self.game_log.isVisible() else self.undo_dock
         between = [d for d in (self.coach_panel,)
                    if d is not dock and d.isVisible() and not d.isFloating()]
@@ -931,6 +937,7 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
+        self.panel_sides.follow(event.size().width(), event.size().height())
         self._fit_docks_to_width(event.size().width())
         # a window made taller shared the height among the panels: the idle coach took a
         # large share of it and the log shrank (a tester, 1366x768 and back to 1920x1040)
@@ -943,13 +950,20 @@ class GameWindow(QMainWindow):
             # the coach answered beside a long decision list, its foot off the screen
             QTimer.singleShot(0, self, lambda: self._shrink_back(old))
 
+    def _table_height(self, width: int) -> int:
+        """The window's height the whole table takes drawn ``width`` pixels wide (its own,
+        the menu bar's and the status bar's; the panels below it get the rest)."""
+        rect = self.scene.sceneRect()
+        bars = self.menuBar().sizeHint().height() + self.statusBar().sizeHint().height()
+        return int(width * rect.height() / max(rect.width(), 1.0)) + bars + 8
+
     def _fit_docks_to_width(self, width: int) -> None:
         """In a narrow window the side panels give the table room: they may be narrowed to
         about a fifth of the window and are made a quarter of it where wider (at 800x600 they
         kept 265 pixels, the table a third of its size and the hand unreadable, a tester);
         from ``NARROW_WINDOW`` on they keep ``DOCK_LEAST`` and the width the player gave."""
         dock = self.chooser_dock
-        if width >= NARROW_WINDOW:
+        if width >= NARROW_WINDOW or self.panel_sides.side == "below":
             dock.setMinimumWidth(DOCK_LEAST)
             return
         dock.setMinimumWidth(max(DOCK_SMALLEST, int(width * 0.2)))

@@ -1,0 +1,118 @@
+"""Where the panels stand: beside the table in a wide window, below it in a tall one.
+
+The table is half again as wide as it is high, so in a window taller than wide (a screen's
+half, snapped beside another program: 960x1040) panels at its side left the table a third
+of the height it had room for.  Below the table they take the height it cannot use.  The
+panels move only when the window's shape crosses from one to the other, and only from
+where the game put them: a player who dragged a panel elsewhere keeps it there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Literal
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+Side = Literal["beside", "below"]
+
+TALL = 1.0  # height over width from which the panels go below the table
+WIDE = 0.85  # ... and under which they come back beside it (between: as they are)
+BELOW_LEAST = 0.25  # of the window's height, the least the panels below the table take
+DECISION_SHARE = 0.45  # of the width below the table, the decision panel's (the log the rest)
+
+AREAS: dict[Side, Qt.DockWidgetArea] = {
+    "beside": Qt.DockWidgetArea.RightDockWidgetArea,
+    "below": Qt.DockWidgetArea.BottomDockWidgetArea,
+}
+
+
+def side_for(width: int, height: int, now: Side) -> Side:
+    """The side the window's shape asks for (``now`` while it is in between)."""
+    if width <= 0:
+        return now
+    ratio = height / width
+    if ratio >= TALL:
+        return "below"
+    if ratio < WIDE:
+        return "beside"
+    return now
+
+
+class PanelSides:
+    """Moves a window's panels between its right side and its foot as its shape changes.
+
+    ``decision`` heads the panels; ``beside_it`` stack under it at the side and stand at its
+    right below the table; ``tabbed`` share the last one's place as tabs.  ``table_height``:
+    the height the table takes drawn the window's width across (the panels below take the
+    rest)."""
+
+    def __init__(self, window: QMainWindow, decision: QDockWidget,
+                 beside_it: Sequence[QDockWidget], tabbed: Sequence[QDockWidget],
+                 table_height: Callable[[int], int]) -> None:
+        self.window = window
+        self.table_height = table_height
+        self.decision = decision
+        self.beside_it = list(beside_it)
+        self.tabbed = list(tabbed)
+        self.side: Side = "beside"
+
+    def docks(self) -> list[QDockWidget]:
+        return [self.decision, *self.beside_it, *self.tabbed]
+
+    def where_the_game_put_them(self) -> bool:
+        """Every docked panel stands in the area of ``side`` (none moved by the player)."""
+        area = AREAS[self.side]
+        return all(d.isFloating() or self.window.dockWidgetArea(d) == area
+                   for d in self.docks())
+
+    def follow(self, width: int, height: int) -> bool:
+        """The panels on the side the window's new shape asks for; True if they moved."""
+        wanted = side_for(width, height, self.side)
+        if wanted == self.side:
+            return False
+        if not self.where_the_game_put_them():
+            self.side = wanted  # the player's arrangement stays; later crossings too
+            return False
+        self.side = wanted
+        self._arrange(width, height)
+        return True
+
+    def _arrange(self, width: int, height: int) -> None:
+        window, area = self.window, AREAS[self.side]
+        docked = [d for d in self.docks() if not d.isFloating()]
+        if self.decision not in docked:
+            return
+        across = Qt.Orientation.Horizontal if self.side == "below" else Qt.Orientation.Vertical
+        # closed by the player: closed still (the view action is checked for an open panel,
+        # the tab behind another one too); the tab in front: in front again
+        closed = [d for d in docked if not d.toggleViewAction().isChecked()]
+        front = next((d for d in self.tabbed
+                      if d in docked and not d.visibleRegion().isEmpty()), None)
+        window.addDockWidget(area, self.decision)
+        last = self.decision
+        for dock in self.beside_it:
+            if dock in docked:
+                window.addDockWidget(area, dock)
+                window.splitDockWidget(last, dock, across)
+                last = dock
+        tabs = [d for d in self.tabbed if d in docked]
+        for dock in tabs:
+            window.addDockWidget(area, dock)
+        if tabs:
+            window.splitDockWidget(last, tabs[0], across)
+            for dock in tabs[1:]:
+                window.tabifyDockWidget(tabs[0], dock)
+        for dock in closed:
+            dock.hide()
+        if front is not None:
+            front.raise_()
+        if self.side == "below":
+            room = max(int(height * BELOW_LEAST), height - self.table_height(width))
+            window.resizeDocks([self.decision], [room], Qt.Orientation.Vertical)
+            window.resizeDocks([self.decision], [int(width * DECISION_SHARE)],
+                               Qt.Orientation.Horizontal)
+        else:
+            window.resizeDocks([self.decision], [max(260, int(width * 0.2))],
+                               Qt.Orientation.Horizontal)
