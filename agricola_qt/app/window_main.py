@@ -937,14 +937,17 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if self.cover.isVisible():
             self.cover.setGeometry(self.view.rect())
-        self.panel_sides.follow(event.size().width(), event.size().height())
+        old, new = event.oldSize().height(), event.size().height()
+        grown_by_panels = (self.isVisible() and 0 < old < new
+                           and not (self.isMaximized() or self.isFullScreen())
+                           and self.minimumSizeHint().height() > old)
+        if not grown_by_panels:  # (a shape the player gave)
+            self.panel_sides.follow(event.size().width(), new)
         self._fit_docks_to_width(event.size().width())
         # a window made taller shared the height among the panels: the idle coach took a
         # large share of it and the log shrank (a tester, 1366x768 and back to 1920x1040)
         QTimer.singleShot(0, self._fold_coach)
-        old, new = event.oldSize().height(), event.size().height()
-        if (self.isVisible() and 0 < old < new and not (self.isMaximized() or self.isFullScreen())
-                and self.minimumSizeHint().height() > old):
+        if grown_by_panels:
             # grown by a panel's new minimum, not by the player (who cannot make a window
             # smaller than its minimum): a tester's 1280x720 window went to 726 pixels as
             # the coach answered beside a long decision list, its foot off the screen
