@@ -280,3 +280,22 @@ def test_an_empty_pasture_shows_its_room_until_an_animal_moves_in(qtbot) -> None
                   farm.mapToScene(cell_rect(parse_cell("e1")).center())])
     assert layer.herds[actor].group(PASTURE_KEY) == ("sheep", 1)
     assert layer.empty_rooms[actor].marks() == []
+
+
+def test_a_click_on_a_pasture_s_badge_builds_the_stable_asked_for_there(qtbot) -> None:  # noqa: ANN001
+    """A tester building a stable clicked the pasture's "3/4" badge, over the cell, and
+    nothing happened: the click is the cell's when a move of the turn names it."""
+    from ui_helpers import click
+
+    from agricola_qt.engine import apply
+    from agricola_qt.engine.grid import CELL_NAMES
+
+    s = setup(2, seed=1)
+    start = apply(_farm_with(new_game(s), Goods(sheep=3, wood=10)), "place build-rooms")
+    actor = start.actor
+    w = _window(qtbot, s, start)
+    token = w.scene.animals.token_for(actor, PASTURE_KEY)
+    assert w.controller.state.players[actor].farm.stables == 0
+    click(w.view, token.scenePos())  # (on the line between d1 and e1: either cell)
+    built = w.controller.state.players[actor].farm.stables
+    assert [CELL_NAMES[c] for c in range(15) if built >> c & 1] in (["d1"], ["e1"])

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine.goods import ANIMALS
-from agricola_qt.engine.grid import COLUMNS, bits
+from agricola_qt.engine.grid import CELL_NAMES, COLUMNS, bits
 from agricola_qt.engine.state import GameState, PlayerState
 from agricola_qt.ui import layout, palette
 from agricola_qt.ui.drawing import fits_one_line, good_icon, has_cjk, set_readable
@@ -181,6 +181,15 @@ class AnimalToken(DragToken):
         return (frame is not None and frame.kind == "action" and frame.player == self.player
                 and bool(frame.fences or frame.plan))
 
+    def _cell_asked(self, cell: int) -> bool:
+        """A move of this player's turn names the cell under the badge (a stable, a room, a
+        field to plough or sow): a click on the badge is the cell's (a tester's click on a
+        pasture's "3/4" to build a stable there did nothing)."""
+        if cell < 0 or self.table.state.actor != self.player:
+            return False
+        name = CELL_NAMES[cell]
+        return any(name in m.args for m in self.table.legal)
+
     @guarded
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         whole = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
@@ -191,13 +200,14 @@ class AnimalToken(DragToken):
     @guarded
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
         moved = event.scenePos() - event.buttonDownScenePos(Qt.MouseButton.LeftButton)
-        if self.dragging and self._over_fences() and moved.manhattanLength() < 4:
+        farm = self.table.farm_items[self.player]
+        cell = farm.cell_at(farm.mapFromScene(event.scenePos()))
+        if (self.dragging and moved.manhattanLength() < 4
+                and (self._over_fences() or self._cell_asked(cell))):
             # while fences are drawn a click on the badge plans its cell, under it (a click
             # on a boar's badge planned nothing, a tester), and a drag still moves the
             # animals (the badge once let every press through, and a drag drew fences)
             self.cancel_drag()
-            farm = self.table.farm_items[self.player]
-            cell = farm.cell_at(farm.mapFromScene(event.scenePos()))
             if cell >= 0:
                 self.table.report_cell_click(self.player, cell)
             self.update()
