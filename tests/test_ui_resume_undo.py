@@ -343,3 +343,25 @@ def test_a_chinese_table_names_its_players_with_its_own_list_mark(qtbot, tmp_pat
     w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
     first, second = w.controller.state.setup.names[:2]
     assert w._file_name() == f"{date.today().isoformat()} {first}、{second}.agr"
+
+
+def test_a_turn_closed_before_the_computers_replied_waits_for_end_turn_again(  # noqa: ANN001
+        qtbot, tmp_path, monkeypatch) -> None:
+    """A tester's program was stopped while "End turn / Undo" waited after a stable: resumed,
+    the computers played on at once, the turn ended without being asked."""
+    w = _window(qtbot, [None, "heuristic"], tmp_path, monkeypatch)
+    w.confirm_action.setChecked(True)
+    before = w.controller.state
+    assert w.controller.play("place fishing")
+    assert w.cover.stage == "confirm" and len(w.controller.moves) == 1
+    again = _resumed(qtbot, w)
+    c = again.controller
+    QApplication.processEvents()
+    assert again.cover.active and again.cover.stage == "confirm"
+    assert len(c.moves) == 1 and again.scene.locked  # the computer waits
+    again.cover.undo_button.click()
+    assert c.moves == () and c.state == before
+    assert c.play("place fishing")
+    QTest.mouseClick(again.cover.end_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    assert len(c.moves) > 1 and c.state.actor == 0  # the computer replied

@@ -232,7 +232,8 @@ class GameController(QObject):
         person: with ``handed_turn_waits`` (turns wait for "End turn") the finished turn
         comes back waiting for it, its player named in ``handed_turn`` (a game closed at
         "End turn / Undo" came back at the next person's turn, the undo lost); else the next
-        person's turn begins with nothing to undo."""
+        person's turn begins with nothing to undo.  A finished turn the computers had not
+        yet replied to waits for "End turn" the same way."""
         moves, n = self.moves, len(self.moves)
         if self.state.is_over or not n or len(states) != n + 1:
             return
@@ -247,6 +248,10 @@ class GameController(QObject):
             return
         person = states[end - 1].actor
         handed = self.state.actor not in self.bots and self.state.actor != person
+        # the turn ended, the computers not yet replied: with turns waiting for "End turn"
+        # it waits for it again (a tester's program stopped there came back with the
+        # computers playing on at once)
+        awaited = handed_turn_waits and end == n and self.state.actor in self.bots
         if handed and not handed_turn_waits:
             self.barrier = "handoff"
             return
@@ -259,7 +264,7 @@ class GameController(QObject):
             begin -= 1
             if states[begin].frame is None:
                 break  # the placement the turn began with
-        if handed:
+        if handed or awaited:
             if begin == end:  # the turn's one decision began a harvest or a round: final
                 return
             self.handed_turn = person
