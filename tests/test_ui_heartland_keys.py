@@ -119,6 +119,28 @@ def test_a_farm_is_built_and_farm_points_chosen_by_keys(qtbot) -> None:  # noqa:
     assert c.state.players[0].farms == (lit[1],)
 
 
+def test_enter_at_the_farm_step_shows_the_ring_before_it_builds(qtbot) -> None:  # noqa: ANN001
+    """A tester pressed Enter, as at the end of every turn, when the farm step came: the farm
+    went on a1's one square without a word."""
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    row = state.components.farm_rows[0]
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(row,) * 5)
+    c.show(evolve(state, players=tuple(players)), ())
+    c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
+    settled(qtbot, w)
+    press(w, Qt.Key.Key_F)
+    assert c.state.step is Step.FARM
+    settled(qtbot, w)
+    press(w, Qt.Key.Key_Return)
+    assert c.state.players[0].farms == () and c.state.step is Step.FARM
+    assert w.table.keys.ring is not None
+    press(w, Qt.Key.Key_Return)
+    assert len(c.state.players[0].farms) == 1
+
+
 def test_nearest_lit_square_in_a_direction() -> None:
     columns = 10
     lit = [0, 5, 22, 27, 40]

@@ -340,9 +340,10 @@ class HeartlandKeys(QObject):
             return False
         columns = self.table.controller.state.geometry.columns
         if self.square not in lit:
+            # the first key, Enter too, only shows the ring on the first lit square: Enter,
+            # pressed to end the turn as every turn, built a tester's farm on a1's one square
             self.square = lit[0]
-            if key not in ENTER:
-                return True  # the first key shows the ring on the first lit square
+            return True
         if key == Qt.Key.Key_Tab:
             index = lit.index(self.square)
             self.square = lit[(index + (-1 if back else 1)) % len(lit)]
