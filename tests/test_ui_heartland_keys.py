@@ -141,6 +141,37 @@ def test_enter_at_the_farm_step_shows_the_ring_before_it_builds(qtbot) -> None: 
     assert len(c.state.players[0].farms) == 1
 
 
+def test_a_farm_due_may_be_put_off_by_the_button_or_l(qtbot) -> None:  # noqa: ANN001
+    """The seed lets a player build the farm when due, or not: two testers found no way to
+    wait for a larger region."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtTest import QTest
+
+    w = window(qtbot)
+    c = w.controller
+    state = c.state
+    row = state.components.farm_rows[0]
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(row,) * 5)
+    due = evolve(state, players=tuple(players))
+    for by_key in (False, True):
+        c.show(due, ())
+        c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
+        settled(qtbot, w)
+        press(w, Qt.Key.Key_F)
+        assert c.state.step is Step.FARM
+        settled(qtbot, w)
+        button = w.table.later_button
+        assert button.isVisible() and "later" in button.text()
+        if by_key:
+            press(w, Qt.Key.Key_L)
+        else:
+            QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+        assert c.moves[-1].verb is Verb.FARM_LATER
+        assert c.state.step is Step.END and c.state.players[0].farms == ()
+        assert not button.isVisible()
+
+
 def test_nearest_lit_square_in_a_direction() -> None:
     columns = 10
     lit = [0, 5, 22, 27, 40]

@@ -21,7 +21,7 @@ _STEP_VERBS: dict[Step, frozenset[Verb]] = {
     Step.PLACE: frozenset({Verb.LARGE, Verb.SMALL, Verb.LEVEL, Verb.PASS}),
     Step.LARGE: frozenset({Verb.LARGE}),
     Step.SCORE: frozenset({Verb.VP, Verb.FP}),
-    Step.FARM: frozenset({Verb.FARM}),
+    Step.FARM: frozenset({Verb.FARM, Verb.FARM_LATER}),
     Step.END: frozenset({Verb.DRAW, Verb.END}),
     Step.OVER: frozenset(),
 }
@@ -214,6 +214,8 @@ def why_illegal(state: GameState, move: Move) -> Refusal | None:
         if group(state.tops, move.square, geo) & farms:
             return refuse(RefusalCode.REGION_TAKEN, geo.name(move.square))
         return None
+    if verb is Verb.FARM_LATER:
+        return None
     if (verb is Verb.DRAW) != draw_due(state):
         return refuse(RefusalCode.WRONG_STEP, due(state))
     return None
@@ -293,8 +295,11 @@ def legal_moves(state: GameState) -> list[Move]:
             taken = set()
             for f in state.farm_squares:
                 taken |= group(state.tops, f, geo)
-            return [Move(Verb.FARM, square=sq) for sq in range(geo.size)
-                    if sq not in taken and state.tops[sq] is not None]
+            # the seed: a player *may* build the farm; one not built now is offered again
+            # after the next turn's scoring (as when no region is free)
+            return [*(Move(Verb.FARM, square=sq) for sq in range(geo.size)
+                      if sq not in taken and state.tops[sq] is not None),
+                    Move(Verb.FARM_LATER)]
         case Step.END:
             return [Move(Verb.DRAW if draw_due(state) else Verb.END)]
     return []

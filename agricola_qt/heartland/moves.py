@@ -5,6 +5,7 @@
 ``level R c4``     lay your small rapeseed tile face down on c4 (a large tile must follow);
 ``vp c4`` / ``fp c4``  score the field on c4 as victory points / farm points;
 ``farm c4``        build your next farm on the region at c4;
+``farm-later``     do not build the farm due now (it is offered again after later scoring);
 ``draw`` / ``end`` end the turn (drawing back up to three after a large tile);
 ``pass``           no tile can be placed at all.
 """
@@ -27,6 +28,7 @@ class Verb(StrEnum):
     VP = "vp"
     FP = "fp"
     FARM = "farm"
+    FARM_LATER = "farm-later"
     DRAW = "draw"
     END = "end"
     PASS = "pass"
@@ -34,7 +36,7 @@ class Verb(StrEnum):
 
 _SHAPES: dict[Verb, str] = {  # t: tile id, c: crop, q: square, d: direction
     Verb.LARGE: "tqd", Verb.SMALL: "cq", Verb.LEVEL: "cq", Verb.VP: "q", Verb.FP: "q",
-    Verb.FARM: "q", Verb.DRAW: "", Verb.END: "", Verb.PASS: "",
+    Verb.FARM: "q", Verb.FARM_LATER: "", Verb.DRAW: "", Verb.END: "", Verb.PASS: "",
 }
 _GEO = geometry(components(2).rows, components(2).columns)  # one crop area for all counts
 

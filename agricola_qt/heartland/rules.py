@@ -147,9 +147,10 @@ def free_region_exists(state: GameState) -> bool:
     return any(sq not in taken and state.tops[sq] is not None for sq in range(geo.size))
 
 
-def _after_scoring(state: GameState) -> GameState:
-    """Build a farm if due and possible, else pay the farm tax and go to the END step."""
-    if farm_due(state, state.actor) and free_region_exists(state):
+def _after_scoring(state: GameState, farm_offered: bool = True) -> GameState:
+    """Build a farm if due and possible (unless the player put it off: ``farm_offered``
+    False), else pay the farm tax and go to the END step."""
+    if farm_offered and farm_due(state, state.actor) and free_region_exists(state):
         return evolve(state, step=Step.FARM)
     tax = farmed_area(state, state.actor)
     if tax:
@@ -160,6 +161,10 @@ def _after_scoring(state: GameState) -> GameState:
 def _perform_farm(state: GameState, move: Move) -> GameState:
     state = _player(state, farms=(*state.players[state.actor].farms, move.square))
     return _after_scoring(state)
+
+
+def _perform_farm_later(state: GameState, move: Move) -> GameState:
+    return _after_scoring(state, farm_offered=False)
 
 
 def _perform_draw(state: GameState, move: Move) -> GameState:
@@ -198,7 +203,8 @@ def _end_turn(state: GameState) -> GameState:
 _PERFORM = {
     Verb.LARGE: _perform_large, Verb.SMALL: _perform_small, Verb.LEVEL: _perform_level,
     Verb.PASS: _perform_pass, Verb.VP: _perform_vp, Verb.FP: _perform_fp,
-    Verb.FARM: _perform_farm, Verb.DRAW: _perform_draw, Verb.END: _perform_end,
+    Verb.FARM: _perform_farm, Verb.FARM_LATER: _perform_farm_later, Verb.DRAW: _perform_draw,
+    Verb.END: _perform_end,
 }
 
 

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1138" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1840" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="177" />
       <source>(start of the turn)</source>
       <translation>（行动开始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1725" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1854" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -236,52 +236,52 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="547" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2136" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Details: {details}</source>
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="527" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1948" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -291,33 +291,33 @@
       <translation>自由软件，依 GNU 通用公共许可证第 3 版或更新版本发布（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="90" />
+      <location filename="../../agricola_qt/app/window_main.py" line="91" />
       <source>Game records (*.agr)</source>
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="530" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="178" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2127" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1308" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1814" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1869" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -487,93 +487,93 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1855" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>无法保存游戏：该文件或其所在文件夹无法写入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教学的对局：不计入你的战绩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2114" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -583,18 +583,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2060" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="166" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -604,88 +604,88 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="328" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2221" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2220" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2218" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -719,8 +719,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="390" />
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="548" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -825,8 +825,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="864" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -840,7 +840,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -914,7 +914,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="864" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -943,7 +943,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="840" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -1014,9 +1014,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="865" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1138,7 +1138,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
@@ -1152,7 +1152,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="851" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
@@ -1211,7 +1211,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="154" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="554" />
       <source>(room for {room})</source>
       <translation>（可容纳 {room}）</translation>
     </message>
@@ -1270,25 +1271,25 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="302" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
       <location filename="../../agricola_qt/ui/chooser.py" line="470" />
       <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <location filename="../../agricola_qt/ui/chooser.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
-      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="981" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="309" />
-      <location filename="../../agricola_qt/ui/table.py" line="454" />
+      <location filename="../../agricola_qt/ui/table.py" line="314" />
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <location filename="../../agricola_qt/ui/table.py" line="467" />
       <location filename="../../agricola_qt/ui/window.py" line="343" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1399,13 +1400,13 @@
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="482" />
-      <location filename="../../agricola_qt/ui/controller.py" line="488" />
+      <location filename="../../agricola_qt/ui/controller.py" line="487" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="334" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1425,7 +1426,7 @@
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="736" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一个牧场只能饲养一种动物，而这个牧场已养了{there}。</translation>
     </message>
@@ -1526,7 +1527,7 @@
       <translation>一个人带着卡牌挑战目标分数：系列第一局要 50 分。达到目标，下一局就保留一张你打出的职业，并按超出目标的分数每 2 分获得 1 份食物开局；未达到，系列就结束。详见“帮助 ▸ 游戏玩法”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="742" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未围起的{place}只能容纳1只动物。</translation>
     </message>
@@ -1594,7 +1595,7 @@
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="456" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1732,12 +1733,12 @@
       <translation>选择要玩的游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="376" />
+      <location filename="../../agricola_qt/ui/table.py" line="389" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="386" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1787,7 +1788,7 @@
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="347" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
@@ -1838,12 +1839,12 @@
       <translation>把 {animals}烹调成 {food}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="131" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="135" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹调成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="137" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹调成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1910,7 +1911,7 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="339" />
+      <location filename="../../agricola_qt/ui/table.py" line="351" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -1965,22 +1966,22 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="683" />
+      <location filename="../../agricola_qt/ui/controller.py" line="688" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="867" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="283" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="863" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1990,12 +1991,12 @@
       <translation>请放到你的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="700" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="754" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋，或放到烹调用的设施上烹调。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="733" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
@@ -2005,7 +2006,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -2021,7 +2022,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -2043,12 +2044,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="273" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -2114,14 +2115,14 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
@@ -2136,7 +2137,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="653" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2161,14 +2162,14 @@
       <translation>在所在牧场内围出 {cell}（分割牧场）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="833" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2228,8 +2229,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="130" />
       <location filename="../../agricola_qt/ui/game_log.py" line="138" />
       <location filename="../../agricola_qt/ui/game_log.py" line="252" />
-      <location filename="../../agricola_qt/ui/table.py" line="101" />
-      <location filename="../../agricola_qt/ui/table.py" line="164" />
+      <location filename="../../agricola_qt/ui/table.py" line="102" />
+      <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
@@ -2357,12 +2358,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="979" />
+      <location filename="../../agricola_qt/ui/controller.py" line="984" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="983" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2424,7 +2425,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="227" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2516,17 +2517,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="362" />
-      <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
-      <translation>按键：Tab 或方向键选择格子，Enter 建造。</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="374" />
+      <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
+      <translation>按键：Tab 或方向键选择格子，Enter 建造；L 暂不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="361" />
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2596,7 +2597,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -2695,7 +2696,7 @@
       <translation>游戏的第 {move} 步（第 {line} 行）无法进行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="699" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
@@ -2776,7 +2777,7 @@
       <translation>下一步：{who} 为刚放下的农地计分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="351" />
       <source>No
 room</source>
       <translation>没有
@@ -2803,7 +2804,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="938" />
+      <location filename="../../agricola_qt/ui/controller.py" line="943" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2893,7 +2894,7 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="738" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
@@ -2955,6 +2956,11 @@ room</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <source>Not now: build the farm later (L)</source>
+      <translation>暂不建造：以后再建农庄（L）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="46" />
       <source>Not now: first {step}.</source>
       <translation>现在不行：请先{step}。</translation>
@@ -2976,12 +2982,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="751" />
+      <location filename="../../agricola_qt/ui/controller.py" line="756" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="743" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>现在无法在 {cell} 做任何事：犁地、建造和播种要通过行动区域来做。</translation>
     </message>
@@ -3039,14 +3045,14 @@ room</source>
       <translation>职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="309" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="319" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="569" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -3071,12 +3077,12 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="344" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="735" />
       <source>Only {kind} live on that card.</source>
       <translation>那张卡上只能饲养{kind}。</translation>
     </message>
@@ -3138,18 +3144,18 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="165" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="314" />
-      <location filename="../../agricola_qt/ui/table.py" line="440" />
+      <location filename="../../agricola_qt/ui/table.py" line="453" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="555" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3194,7 +3200,7 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="839" />
+      <location filename="../../agricola_qt/ui/controller.py" line="844" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -3321,7 +3327,7 @@ cards</source>
       <translation>放走 {animals}（留下的动物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3604,7 +3610,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="667" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3771,17 +3777,17 @@ cards</source>
       <translation>品尝</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="695" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="749" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那张设施不能烹调{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="696" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="750" />
       <source>That improvement is not yours: drop the animal on a cooking improvement of your own.</source>
       <translation>那不是你的设施：请把动物拖到你自己的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3798,22 +3804,22 @@ cards</source>
       <translation>这样会在 {0} 连接两个已有农庄的区域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="739" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那个{place}已有{there}，而{kind}目前的位置容纳不下它们。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="683" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="737" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那个{place}已有{there}；整群移动（Shift+拖动）可以互换位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="689" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="743" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那个{place}只能容纳 {room} {measure}{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="744" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
@@ -3830,7 +3836,7 @@ cards</source>
       <translation>教练建议的最佳行动</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="918" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3838,6 +3844,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/scene.py" line="232" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="178" />
+      <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
+      <translation>农庄的建造条件仍然有效：只要还有空的区域，你之后每次计分后都会再问你。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="62" />
@@ -3898,7 +3909,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3918,8 +3929,8 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="338" />
-      <location filename="../../agricola_qt/ui/controller.py" line="557" />
+      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <location filename="../../agricola_qt/ui/controller.py" line="562" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -3962,7 +3973,7 @@ cards</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="741" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房屋只能容纳1只动物（宠物）。</translation>
     </message>
@@ -3977,7 +3988,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="425" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -4007,7 +4018,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -4032,12 +4043,12 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="406" />
+      <location filename="../../agricola_qt/ui/table.py" line="419" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -4052,12 +4063,12 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="235" />
+      <location filename="../../agricola_qt/ui/table.py" line="246" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="678" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="732" />
       <source>There is no animal there to move.</source>
       <translation>那里没有可移动的动物。</translation>
     </message>
@@ -4074,7 +4085,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="409" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
     </message>
@@ -4094,7 +4105,7 @@ cards</source>
       <translation>这局游戏是由更新版本的 agricola-qt 保存的：请更新程序后再打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="258" />
+      <location filename="../../agricola_qt/ui/keys.py" line="259" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>这块农地以这个方向放不下任何地方：按 R 转动，按 Esc 放回。</translation>
     </message>
@@ -4132,7 +4143,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="942" />
+      <location filename="../../agricola_qt/ui/controller.py" line="947" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -4144,8 +4155,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="159" />
       <location filename="../../agricola_qt/ui/handoff.py" line="289" />
-      <location filename="../../agricola_qt/ui/table.py" line="95" />
-      <location filename="../../agricola_qt/ui/table.py" line="163" />
+      <location filename="../../agricola_qt/ui/table.py" line="96" />
+      <location filename="../../agricola_qt/ui/table.py" line="167" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -4165,7 +4176,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -4175,7 +4186,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="560" />
+      <location filename="../../agricola_qt/ui/controller.py" line="565" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4214,12 +4225,12 @@ cards</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行。要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="765" />
+      <location filename="../../agricola_qt/ui/controller.py" line="770" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -4234,7 +4245,7 @@ cards</source>
       <translation>你现在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="603" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在轮到你时调整你自己的动物。</translation>
     </message>
@@ -4244,17 +4255,17 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="791" />
+      <location filename="../../agricola_qt/ui/controller.py" line="796" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="686" />
+      <location filename="../../agricola_qt/ui/controller.py" line="691" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="698" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="752" />
       <source>You have no cooking improvement yet: buy a Fireplace or a Cooking Hearth to cook animals.</source>
       <translation>你还没有烹饪设施：买一个火炉或灶台，才能把动物烹调成食物。</translation>
     </message>
@@ -4264,7 +4275,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="937" />
+      <location filename="../../agricola_qt/ui/controller.py" line="942" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4319,7 +4330,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="319" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4463,12 +4474,12 @@ cards</source>
       <translation>购买“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="694" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="748" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="746" />
       <source>card pasture</source>
       <translation>卡片牧场</translation>
     </message>
@@ -4503,7 +4514,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4579,7 +4590,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4638,17 +4649,17 @@ cards</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="505" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="509" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="320" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="708" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="716" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4798,12 +4809,12 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="747" />
       <source>house</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4858,7 +4869,7 @@ cards</source>
       <translation>这不是普通文件</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="125" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4929,13 +4940,15 @@ cards</source>
       <translation>下次收获在第 {h} 轮后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="327" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="565" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="546" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>no animals</source>
       <translation>没有动物</translation>
     </message>
@@ -4945,7 +4958,7 @@ cards</source>
       <translation>没有能购买或打出的设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4971,8 +4984,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
       <source>none</source>
@@ -5063,7 +5076,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="746" />
       <source>pasture</source>
       <translation>牧场</translation>
     </message>
@@ -5171,12 +5184,12 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="567" />
       <source>room for 1 animal</source>
       <translation>可养 1 只动物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="566" />
       <source>room for any number of wild boar</source>
       <translation>可养任意数量的野猪</translation>
     </message>
@@ -5257,7 +5270,7 @@ cards</source>
       <translation>播种作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="747" />
       <source>stable</source>
       <translation>牲口棚</translation>
     </message>
@@ -5429,7 +5442,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="449" />
+      <location filename="../../agricola_qt/ui/table.py" line="462" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5506,7 +5519,7 @@ cards</source>
       <translation>规则引擎在“{step}”上出错</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="126" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="130" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5683,7 +5696,7 @@ cards</source>
       <translation>这张卡上养着 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="569" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -5730,12 +5743,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="701" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
@@ -5760,12 +5773,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="633" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="787" />
+      <location filename="../../agricola_qt/ui/controller.py" line="792" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -5855,17 +5868,17 @@ cards</source>
       <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="452" />
+      <location filename="../../agricola_qt/ui/table.py" line="465" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="450" />
+      <location filename="../../agricola_qt/ui/table.py" line="463" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -5996,7 +6009,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -6013,7 +6026,7 @@ cards</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
@@ -6035,17 +6048,18 @@ cards</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="435" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -6056,7 +6070,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="707" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -6077,8 +6091,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="565" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -6103,7 +6117,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="671" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="679" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -6119,7 +6133,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="312" />
+      <location filename="../../agricola_qt/ui/table.py" line="324" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6184,7 +6198,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6206,17 +6220,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="397" />
+      <location filename="../../agricola_qt/ui/table.py" line="410" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="403" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -6233,12 +6247,12 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="316" />
+      <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="369" />
+      <location filename="../../agricola_qt/ui/controller.py" line="374" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6316,7 +6330,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="326" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 无法放置农地，跳过。</translation>
     </message>
@@ -6358,7 +6372,7 @@ cards</source>
       <translation>{who} 分割了牧场，围出 {cells}：{fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="328" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一块大型农地并结束回合。</translation>
     </message>
@@ -6393,7 +6407,7 @@ cards</source>
       <translation>{who} 抽到了结束游戏板块：这是最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="328" />
+      <location filename="../../agricola_qt/ui/controller.py" line="330" />
       <source>{who} ends the turn.</source>
       <translation>{who} 结束回合。</translation>
     </message>
@@ -6502,6 +6516,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁地</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <source>{who} puts the farm off for a later turn.</source>
+      <translation>{who} 暂不建造农庄，留待之后的回合。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
@@ -6668,7 +6687,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="377" />
+      <location filename="../../agricola_qt/ui/controller.py" line="382" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6695,7 +6714,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="980" />
       <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6746,7 +6765,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="673" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>

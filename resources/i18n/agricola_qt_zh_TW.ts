@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1045" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1034" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1138" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1035" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1052" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,62 +104,62 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1036" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1053" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1050" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1823" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1840" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="177" />
       <source>(start of the turn)</source>
       <translation>（行動開始前）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1014" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1926" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1922" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1914" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1071" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1708" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1725" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1837" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1854" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -236,52 +236,52 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="547" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2119" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2136" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1839" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1856" />
       <source>Details: {details}</source>
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2124" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="527" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1304" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1948" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
       <source>F&amp;ull screen</source>
       <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -291,33 +291,33 @@
       <translation>自由軟體，依 GNU 通用公共授權條款第 3 版或更新版本發佈（{licence}）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="90" />
+      <location filename="../../agricola_qt/app/window_main.py" line="91" />
       <source>Game records (*.agr)</source>
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="530" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="178" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1227" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1123" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1936" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1953" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1611" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1628" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2127" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1462" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1479" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1291" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1308" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1037" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1054" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1579" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1943" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1365" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1382" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1038" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1055" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2123" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1528" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1509" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1489" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1522" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1814" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1852" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1869" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1463" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1480" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1525" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -487,93 +487,93 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="569" />
+      <location filename="../../agricola_qt/app/window_main.py" line="573" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="521" />
+      <location filename="../../agricola_qt/app/window_main.py" line="525" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1757" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1774" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1838" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1855" />
       <source>The game could not be saved: the file or its folder cannot be written.</source>
       <translation>無法儲存遊戲：該檔案或其所在資料夾無法寫入。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1505" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="522" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2079" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1367" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1384" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教學的對局：不計入你的戰績。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="512" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>讓牌桌佔滿整個螢幕；再按 F11 回到原來的視窗。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="535" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1481" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1498" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2114" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1491" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1504" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1508" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1317" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1334" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1064" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -583,18 +583,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2060" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="166" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1209" />
+      <location filename="../../agricola_qt/app/window_main.py" line="167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1226" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -604,88 +604,88 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1773" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1790" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2051" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="328" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1978" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2014" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1995" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2031" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1016" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1602" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1619" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1004" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="850" />
+      <location filename="../../agricola_qt/app/window_main.py" line="856" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2221" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2220" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1728" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1747" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1715" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1732" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2218" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1920" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1937" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -719,8 +719,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="390" />
-      <location filename="../../agricola_qt/ui/controller.py" line="543" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
+      <location filename="../../agricola_qt/ui/controller.py" line="548" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -825,8 +825,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="837" />
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="864" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -840,7 +840,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
+      <location filename="../../agricola_qt/ui/controller.py" line="847" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -914,7 +914,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="859" />
+      <location filename="../../agricola_qt/ui/controller.py" line="864" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -943,7 +943,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="840" />
+      <location filename="../../agricola_qt/ui/controller.py" line="845" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -1014,9 +1014,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
-      <location filename="../../agricola_qt/ui/controller.py" line="860" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="865" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1138,7 +1138,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
+      <location filename="../../agricola_qt/ui/controller.py" line="853" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1152,7 +1152,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="846" />
+      <location filename="../../agricola_qt/ui/controller.py" line="851" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1211,7 +1211,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="154" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="500" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="554" />
       <source>(room for {room})</source>
       <translation>（可容納 {room}）</translation>
     </message>
@@ -1270,25 +1271,25 @@
       <translation>（其中{shares}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="302" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="514" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
       <location filename="../../agricola_qt/ui/chooser.py" line="470" />
       <location filename="../../agricola_qt/ui/chooser.py" line="474" />
       <location filename="../../agricola_qt/ui/chooser.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
-      <location filename="../../agricola_qt/ui/controller.py" line="976" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="981" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="411" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="302" />
-      <location filename="../../agricola_qt/ui/table.py" line="309" />
-      <location filename="../../agricola_qt/ui/table.py" line="454" />
+      <location filename="../../agricola_qt/ui/table.py" line="314" />
+      <location filename="../../agricola_qt/ui/table.py" line="321" />
+      <location filename="../../agricola_qt/ui/table.py" line="467" />
       <location filename="../../agricola_qt/ui/window.py" line="343" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1399,13 +1400,13 @@
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="482" />
-      <location filename="../../agricola_qt/ui/controller.py" line="488" />
+      <location filename="../../agricola_qt/ui/controller.py" line="487" />
+      <location filename="../../agricola_qt/ui/controller.py" line="493" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="334" />
+      <location filename="../../agricola_qt/ui/table.py" line="346" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1425,7 +1426,7 @@
       <translation>同樣的玩家、座位和牌組再開一局：重新發牌，行動卡順序也重新洗過。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="682" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="736" />
       <source>A pasture holds one kind of animal, and this one holds {there}.</source>
       <translation>一個圈地只能飼養一種動物，而這個圈地已養了{there}。</translation>
     </message>
@@ -1526,7 +1527,7 @@
       <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="688" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="742" />
       <source>An unfenced {place} holds only one animal.</source>
       <translation>未圍起的{place}只能容納1隻動物。</translation>
     </message>
@@ -1594,7 +1595,7 @@
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="452" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="456" />
       <source>Barn</source>
       <translation>穀倉</translation>
     </message>
@@ -1732,12 +1733,12 @@
       <translation>選擇要玩的遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="376" />
+      <location filename="../../agricola_qt/ui/table.py" line="389" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>請選擇 {square} 上的農地（{crop}，框出的那塊）要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="386" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1787,7 +1788,7 @@
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="347" />
+      <location filename="../../agricola_qt/ui/table.py" line="359" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
     </message>
@@ -1838,12 +1839,12 @@
       <translation>把 {animals}烹調成 {food}（留下的動物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="131" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="135" />
       <source>Cook {animals} into {food} ({why})</source>
       <translation>把 {animals}烹調成 {food}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="137" />
       <source>Cook {animals} into {food}, release {freed} ({why})</source>
       <translation>把 {animals}烹調成 {food}，放走 {freed}（{why}）</translation>
     </message>
@@ -1910,7 +1911,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="339" />
+      <location filename="../../agricola_qt/ui/table.py" line="351" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以白框標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -1965,22 +1966,22 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="683" />
+      <location filename="../../agricola_qt/ui/controller.py" line="688" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="867" />
+      <location filename="../../agricola_qt/ui/controller.py" line="872" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="272" />
+      <location filename="../../agricola_qt/ui/table.py" line="283" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="858" />
+      <location filename="../../agricola_qt/ui/controller.py" line="863" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -1990,12 +1991,12 @@
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="700" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="754" />
       <source>Drop the animal on a pasture, a stable or the house of your farm, or on a cooking improvement to cook it.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍，或放到烹調用的發展卡上烹調。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="679" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="733" />
       <source>Drop the animal on a pasture, a stable or the house of your farm.</source>
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
@@ -2005,7 +2006,7 @@
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="630" />
+      <location filename="../../agricola_qt/ui/controller.py" line="635" />
       <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
@@ -2021,7 +2022,7 @@
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="641" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每塊只能用一次，代替大型農地：正面朝上放在一格上，成為一塊有 {n} 個穀倉標記的農地；或面朝下墊平一格，讓大型農地放上去。小型農地不會補充；空格表示已用掉。</translation>
     </message>
@@ -2043,12 +2044,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="271" />
+      <location filename="../../agricola_qt/ui/table.py" line="282" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>結束最後一次行動：遊戲結束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="273" />
+      <location filename="../../agricola_qt/ui/table.py" line="284" />
       <source>End the turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2114,14 +2115,14 @@
       <translation>增加家庭成員</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>農莊 {n} 需要五個方塊都到達或越過穀倉第 {row} 排：還差 %n 點農莊點數。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>農莊 {n}：五個方塊都到達或越過這一排，就建造農莊 {n}。</translation>
     </message>
@@ -2136,7 +2137,7 @@
       <translation>農莊區域（平手時比較）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="653" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建農莊：{n} / {m}</translation>
     </message>
@@ -2161,14 +2162,14 @@
       <translation>在所在圈地內圍出 {cell}（分割圈地）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="833" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2228,8 +2229,8 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="130" />
       <location filename="../../agricola_qt/ui/game_log.py" line="138" />
       <location filename="../../agricola_qt/ui/game_log.py" line="252" />
-      <location filename="../../agricola_qt/ui/table.py" line="101" />
-      <location filename="../../agricola_qt/ui/table.py" line="164" />
+      <location filename="../../agricola_qt/ui/table.py" line="102" />
+      <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
@@ -2357,12 +2358,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="979" />
+      <location filename="../../agricola_qt/ui/controller.py" line="984" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="983" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2424,7 +2425,7 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="227" />
+      <location filename="../../agricola_qt/ui/table.py" line="238" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
@@ -2516,17 +2517,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="362" />
-      <source>Keys: Tab or the arrows choose a square, Enter builds.</source>
-      <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造。</translation>
+      <location filename="../../agricola_qt/ui/table.py" line="374" />
+      <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
+      <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造；L 暫不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="358" />
+      <location filename="../../agricola_qt/ui/table.py" line="370" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="361" />
+      <location filename="../../agricola_qt/ui/table.py" line="373" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2596,7 +2597,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="413" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}軌道的家畜：面朝下的一疊，共 %n 塊，從上到下：{kinds}。</numerusform>
@@ -2695,7 +2696,7 @@
       <translation>遊戲的第 {move} 步（第 {line} 行）無法進行：{reason}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="645" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="699" />
       <source>Moved {n} {kind} to the {place}.</source>
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
@@ -2776,7 +2777,7 @@
       <translation>下一步：{who} 為剛放下的農地計分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="341" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="351" />
       <source>No
 room</source>
       <translation>沒有
@@ -2803,7 +2804,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="938" />
+      <location filename="../../agricola_qt/ui/controller.py" line="943" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2893,7 +2894,7 @@ room</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="733" />
+      <location filename="../../agricola_qt/ui/controller.py" line="738" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
@@ -2955,6 +2956,11 @@ room</source>
       </translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <source>Not now: build the farm later (L)</source>
+      <translation>暫不建造：以後再建農莊（L）</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/words.py" line="46" />
       <source>Not now: first {step}.</source>
       <translation>現在不行：請先{step}。</translation>
@@ -2976,12 +2982,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="751" />
+      <location filename="../../agricola_qt/ui/controller.py" line="756" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="743" />
+      <location filename="../../agricola_qt/ui/controller.py" line="748" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
@@ -3039,14 +3045,14 @@ room</source>
       <translation>職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="309" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="319" />
       <source>On
 cards</source>
       <translation>卡片
 上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="569" />
       <source>On cards</source>
       <translation>卡片上</translation>
     </message>
@@ -3071,12 +3077,12 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="344" />
+      <location filename="../../agricola_qt/ui/table.py" line="356" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="681" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="735" />
       <source>Only {kind} live on that card.</source>
       <translation>那張卡上只能飼養{kind}。</translation>
     </message>
@@ -3138,18 +3144,18 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="162" />
+      <location filename="../../agricola_qt/ui/table.py" line="165" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="314" />
-      <location filename="../../agricola_qt/ui/table.py" line="440" />
+      <location filename="../../agricola_qt/ui/table.py" line="453" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="555" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超過 99 分時，標記從頭再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3194,7 +3200,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="839" />
+      <location filename="../../agricola_qt/ui/controller.py" line="844" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3321,7 +3327,7 @@ cards</source>
       <translation>放走 {animals}（留下的動物最多）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="133" />
       <source>Release {animals} ({why})</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
@@ -3604,7 +3610,7 @@ cards</source>
       <translation>略過</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="667" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上還剩的小型農地（小方格）：{crops}</translation>
     </message>
@@ -3771,17 +3777,17 @@ cards</source>
       <translation>品嚐</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="695" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="749" />
       <source>That improvement does not cook {kind}.</source>
       <translation>那張發展卡不能烹調{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="696" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="750" />
       <source>That improvement is not yours: drop the animal on a cooking improvement of your own.</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="564" />
+      <location filename="../../agricola_qt/ui/controller.py" line="569" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3798,22 +3804,22 @@ cards</source>
       <translation>這樣會在 {0} 連結兩個已有農莊的區域。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="739" />
       <source>That {place} already holds {there}, which has no room where the {kind} stand now.</source>
       <translation>那個{place}已有{there}，而{kind}目前的位置容納不下牠們。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="683" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="737" />
       <source>That {place} already holds {there}; move the whole group (Shift+drag) to swap them.</source>
       <translation>那個{place}已有{there}；整群移動（Shift+拖曳）可以互換位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="689" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="743" />
       <source>That {place} holds only {room} {kind}.</source>
       <translation>那個{place}只能容納 {room} {measure}{kind}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="690" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="744" />
       <source>That {place} is full: {count} of {room} places taken, no room for {n} more.</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
@@ -3830,7 +3836,7 @@ cards</source>
       <translation>教練建議的最佳行動</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="918" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3838,6 +3844,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/scene.py" line="232" />
       <source>The end-of-game tile is out: last round.</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/table.py" line="178" />
+      <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
+      <translation>農莊的建造條件仍然有效：只要還有空的區域，你之後每次計分後都會再問你。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="62" />
@@ -3898,7 +3909,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="415" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一個到達這條軌道最上排的方塊拿走最上面的板塊並離開穀倉：此後這種作物不再給它的主人農莊點數。</translation>
     </message>
@@ -3918,8 +3929,8 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="338" />
-      <location filename="../../agricola_qt/ui/controller.py" line="557" />
+      <location filename="../../agricola_qt/ui/controller.py" line="343" />
+      <location filename="../../agricola_qt/ui/controller.py" line="562" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -3962,7 +3973,7 @@ cards</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="687" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="741" />
       <source>The house holds only one animal (a pet).</source>
       <translation>房舍只能容納1隻動物（寵物）。</translation>
     </message>
@@ -3977,7 +3988,7 @@ cards</source>
       <translation>最後一輪結束：遊戲結束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="425" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到達這裡的方塊拿走最上面的家畜板塊。</translation>
     </message>
@@ -4007,7 +4018,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
+      <location filename="../../agricola_qt/ui/controller.py" line="362" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -4032,12 +4043,12 @@ cards</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="406" />
+      <location filename="../../agricola_qt/ui/table.py" line="419" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米寶已離開穀倉：這塊農地不給農莊點數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
@@ -4052,12 +4063,12 @@ cards</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="235" />
+      <location filename="../../agricola_qt/ui/table.py" line="246" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="678" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="732" />
       <source>There is no animal there to move.</source>
       <translation>那裡沒有可移動的動物。</translation>
     </message>
@@ -4074,7 +4085,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="409" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>這塊農地沒有穀倉標記：不給農莊點數。</translation>
     </message>
@@ -4094,7 +4105,7 @@ cards</source>
       <translation>這局遊戲是由較新版本的 agricola-qt 儲存的：請更新程式後再開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keys.py" line="258" />
+      <location filename="../../agricola_qt/ui/keys.py" line="259" />
       <source>This tile fits nowhere turned this way: R turns it, Escape puts it back.</source>
       <translation>這塊農地以這個方向放不下任何地方：按 R 轉動，按 Esc 放回。</translation>
     </message>
@@ -4132,7 +4143,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="942" />
+      <location filename="../../agricola_qt/ui/controller.py" line="947" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4144,8 +4155,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="159" />
       <location filename="../../agricola_qt/ui/handoff.py" line="289" />
-      <location filename="../../agricola_qt/ui/table.py" line="95" />
-      <location filename="../../agricola_qt/ui/table.py" line="163" />
+      <location filename="../../agricola_qt/ui/table.py" line="96" />
+      <location filename="../../agricola_qt/ui/table.py" line="167" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -4165,7 +4176,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
       <source>Victory-point track: square {n}</source>
       <translation>勝利點數軌道：第 {n} 格</translation>
     </message>
@@ -4175,7 +4186,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="560" />
+      <location filename="../../agricola_qt/ui/controller.py" line="565" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4214,12 +4225,12 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="765" />
+      <location filename="../../agricola_qt/ui/controller.py" line="770" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
@@ -4234,7 +4245,7 @@ cards</source>
       <translation>你現在付得起。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="603" />
       <source>You can rearrange only your own animals, on your turn.</source>
       <translation>只能在輪到你時調整你自己的動物。</translation>
     </message>
@@ -4244,17 +4255,17 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="791" />
+      <location filename="../../agricola_qt/ui/controller.py" line="796" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="686" />
+      <location filename="../../agricola_qt/ui/controller.py" line="691" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="698" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="752" />
       <source>You have no cooking improvement yet: buy a Fireplace or a Cooking Hearth to cook animals.</source>
       <translation>你還沒有烹飪設施：買一座火爐或壁爐，才能把動物烹調成食物。</translation>
     </message>
@@ -4264,7 +4275,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="937" />
+      <location filename="../../agricola_qt/ui/controller.py" line="942" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4319,7 +4330,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="319" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4463,12 +4474,12 @@ cards</source>
       <translation>購買「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="694" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="748" />
       <source>card</source>
       <translation>卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="746" />
       <source>card pasture</source>
       <translation>卡片圈地</translation>
     </message>
@@ -4503,7 +4514,7 @@ cards</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
       <source>computer</source>
       <translation>電腦</translation>
     </message>
@@ -4579,7 +4590,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="478" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4638,17 +4649,17 @@ cards</source>
       <translation>{name} 的農莊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="505" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="509" />
       <source>farm {n}</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="320" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="708" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="716" />
       <source>farms {n}/{m}</source>
       <translation>農莊 {n}/{m}</translation>
     </message>
@@ -4798,12 +4809,12 @@ cards</source>
       <translation>在家 {home}/{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="747" />
       <source>house</source>
       <translation>房舍</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="706" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4858,7 +4869,7 @@ cards</source>
       <translation>這不是一般檔案</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="125" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="129" />
       <source>keeps the most points</source>
       <translation>得分最多</translation>
     </message>
@@ -4929,13 +4940,15 @@ cards</source>
       <translation>下次收成在第 {h} 回合後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="327" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="337" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="565" />
       <source>no animal</source>
       <translation>空</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="496" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="546" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="549" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="550" />
       <source>no animals</source>
       <translation>沒有動物</translation>
     </message>
@@ -4945,7 +4958,7 @@ cards</source>
       <translation>沒有能購買或打出的發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="731" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
       <source>no livestock</source>
       <translation>沒有家畜</translation>
     </message>
@@ -4971,8 +4984,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="640" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
       <source>none</source>
@@ -5063,7 +5076,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="679" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="692" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="746" />
       <source>pasture</source>
       <translation>圈地</translation>
     </message>
@@ -5171,12 +5184,12 @@ cards</source>
       <translation>房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="513" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="567" />
       <source>room for 1 animal</source>
       <translation>可養 1 隻動物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="512" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="566" />
       <source>room for any number of wild boar</source>
       <translation>可養任意數量的野豬</translation>
     </message>
@@ -5257,7 +5270,7 @@ cards</source>
       <translation>播種作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="693" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="747" />
       <source>stable</source>
       <translation>馬廄</translation>
     </message>
@@ -5429,7 +5442,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="449" />
+      <location filename="../../agricola_qt/ui/table.py" line="462" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5506,7 +5519,7 @@ cards</source>
       <translation>規則引擎在「{step}」上出錯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/keeping.py" line="126" />
+      <location filename="../../agricola_qt/ui/keeping.py" line="130" />
       <source>the same points, more food</source>
       <translation>得分相同、食物更多</translation>
     </message>
@@ -5683,7 +5696,7 @@ cards</source>
       <translation>這張卡上養著 {animals}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/animal_items.py" line="515" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="569" />
       <source>{cards}: {room} — {there}</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
@@ -5730,12 +5743,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="701" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="655" />
+      <location filename="../../agricola_qt/ui/controller.py" line="660" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
@@ -5760,12 +5773,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="628" />
+      <location filename="../../agricola_qt/ui/controller.py" line="633" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="787" />
+      <location filename="../../agricola_qt/ui/controller.py" line="792" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -5855,17 +5868,17 @@ cards</source>
       <translation>{count} 間木屋房間 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="452" />
+      <location filename="../../agricola_qt/ui/table.py" line="465" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="450" />
+      <location filename="../../agricola_qt/ui/table.py" line="463" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -5996,7 +6009,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="651" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 塊大型農地。</numerusform>
@@ -6013,7 +6026,7 @@ cards</source>
       <translation>{name}上一次放置的農地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="639" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上還有的小型農地：{crops}</translation>
     </message>
@@ -6035,17 +6048,18 @@ cards</source>
       <translation>{name}：農莊 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="435" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已帶著家畜離開</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="553" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 勝利點數</translation>
@@ -6056,7 +6070,7 @@ cards</source>
       <translation>{name}：{total}（分數列 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="707" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
       <source>{n} large</source>
       <translation>大型農地 {n} 塊</translation>
     </message>
@@ -6077,8 +6091,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="152" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="497" />
-      <location filename="../../agricola_qt/ui/animal_items.py" line="511" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="551" />
+      <location filename="../../agricola_qt/ui/animal_items.py" line="565" />
       <source>{n} {kind}</source>
       <translation>{n} {kind}</translation>
     </message>
@@ -6103,7 +6117,7 @@ cards</source>
       <translation>{n}. 第 {r} 回合：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="671" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="679" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分數已超過 {n}（玩家板翻面）</translation>
     </message>
@@ -6119,7 +6133,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="312" />
+      <location filename="../../agricola_qt/ui/table.py" line="324" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6184,7 +6198,7 @@ cards</source>
       <translation>{total} 張卡牌中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="843" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6206,17 +6220,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="397" />
+      <location filename="../../agricola_qt/ui/table.py" line="410" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="394" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="390" />
+      <location filename="../../agricola_qt/ui/table.py" line="403" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
@@ -6233,12 +6247,12 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="316" />
+      <location filename="../../agricola_qt/ui/table.py" line="328" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="369" />
+      <location filename="../../agricola_qt/ui/controller.py" line="374" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6316,7 +6330,7 @@ cards</source>
       <translation>{who} 建造了 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <location filename="../../agricola_qt/ui/controller.py" line="326" />
       <source>{who} cannot place a tile and passes.</source>
       <translation>{who} 無法放置農地，跳過。</translation>
     </message>
@@ -6358,7 +6372,7 @@ cards</source>
       <translation>{who} 分割了圈地，圍出 {cells}：{fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="326" />
+      <location filename="../../agricola_qt/ui/controller.py" line="328" />
       <source>{who} draws a large tile and ends the turn.</source>
       <translation>{who} 抽一塊大型農地並結束行動。</translation>
     </message>
@@ -6393,7 +6407,7 @@ cards</source>
       <translation>{who} 抽到了結束遊戲板塊：這是最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="328" />
+      <location filename="../../agricola_qt/ui/controller.py" line="330" />
       <source>{who} ends the turn.</source>
       <translation>{who} 結束行動。</translation>
     </message>
@@ -6502,6 +6516,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="339" />
       <source>{who} ploughed {cell}</source>
       <translation>{who} 在 {cell} 犁田</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/controller.py" line="324" />
+      <source>{who} puts the farm off for a later turn.</source>
+      <translation>{who} 暫不建造農莊，留待之後的回合。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="151" />
@@ -6668,7 +6687,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="377" />
+      <location filename="../../agricola_qt/ui/controller.py" line="382" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6695,7 +6714,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="975" />
+      <location filename="../../agricola_qt/ui/controller.py" line="980" />
       <location filename="../../agricola_qt/ui/text.py" line="1183" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6746,7 +6765,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="673" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>

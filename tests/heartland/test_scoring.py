@@ -75,6 +75,23 @@ def test_a_farm_is_built_when_all_five_cubes_reach_its_row() -> None:
     assert state.step is Step.END
 
 
+def test_a_farm_due_may_wait_and_is_offered_again_after_the_next_scoring() -> None:
+    """The seed: a player *may* build the farm at once (two play-testers read it so)."""
+    state = _almost_farmer(with_hand(start(), "R1 C2"))
+    state = play(state, "large 31 a3 n", "fp a3", "fp a2")
+    assert "farm-later" in texts(legal_moves(state))
+    state = apply(state, "farm-later")
+    assert state.step is Step.END and state.players[0].farms == ()
+    assert state.players[0].score == 0  # no farm, no tax
+    state = apply(state, "draw")
+    state = finish_turn(apply(state, legal_moves(state)[0]))  # the other player
+    state = apply(state, "small W j8")
+    state = apply(state, next(m for m in legal_moves(state) if str(m).startswith("fp")))
+    assert state.step is Step.FARM  # offered again
+    state = apply(state, "farm a3")
+    assert state.players[0].farms == (sq(state, "a3"),) and state.step is Step.END
+
+
 def test_no_farm_before_all_cubes_arrive_and_none_on_a_taken_region() -> None:
     state = _almost_farmer(with_hand(start(), "W1 R2"), cubes=(3, 3, 3, 3, 1))
     state = play(state, "large 1 a2 s", "fp a2", "fp a3")

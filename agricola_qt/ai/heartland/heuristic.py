@@ -66,8 +66,8 @@ def _farm(state: GameState) -> Move:
     best: tuple[int, int] | None = None
     seen: set[int] = set()
     for move in legal_moves(state):
-        if move.square in seen:
-            continue
+        if move.verb is not Verb.FARM or move.square in seen:
+            continue  # (the computers build a farm when it is due)
         region = group(state.tops, move.square, geo)
         seen |= region
         # the largest region; inside it the square with most neighbours of its crop

@@ -271,7 +271,7 @@ class HeartlandController(QObject):
                     line = then(line, named(
                         tr("{who}'s farmland shrinks from {was} to {now} squares."),
                         who=self.name(seat), was=was, now=now))
-        if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.PASS):
+        if move.verb not in (Verb.VP, Verb.FP, Verb.FARM, Verb.FARM_LATER, Verb.PASS):
             return line
         who = self.name(state.actor)
         before_p, after_p = state.players[state.actor], after.players[state.actor]
@@ -320,6 +320,8 @@ class HeartlandController(QObject):
                     who=who, square=square)
             case Verb.FARM:
                 return named(tr("{who} builds a farm on {square}."), who=who, square=square)
+            case Verb.FARM_LATER:
+                return named(tr("{who} puts the farm off for a later turn."), who=who)
             case Verb.PASS:
                 return named(tr("{who} cannot place a tile and passes."), who=who)
             case Verb.DRAW:  # as the button says it (the hint said only "ends the turn")

@@ -6,7 +6,8 @@ ring is on one of the lit spots and the tile lies there with its preview (the po
 field); the arrows move it to the nearest lit spot that way, Tab to the next, R turns it,
 Enter lays it, Escape puts it back.  Scoring: Left/Right/Tab choose victory points or farm
 points (the chosen button is framed), V and F choose at once, Enter takes the choice.
-Farm: the ring goes over the lit squares; Enter builds the farm.  End of the turn: Enter.
+Farm: the ring goes over the lit squares; Enter builds the farm, L puts it off.  End of the
+turn: Enter.
 P passes when no tile fits.
 
 The keys only make the same gestures a mouse makes (``HeartlandScene.drag_started`` /
@@ -335,6 +336,10 @@ class HeartlandKeys(QObject):
         return False
 
     def _farm(self, key: int, back: bool) -> bool:
+        if key == Qt.Key.Key_L:  # not now: the farm is offered again after a later scoring
+            self.square = -1
+            self.table.controller.play(Move(Verb.FARM_LATER))
+            return True
         lit = self.lit()
         if not lit:
             return False

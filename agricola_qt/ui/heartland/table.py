@@ -92,11 +92,12 @@ class HeartlandTable(QWidget):
         self.fp_button = QPushButton()
         self.end_button = QPushButton()
         self.pass_button = QPushButton(tr("Pass (no tile fits)"))
+        self.later_button = QPushButton()  # the farm put off (``_name_buttons``)
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
         # stays at its newest line while the hint above changes height; its lines wrap
         self.log = LogList()
         for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
-                  self.end_button, self.pass_button, self.undo_button):
+                  self.end_button, self.pass_button, self.later_button, self.undo_button):
             box.addWidget(w)
         self.log_title = QLabel(tr("Game log"))
         box.addWidget(self.log_title)
@@ -107,7 +108,7 @@ class HeartlandTable(QWidget):
         row.addWidget(panel)
         self.cover = NamedCover(self)
         for button in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
-                       self.undo_button):  # the keys stay with the table (keyboard play)
+                       self.later_button, self.undo_button):  # the keys stay with the table
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.keys = HeartlandKeys(self)  # Tab, arrows, R, Enter: see keys.py
         self.view.installEventFilter(self.keys)
@@ -115,6 +116,8 @@ class HeartlandTable(QWidget):
         self.fp_button.clicked.connect(lambda: self._score(Verb.FP))
         self.end_button.clicked.connect(self._end_turn)
         self.pass_button.clicked.connect(lambda: controller.play(Move(Verb.PASS)))
+        self.later_button.clicked.connect(lambda: controller.play(Move(Verb.FARM_LATER)))
+        self._name_buttons()
         self.undo_button.clicked.connect(controller.undo)
         # the stack tells when undo becomes possible: the table is drawn while a move is being
         # pushed, before the stack holds it, and the turn's first move left the button grey
@@ -160,12 +163,20 @@ class HeartlandTable(QWidget):
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
             self.pass_button.setText(tr("Pass (no tile fits)"))
+            self._name_buttons()
             self.undo_button.setText(tr("Undo (Ctrl+Z)"))
             self.log_title.setText(tr("Game log"))
             self._steady_hint()
             self._relog()
             self.scene.schedule_refresh()
             self._changed()
+
+    def _name_buttons(self) -> None:
+        """The words of the buttons set once (and again for View ▸ Language)."""
+        # the seed: a player *may* build the farm when due (two testers missed the choice)
+        self.later_button.setText(tr("Not now: build the farm later (L)"))
+        self.later_button.setToolTip(tr("The farm stays due: it is offered again after each "
+                                        "of your later scorings, while a free region is left."))
 
     @property
     def pass_and_play(self) -> bool:
@@ -274,6 +285,7 @@ class HeartlandTable(QWidget):
             self.end_button.setDefault(True)
         self.pass_button.setVisible(mine and state.step is Step.PLACE
                                     and why_illegal(state, Move(Verb.PASS)) is None)
+        self.later_button.setVisible(mine and state.step is Step.FARM)
         self.undo_button.setEnabled(c.can_undo())
         self.hint.setText(self._hint(state, mine))
 
@@ -359,7 +371,8 @@ class HeartlandTable(QWidget):
                            "up; then the arrows or Tab choose a lit spot, Enter lays it, "
                            "Escape puts it back."),
             Step.SCORE: tr("Keys: V or F, or the arrows and Enter."),
-            Step.FARM: tr("Keys: Tab or the arrows choose a square, Enter builds."),
+            Step.FARM: tr("Keys: Tab or the arrows choose a square, Enter builds; L puts the "
+                          "farm off."),
         }.get(Step.PLACE if step is Step.LARGE else step, "")
         return "\n\n" + text if text else ""
 
