@@ -909,6 +909,10 @@ def test_a_hint_to_level_a_square_names_the_large_tile_after_it(qtbot) -> None: 
     w.show()
     text = w.table.show_hint()
     assert "levels" in text and " Then: Mei lays a large tile" in text, text
+    # and which small tile goes (a tester could not tell)
+    crop = {"W": "wheat", "R": "rapeseed", "B": "beet", "P": "potato", "C": "corn"}[
+        bot.choose(state).crop.value]
+    assert f"with the small {crop} tile face down" in text, text
     assert len(w.table.scene.board.shadow) >= 2  # the levelled square and the tile's other
 
 

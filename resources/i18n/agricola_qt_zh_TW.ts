@@ -6483,8 +6483,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="312" />
-      <source>{who} levels {square} with a small tile face down.</source>
-      <translation>{who} 用面朝下的小型農地填平 {square}。</translation>
+      <source>{who} levels {square} with the small {crop} tile face down.</source>
+      <translation>{who} 把小型{crop}農地面朝下，填平 {square}。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="312" />

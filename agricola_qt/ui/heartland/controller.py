@@ -308,9 +308,9 @@ class HeartlandController(QObject):
             case Verb.SMALL:
                 return named(tr("{who} lays a small {crop} tile on {square}."),
                     who=who, crop=crop_word(move.crop), square=square)
-            case Verb.LEVEL:
-                return named(tr("{who} levels {square} with a small tile face down."),
-                    who=who, square=square)
+            case Verb.LEVEL:  # which small tile goes (the hint did not say)
+                return named(tr("{who} levels {square} with the small {crop} tile face down."),
+                    who=who, square=square, crop=crop_word(move.crop))
             case Verb.VP:
                 return named(trn("{who} scores {square} for %n victory point(s).",
                                  field_vp(state, move.square)), who=who, square=square)
