@@ -35,6 +35,7 @@ from agricola_qt.ui.heartland.look import (
     paint_cube,
     paint_farm,
     paint_field,
+    paint_height,
     readable,
 )
 from agricola_qt.ui.heartland.words import animal_word, crop_mark, crop_word, named
@@ -166,6 +167,13 @@ class CropAreaItem(QGraphicsItem):
             p.setPen(QPen(QColor("#E8341C"), 4))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRect(self.square_rect(self.marked).adjusted(1, 1, -1, -1))
+        # the heights again over every frame and ring (a neighbour's ring or the field
+        # due's frame hid half of "10": a tester), except on the squares washed out
+        washed = self.farm_choice or bool(self.lit)
+        for sq in range(state.geometry.size):
+            if state.layers[sq] and state.heights[sq] > 0 and not (washed
+                                                                   and sq not in self.lit):
+                paint_height(p, self.square_rect(sq), state.heights[sq])
 
     def _paint_recent(self, p: QPainter) -> None:
         """Each computer's last placement framed in its colour over a dark line (its tile's
@@ -206,7 +214,8 @@ class CropAreaItem(QGraphicsItem):
         said nothing, and a region's size showed only under the mouse."""
         geo = self.state.geometry
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(20, 20, 20, 130))
+        # dark enough to tell at a glance (at 130 a tester could not pick them out)
+        p.setBrush(QColor(20, 20, 20, 170))
         for sq in range(geo.size):
             if sq not in self.lit:
                 p.drawRect(self.square_rect(sq))

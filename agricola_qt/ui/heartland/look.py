@@ -101,13 +101,18 @@ def paint_field(p: QPainter, rect: QRectF, crop: Crop | None, barns: int = 0,
                              rect.bottom() - rect.height() * 0.32,
                              rect.width() * 0.24, rect.height() * 0.24), ink)
     if height > 0 and not printed:
-        badge = QRectF(rect.right() - rect.width() * 0.36, rect.top() + 3,
-                       rect.width() * 0.32, rect.height() * 0.32)
-        p.setPen(QPen(QColor("#1E1E1E"), 1))
-        p.setBrush(QColor("#FFFFFF"))
-        p.drawEllipse(badge)
-        readable(p, badge.height() * 0.75)
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(height))
+        paint_height(p, rect, height)
+
+
+def paint_height(p: QPainter, rect: QRectF, height: int) -> None:
+    """A square's height in a white disc at its top right."""
+    badge = QRectF(rect.right() - rect.width() * 0.36, rect.top() + 3,
+                   rect.width() * 0.32, rect.height() * 0.32)
+    p.setPen(QPen(QColor("#1E1E1E"), 1))
+    p.setBrush(QColor("#FFFFFF"))
+    p.drawEllipse(badge)
+    readable(p, badge.height() * 0.75)
+    p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(height))
 
 
 def paint_barn(p: QPainter, rect: QRectF, ink: QColor) -> None:
