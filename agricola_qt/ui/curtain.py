@@ -11,7 +11,7 @@ moved it says so and offers the choice again (a click on it opens New game).
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from agricola_qt.ui import palette
@@ -19,6 +19,7 @@ from agricola_qt.ui.text import tr
 
 TITLE_INK = QColor("#EFE6C8")
 SUBTITLE_INK = QColor("#C9C1A4")
+SUBTITLE_ROOM = 680  # the curtain's height from which the dialog over it leaves the long line be
 
 
 class StartCurtain(QWidget):
@@ -49,8 +50,11 @@ class StartCurtain(QWidget):
         # letters behind a dialog with Heartland chosen)
         title = tr("Heartland") if self.heartland else tr("Agricola")  # 農家樂 in Chinese
         # ("Choose a game to play." read oddly under "Heartland", a game chosen)
+        # (a newcomer found Heartland only by opening the "Game" list: the line names it)
         subtitle = (tr("Choose the players, then start the game.") if self.heartland
-                    else tr("Choose a game to play."))
+                    else tr("Choose a game to play: Agricola's family or full game, or "
+                            "Heartland (the “Game” list)."))
+        short = "" if self.heartland else tr("Choose a game to play.")
         height = self.height()
         big = QFont(self.font())
         big.setPixelSize(max(24, min(96, round(height * 0.09))))
@@ -66,6 +70,9 @@ class StartCurtain(QWidget):
         p.setFont(small)
         p.setPen(SUBTITLE_INK)
         line = QRectF(0, band.bottom(), self.width(), small.pixelSize() * 2.2)
+        if short and (height < SUBTITLE_ROOM or QFontMetricsF(small).horizontalAdvance(
+                subtitle) > self.width() * 0.9):
+            subtitle = short  # the New game dialog stands over the line's middle there
         p.drawText(line, Qt.AlignmentFlag.AlignCenter, subtitle)
         if self.offers:
             p.drawText(line.translated(0, line.height()), Qt.AlignmentFlag.AlignCenter,

@@ -1282,10 +1282,10 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="661" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="414" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="423" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="685" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
       <location filename="../../agricola_qt/ui/table.py" line="314" />
       <location filename="../../agricola_qt/ui/table.py" line="321" />
@@ -1477,7 +1477,7 @@
       <translation>对战电脑（{level}）：共 {games} 局，胜 {wins} 局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="51" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
@@ -1595,7 +1595,7 @@
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="456" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="465" />
       <source>Barn</source>
       <translation>谷仓</translation>
     </message>
@@ -1728,9 +1728,14 @@
       <translation>格子 {cell}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="53" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="57" />
       <source>Choose a game to play.</source>
       <translation>选择要玩的游戏。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/curtain.py" line="55" />
+      <source>Choose a game to play: Agricola's family or full game, or Heartland (the “Game” list).</source>
+      <translation>选择要玩的游戏：农场主的家庭游戏或完整游戏，或者务农争地（在“游戏”列表里）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="389" />
@@ -1753,7 +1758,7 @@
       <translation>请选择一项：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="52" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="54" />
       <source>Choose the players, then start the game.</source>
       <translation>选择玩家，然后开始游戏。</translation>
     </message>
@@ -1793,7 +1798,7 @@
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="72" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="79" />
       <source>Click here to choose one, or open a saved game from the File menu.</source>
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
@@ -2022,7 +2027,7 @@
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="649" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="658" />
       <source>Each is laid once, instead of a large tile: face up on a square as one field with {n} barn symbols, or face down to level a square for a large tile. Small tiles are never replaced; an empty square is one used.</source>
       <translation>每块只能用一次，代替大型农地：正面朝上放在一格上，成为一块有 {n} 个谷仓标记的农地；或面朝下垫平一格，让大型农地放上去。小型农地不会补充；空格表示已用掉。</translation>
     </message>
@@ -2115,19 +2120,19 @@
       <translation>扩大家庭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="665" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="674" />
       <source>Farm {n} needs all five cubes at or past barn row {row}: %n farm point(s) to go.</source>
       <translation>
         <numerusform>农庄 {n} 需要五个方块都到达或越过谷仓第 {row} 排：还差 %n 点农庄点数。</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="433" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="442" />
       <source>Farm {n}: all five cubes at or past this row build farm {n}.</source>
       <translation>农庄 {n}：五个方块都到达或越过这一排，就建造农庄 {n}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="393" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="402" />
       <source>Farm {n}: when all five of your cubes are at or past this row, you build farm {n}.</source>
       <translation>农庄 {n}：你的五个方块都到达或越过这一排时，就建造农庄 {n}。</translation>
     </message>
@@ -2137,7 +2142,7 @@
       <translation>农庄区域（平手时比较）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="661" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="670" />
       <source>Farms built: {n} of {m}</source>
       <translation>已建农庄：{n} / {m}</translation>
     </message>
@@ -2393,7 +2398,7 @@
       <translation>收获：耕地 → 给养 → 繁殖</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/curtain.py" line="50" />
+      <location filename="../../agricola_qt/ui/curtain.py" line="51" />
       <location filename="../../agricola_qt/ui/window.py" line="347" />
       <location filename="../../agricola_qt/ui/window.py" line="537" />
       <location filename="../../agricola_qt/ui/printout.py" line="155" />
@@ -2597,7 +2602,7 @@
       <translation>家畜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="417" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="426" />
       <source>Livestock of the {crop} track: a face-down stack of %n tile(s), top first: {kinds}.</source>
       <translation>
         <numerusform>{crop}轨道的家畜：面朝下的一叠，共 %n 块，从上到下：{kinds}。</numerusform>
@@ -3155,7 +3160,7 @@ cards</source>
       <translation>交给 {name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="563" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="572" />
       <source>Past 99 a marker goes round again and its board shows 100.</source>
       <translation>超过 99 分时，标记从头再走一圈，玩家板翻到 100 的一面。</translation>
     </message>
@@ -3610,7 +3615,7 @@ cards</source>
       <translation>跳过</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="675" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="684" />
       <source>Small tiles still held (the squares): {crops}</source>
       <translation>手上还剩的小型农地（小方格）：{crops}</translation>
     </message>
@@ -3909,7 +3914,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="419" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="428" />
       <source>The first cube to reach the top row of this track takes the top tile and leaves the barn: that crop gives its owner no more farm points.</source>
       <translation>第一个到达这条轨道最上排的方块拿走最上面的板块并离开谷仓：此后这种作物不再给它的主人农庄点数。</translation>
     </message>
@@ -3988,7 +3993,7 @@ cards</source>
       <translation>最后一轮结束：游戏结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="429" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="438" />
       <source>The livestock row: a cube reaching it takes the top livestock tile.</source>
       <translation>家畜排：到达这里的方块拿走最上面的家畜板块。</translation>
     </message>
@@ -4048,7 +4053,7 @@ cards</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="412" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
       <source>The {crop} livestock is all taken: a cube reaching the top row stays there.</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
@@ -4176,7 +4181,7 @@ cards</source>
       <translation>蔬菜</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="559" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="568" />
       <source>Victory-point track: square {n}</source>
       <translation>胜利点数轨道：第 {n} 格</translation>
     </message>
@@ -4230,7 +4235,7 @@ cards</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="421" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="430" />
       <source>Worth at the end: chicken 1–5, pig 6–10, cow 11–15 points; only its owner sees the value.</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
@@ -4514,7 +4519,7 @@ cards</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="723" />
       <source>computer</source>
       <translation>电脑</translation>
     </message>
@@ -4590,7 +4595,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="671" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="482" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="491" />
       <source>empty</source>
       <translation>空地</translation>
     </message>
@@ -4644,12 +4649,12 @@ cards</source>
       <translation>扩大家庭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="303" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="312" />
       <source>farm of {name}</source>
       <translation>{name} 的农庄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="509" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="518" />
       <source>farm {n}</source>
       <translation>农庄 {n}</translation>
     </message>
@@ -4659,7 +4664,7 @@ cards</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="716" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="725" />
       <source>farms {n}/{m}</source>
       <translation>农庄 {n}/{m}</translation>
     </message>
@@ -4814,7 +4819,7 @@ cards</source>
       <translation>房屋</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="714" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="723" />
       <source>human</source>
       <translation>真人</translation>
     </message>
@@ -4958,7 +4963,7 @@ cards</source>
       <translation>没有能购买或打出的设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="739" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <source>no livestock</source>
       <translation>没有家畜</translation>
     </message>
@@ -4984,8 +4989,8 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="648" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="676" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="657" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
       <source>none</source>
@@ -5868,7 +5873,7 @@ cards</source>
       <translation>{count} 间木屋房间 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="427" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="436" />
       <source>{crop} track, row {row}</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
@@ -6009,7 +6014,7 @@ cards</source>
       <translation>{name}（{level}）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="659" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="668" />
       <source>{name} holds %n large tile(s) in hand.</source>
       <translation>
         <numerusform>{name} 手上有 %n 块大型农地。</numerusform>
@@ -6021,17 +6026,17 @@ cards</source>
       <translation>{name}的手牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="306" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="315" />
       <source>{name}'s last placement</source>
       <translation>{name}上一次放置的农地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="647" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="656" />
       <source>{name}'s small tiles still held: {crops}</source>
       <translation>{name} 手上还有的小型农地：{crops}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="400" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
       <source>{name}: %n farm point(s) to go</source>
       <translation>
         <numerusform>{name}：还差 %n 点农庄点数</numerusform>
@@ -6043,23 +6048,23 @@ cards</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="397" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="406" />
       <source>{name}: farm {n} built</source>
       <translation>{name}：农庄 {n} 已建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="409" />
-      <location filename="../../agricola_qt/ui/board_items.py" line="439" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="418" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="448" />
       <source>{name}: left with an animal</source>
       <translation>{name}：已带着家畜离开</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="437" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="446" />
       <source>{name}: row {row}</source>
       <translation>{name}：第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="561" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="570" />
       <location filename="../../agricola_qt/ui/replay.py" line="122" />
       <source>{name}: {points} victory points</source>
       <translation>{name}：{points} 胜利点数</translation>
@@ -6070,7 +6075,7 @@ cards</source>
       <translation>{name}：{total}（分数轨 {track} + 家畜 {livestock}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="715" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="724" />
       <source>{n} large</source>
       <translation>大型农地 {n} 块</translation>
     </message>
@@ -6117,7 +6122,7 @@ cards</source>
       <translation>{n}. 第 {r} 轮：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="679" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="688" />
       <source>{n}: the score has passed {n} (the board turned over)</source>
       <translation>{n}：分数已超过 {n}（玩家板翻面）</translation>
     </message>
@@ -6235,14 +6240,14 @@ cards</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/board_items.py" line="296" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="305" />
       <source>{square}: {crop}, height {h}, region of %n square(s)</source>
       <translation>
         <numerusform>{square}：{crop}，高度 {h}，区域共 %n 格</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="299" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="308" />
       <source>{square}: {crop}, height {n}</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
@@ -6765,7 +6770,7 @@ cards</source>
       <translation>◀ 上一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/board_items.py" line="673" />
+      <location filename="../../agricola_qt/ui/board_items.py" line="682" />
       <source>★ the start player: the game's rounds begin with them</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
