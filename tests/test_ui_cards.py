@@ -963,3 +963,23 @@ def test_played_cards_as_tiles_keep_left_of_the_places_on_cards(qtbot) -> None: 
     assert places
     area = scene.cards._tile_area(1)
     assert area.right() <= min(r.left() for r in places.values()) - LABEL_W + 0.01
+
+
+def test_a_large_occupation_face_shows_its_player_count_mark(qapp) -> None:  # noqa: ANN001, ARG001
+    """The printed cards' "1+", "3+", "4+": a tester proofreading the cards missed them."""
+    from PySide6.QtGui import QImage
+    from ui_helpers import painted
+
+    from agricola_qt.ui.card_face import paint_face
+
+    def drawn(card_id: str, detail: str) -> list[str]:
+        texts: list[str] = []
+        image = QImage(400, 560, QImage.Format.Format_ARGB32)
+        p = QPainter(image)
+        with painted("drawText", lambda _p, args: texts.append(str(args[-1]))):
+            paint_face(p, QRectF(0, 0, 400, 560), card_id, detail)  # type: ignore[arg-type]
+        p.end()
+        return texts
+
+    assert "4+ · E160" in drawn("farmer", "large")
+    assert "E160" in drawn("farmer", "small")  # a small face keeps its number alone

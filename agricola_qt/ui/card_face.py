@@ -327,11 +327,16 @@ def paint_face(p: QPainter, rect: QRectF, card_id: str, detail: Detail = "small"
     number_font = font(band_h * 0.5, bold=True)
     p.setFont(number_font)
     number_w = 0.0
-    wide = QFontMetricsF(number_font).horizontalAdvance(info.number) if info else 0.0
+    number = info.number if info else ""
+    if info is not None and detail == "large" and kind == "occupation":
+        # the printed card's player-count mark ("3+": dealt only to tables of three or
+        # more), beside its number (a tester proofreading the cards missed it)
+        number = f"{info.min_players}+ · {number}"
+    wide = QFontMetricsF(number_font).horizontalAdvance(number) if info else 0.0
     # at the right of the part in sight: under the next card of a fan it was cut ("I2")
     if info is not None and _legible(p) and band_h * 1.1 + wide + w * 0.05 <= seen:
         p.drawText(top.adjusted(0, 0, -(w - seen) - w * 0.05, 0),
-                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, info.number)
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, number)
         number_w = wide
     if detail == "large":
         # the kind's name takes the band up to the card's number, a little smaller if need
