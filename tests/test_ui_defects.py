@@ -217,6 +217,36 @@ def test_a_failed_autosave_is_retried_and_warned_about_until_it_works(
     assert AutosaveStore().unfinished()[0].moves == len(c.moves) == 5
 
 
+def test_autosave_failing_as_the_turn_ends_warns_and_ends_the_turn(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester's autosave folder, made unwritable, showed a traceback headed "your game is
+    saved" when End turn was pressed, and the turn did not end."""
+    import errno
+
+    from agricola_qt.records import autosave
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(_setup("family", 2, seed=4), seats=[None, "heuristic"], bot_delay_ms=None,
+                   ask_to_save=False, autosave=True)
+    qtbot.addWidget(w)
+    w.show()
+    w.confirm_action.setChecked(True)
+    c = w.controller
+    me = c.state.actor
+    assert c.play("place wood")
+    assert w.cover.stage == "confirm"
+
+    def save_record(*args, **kwargs):  # noqa: ANN002, ANN003, ANN202
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(autosave, "save_record", save_record)
+    w.cover.end_button.click()
+    QApplication.processEvents()
+    assert w.autosave_warning.isVisible()
+    assert not (w.cover.active and w.cover.stage == "confirm")
+    assert c.state.actor == me and len(c.moves) > 1  # the computer has played
+
+
 def test_the_end_of_turn_question_and_the_hand_off_follow_a_language_change(
         qtbot, language) -> None:  # noqa: ANN001
     """A tester's "Mei：你的回合结束了。" stood in the panel and the status bar of a window

@@ -804,7 +804,12 @@ class GameWindow(QMainWindow):
         c = self.controller
         if self.use_autosave and self.autosave_game is not None and not self.autosave_error:
             # (resumed, the game begins the next turn, not this question again)
-            self.autosave_game.note_turn_ended(len(c.moves))  # type: ignore[attr-defined]
+            try:
+                self.autosave_game.note_turn_ended(len(c.moves))  # type: ignore[attr-defined]
+            except Exception as error:  # as any autosave: the game goes on, the bar says so
+                # (a tester's folder made unwritable showed a traceback here, headed "your
+                # game is saved", and the turn did not end)
+                self._autosave_failed(error)
         line, self.banner_after_turn = self.banner_after_turn, None
         # the new round (or harvest) the turn led to, told once the table shows it
         told = line is not None and any(kept is line for kept in self.game_log.lines[-40:])
