@@ -95,3 +95,20 @@ def test_save_keeps_the_file_mode(tmp_path: Path) -> None:
     assert path.read_bytes() == b"new"
     if os.name == "posix":
         assert path.stat().st_mode & 0o777 == 0o640
+
+
+def test_a_write_protected_record_is_not_replaced(tmp_path: Path) -> None:
+    """A tester's read-only record was replaced by Save: the rename of the new file over it
+    does not ask, so the write is refused before anything is written."""
+    from agricola_qt.records.atomic import WriteProtected, atomic_write
+
+    path = tmp_path / "kept.agr"
+    path.write_bytes(b"the kept game")
+    path.chmod(0o444)
+    with pytest.raises(WriteProtected):
+        atomic_write(path, b"another game")
+    assert path.read_bytes() == b"the kept game"
+    assert [p.name for p in tmp_path.iterdir()] == ["kept.agr"]  # no temporary file left
+    path.chmod(0o644)
+    atomic_write(path, b"another game")  # writable again: replaced
+    assert path.read_bytes() == b"another game"

@@ -986,3 +986,35 @@ def test_majors_none_can_pay_for_are_said_so(qtbot) -> None:  # noqa: ANN001
     assert any(t.startswith("Major improvements: none you can pay for now") for t in words)
     words = panel_words(apply(give(hand, 0, clay=5), "place improvement"))
     assert not any(t.startswith("Major improvements:") for t in words)
+
+
+def test_save_over_a_write_protected_file_says_so_and_offers_another_name(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester's Ctrl+S replaced a read-only record without a word."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(
+        box.text() + " " + box.informativeText()) or 0)
+    kept = tmp_path / "kept.agr"
+    other = tmp_path / "other.agr"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(other), ""))
+    w = GameWindow(_setup("family", 2, seed=4), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.controller.play("place wood")
+    kept.write_text("kept", encoding="utf-8")
+    kept.chmod(0o444)
+    w.path = kept
+    assert w.save()
+    assert kept.read_text(encoding="utf-8") == "kept"
+    assert "write-protected" in shown[0] and "left as it was" in shown[0]
+    assert w.path == other and other.read_text(encoding="utf-8").startswith("format:")
+
+
+def test_a_full_disk_is_named_as_such_when_a_save_fails(qapp) -> None:  # noqa: ANN001, ARG001
+    import errno
+
+    from agricola_qt.ui.save_problem import save_problem
+
+    assert save_problem(OSError(errno.ENOSPC, "No space left on device")) == "The disk is full."
+    assert "permission" in save_problem(PermissionError(errno.EACCES, "Permission denied"))

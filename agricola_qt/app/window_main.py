@@ -1856,9 +1856,12 @@ class GameWindow(QMainWindow):
                 self.opened_record, c.state.setup, c.moves, seats=self.seats_for_record())
             agr.save_record(path, record)  # type: ignore[attr-defined]
         except Exception as error:
-            QMessageBox.warning(self, tr("Cannot save"), tr(
-                "The game could not be saved: the file or its folder cannot be written.")
-                + "\n" + tr("Details: {details}").format(details=str(error)))
+            from agricola_qt.records.atomic import WriteProtected
+            from agricola_qt.ui.save_problem import warn_unsaved
+
+            warn_unsaved(self, tr("Cannot save"), str(path), error)
+            if isinstance(error, WriteProtected):  # kept under another name, if the player will
+                return self.save_as(new_file=True)
             return False
         self.path = path
         self.saved_moves = len(c.moves)

@@ -3,13 +3,24 @@
 from __future__ import annotations
 
 import contextlib
+import errno
 import glob
 import os
+import stat
 import tempfile
 import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+
+
+class WriteProtected(PermissionError):
+    """The file to replace is write-protected (its owner may not write it): the rename of a
+    new file over it would not ask, so it is refused here (a tester's read-only record was
+    replaced by Save)."""
+
+    def __init__(self, path: Path) -> None:
+        super().__init__(errno.EACCES, "the file is write-protected", str(path))
 STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
 
 
@@ -20,6 +31,12 @@ def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
     Temporary files that an interrupted save of the same file left behind are removed.
     """
     target = Path(os.path.realpath(path)) if os.path.islink(path) else Path(path)
+    try:
+        mode = target.stat().st_mode
+    except OSError:  # (a file not there yet is written as new)
+        mode = stat.S_IWUSR
+    if not mode & stat.S_IWUSR:
+        raise WriteProtected(target)
     folder = target.parent
     remove_stale(folder, target.name)
     fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=TEMP_SUFFIX, dir=folder)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QMainWindow, QMenu, QMessageBox, QWid
 
 from agricola_qt.heartland import GameState, Move, new_game
 from agricola_qt.records import heartland_autosave
+from agricola_qt.records.atomic import WriteProtected
 from agricola_qt.records.errors import RecordError
 from agricola_qt.records.heartland import (
     HeartlandRecord,
@@ -36,6 +37,7 @@ from agricola_qt.ui.heartland.table import HeartlandTable
 from agricola_qt.ui.keyboard import keys_back_after_menus
 from agricola_qt.ui.palette import COLOUR_NAMES
 from agricola_qt.ui.record_problem import warn_unreadable
+from agricola_qt.ui.save_problem import warn_unsaved
 from agricola_qt.ui.screen_fit import fit_on_screen
 from agricola_qt.ui.text import tr
 
@@ -431,8 +433,9 @@ class HeartlandWindow(QMainWindow):
         try:
             save_heartland(path, self.record())
         except OSError as error:
-            QMessageBox.warning(self, tr("Save"), tr("Cannot save {path}: {why}").format(
-                path=path, why=error.strerror or error))
+            warn_unsaved(self, tr("Save"), path, error)
+            if isinstance(error, WriteProtected):  # kept under another name, if the player will
+                return self._save_as(new_file=True)
             return False
         self.path = path
         self.saved_moves = self.controller.moves
@@ -447,12 +450,12 @@ class HeartlandWindow(QMainWindow):
             return self.save_to(self.path)
         return self._save_as()
 
-    def _save_as(self) -> bool:
+    def _save_as(self, new_file: bool = False) -> bool:
         # the last folder used (it started in the program's own folder), a name saying
         # which game ("2026-12-05 Mei, Jonas.agr")
         # a name no file has yet: two games of the same players on one day were offered the
-        # same name (a tester)
-        start = self.path or str(file_folders.unused_name(
+        # same name (a tester); ``new_file``: not the game's own file (write-protected)
+        start = (None if new_file else self.path) or str(file_folders.unused_name(
             Path(file_folders.dialog_start(self._file_name()))))
         path, _ = QFileDialog.getSaveFileName(self, tr("Save game"), start,
                                               tr("Game records (*.agr)"))
