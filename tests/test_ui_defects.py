@@ -1018,3 +1018,27 @@ def test_a_full_disk_is_named_as_such_when_a_save_fails(qapp) -> None:  # noqa: 
 
     assert save_problem(OSError(errno.ENOSPC, "No space left on device")) == "The disk is full."
     assert "permission" in save_problem(PermissionError(errno.EACCES, "Permission denied"))
+
+
+def test_a_damaged_autosave_is_listed_under_resume_and_opens_what_reads(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester's autosave, cut short, vanished from File ▸ Resume without a word."""
+    from agricola_qt.records.autosave import AutosaveStore
+
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    w = GameWindow(_setup("family", 2, seed=4), bot_delay_ms=None, autosave=True,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    for move in ("place wood", "place clay", "place reed"):
+        assert w.controller.play(move)
+    [entry] = AutosaveStore().unfinished()
+    text = entry.path.read_text(encoding="utf-8")
+    w.start(_setup("family", 3, seed=5), [None, None, None])
+    entry.path.write_text(text[: len(text) * 2 // 3], encoding="utf-8")  # cut short
+    w.resume_menu.aboutToShow.emit()
+    [damaged] = [a for a in w.resume_menu.actions() if a.text().startswith("Damaged")]
+    assert "open the moves that can be read" in damaged.text()
+    opened: list[object] = []
+    monkeypatch.setattr(w, "load", lambda path, resume=False: opened.append(path) or True)
+    damaged.trigger()
+    assert opened == [entry.path]

@@ -1610,9 +1610,11 @@ class GameWindow(QMainWindow):
         try:
             from agricola_qt.records.autosave import AutosaveStore
 
-            entries = AutosaveStore().unfinished()
+            store = AutosaveStore()
+            every = store.entries()
+            entries, damaged = store.unfinished(every), store.damaged(every)
         except Exception:  # no readable autosave folder: nothing to offer
-            entries = []
+            entries, damaged = [], []
         current = getattr(self.autosave_game, "path", None)
         at_table = next((e for e in entries if e.path == current), None)
         entries = [e for e in entries if e.path not in (current, besides)]
@@ -1629,6 +1631,19 @@ class GameWindow(QMainWindow):
             action.setToolTip(str(entry.path))
             action.setStatusTip(str(entry.path))
             action.triggered.connect(lambda _=False, p=entry.path: self.resume_file(p))
+        if damaged:
+            menu.addSeparator()
+        from datetime import datetime
+
+        for entry in damaged:
+            # opened as File ▸ Open opens a damaged file: the moves that read well, offered
+            # as a new game, the file left as it is
+            when = datetime.fromtimestamp(entry.modified).strftime("%Y-%m-%d %H:%M")
+            action = menu.addAction(tr("Damaged, saved {when}: open the moves that can be "
+                                       "read…").format(when=when))
+            action.setToolTip(f"{entry.path}\n{entry_words(entry)}")
+            action.setStatusTip(str(entry.path))
+            action.triggered.connect(lambda _=False, p=entry.path: self.open_recent(p))
         if not menu.actions():
             menu.addAction(tr("No unfinished games")).setEnabled(False)
 

@@ -323,14 +323,22 @@ class AutosaveStore:
                                      len(record.moves)))
         return out
 
-    def unfinished(self) -> list[AutosaveEntry]:
+    def unfinished(self, entries: list[AutosaveEntry] | None = None) -> list[AutosaveEntry]:
         """Games that can be resumed (loadable and not over), newest first; not one whose
         game went on in a newer autosave (a game saved to a file and opened again from it
-        autosaves anew: a tester's game, finished that way, was still offered at round 9)."""
-        entries = [e for e in self.entries() if e.record is not None]
+        autosaves anew: a tester's game, finished that way, was still offered at round 9).
+        ``entries``: of ``entries()``, when the caller has them already."""
+        entries = [e for e in (self.entries() if entries is None else entries)
+                   if e.record is not None]
         return [e for e in entries if not e.finished and not any(
             _goes_on(e, later) for later in entries if later is not e
             and later.modified >= e.modified)]
+
+    def damaged(self, entries: list[AutosaveEntry] | None = None) -> list[AutosaveEntry]:
+        """Autosaves that do not load (cut short by a crash or a full disk), newest first:
+        a tester's damaged game vanished from the list without a word."""
+        return [e for e in (self.entries() if entries is None else entries)
+                if e.record is None]
 
     def resume(self, path: str | os.PathLike[str], progress: Progress | None = None
                ) -> AutosaveGame:

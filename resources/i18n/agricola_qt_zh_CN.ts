@@ -154,7 +154,7 @@
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -184,17 +184,17 @@
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1966" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1962" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1954" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -214,19 +214,19 @@
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,17 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <source>Damaged, saved {when}: open the moves that can be read…</source>
+      <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="2147" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,7 +271,7 @@
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
@@ -312,7 +317,7 @@
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -327,12 +332,12 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -372,7 +377,7 @@
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1983" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
@@ -397,7 +402,7 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -407,7 +412,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -437,7 +442,7 @@
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -447,7 +452,7 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
@@ -502,7 +507,7 @@
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
@@ -517,7 +522,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2102" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -547,7 +552,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -573,7 +578,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -604,12 +609,12 @@
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2076" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -619,8 +624,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2003" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2054" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -630,7 +635,7 @@
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1626" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
@@ -645,37 +650,37 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2228" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2243" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2226" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2241" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>

@@ -154,7 +154,7 @@
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1845" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -184,17 +184,17 @@
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1951" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1966" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1947" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1962" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1939" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1954" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -214,19 +214,19 @@
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1730" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1982" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1862" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,17 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2144" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <source>Damaged, saved {when}: open the moves that can be read…</source>
+      <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="2147" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,7 +271,7 @@
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1956" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
@@ -312,7 +317,7 @@
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1961" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -327,12 +332,12 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1633" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2135" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -372,7 +377,7 @@
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1968" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1983" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
@@ -397,7 +402,7 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -407,7 +412,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2131" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -437,7 +442,7 @@
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1819" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -447,7 +452,7 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
@@ -502,7 +507,7 @@
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1779" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
@@ -517,7 +522,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2102" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -547,7 +552,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -573,7 +578,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2068" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -604,12 +609,12 @@
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1795" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2076" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -619,8 +624,8 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2003" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2039" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2054" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -630,7 +635,7 @@
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1624" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1626" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
@@ -645,37 +650,37 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2229" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2228" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2243" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1750" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1737" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2226" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2241" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1945" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
