@@ -320,9 +320,11 @@ def test_one_bad_move_is_mended_and_the_whole_game_opens(qtbot, monkeypatch, tmp
     assert path.read_text(encoding="utf-8") == "\n".join(lines)  # left as it was
 
 
-def _offer_read(error, moves: int, **options: object) -> tuple[str, list[str], str]:  # noqa: ANN001
+def _offer_read(error, moves: int, want_default: bool = False,  # noqa: ANN001
+                **options: object) -> tuple:
     """The damaged-record offer's words and buttons, as read while it is open (then
-    closed), and what it returned."""
+    closed), and what it returned (``want_default``: the default button's words too, before
+    what it returned)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -333,22 +335,28 @@ def _offer_read(error, moves: int, **options: object) -> tuple[str, list[str], s
     def read() -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QMessageBox)
-        seen.append((box.informativeText(), [b.text() for b in box.buttons()]))
+        default = box.defaultButton()
+        seen.append((box.informativeText(), [b.text() for b in box.buttons()],
+                     default.text() if default is not None else ""))
         box.reject()
 
     QTimer.singleShot(0, read)
     chosen = offer_moves_before_damage(None, "Open", error, moves, **options)  # type: ignore[arg-type]
-    return (*seen[0], chosen)
+    return (*seen[0][:2], chosen) if not want_default else (*seen[0], chosen)
 
 
 def test_the_offer_to_mend_a_move_names_it(qtbot) -> None:  # noqa: ANN001
     from agricola_qt.records.errors import RecordError
 
     error = RecordError("bad.agr", 29, Why.NOT_A_MOVE, {"text": "plow z9"}, move=3)
-    words, buttons, chosen = _offer_read(error, 2, mending=(3, "Plough c1", 282))
+    words, buttons, default, chosen = _offer_read(error, 2, want_default=True,
+                                                  mending=(3, "Plough c1", 282))
     assert chosen == ""
     assert words.startswith("With move 3 read as “Plough c1”, all 282 moves of the game play")
     assert "Open the whole game" in buttons and "Open the first 2 moves" in buttons
+    # a guess may change what follows (a tester's mended game took two begging cards): it
+    # says so; Enter keeps the game at the table
+    assert "may change what follows" in words and default == "Cancel"
 
 
 def test_the_offer_for_a_damaged_result_says_all_moves_read_well(qtbot) -> None:  # noqa: ANN001

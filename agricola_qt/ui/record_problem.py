@@ -362,10 +362,13 @@ def offer_moves_before_damage(parent: QWidget | None, title: str, error: RecordE
                    "itself is left as it is.").format(line=error.line, total=mending[2],
                                                       first=moves)
     elif mending is not None:
-        offer = tr("With move {n} read as “{move}”, all {total} moves of the game play: open "
-                   "the whole game so, or only its first {first} moves? The file itself is "
-                   "left as it is.").format(n=mending[0], move=mending[1], total=mending[2],
-                                            first=moves)
+        # a guess in place of the move that was there: what follows may go otherwise (a
+        # tester's mended game fed a family short, two begging cards it never had)
+        offer = tr("With move {n} read as “{move}”, all {total} moves of the game play, but "
+                   "that guess may change what follows (food, animals, begging cards). Open "
+                   "the whole game so, or only its first {first} moves, as they were played? "
+                   "The file itself is left as it is.").format(
+                       n=mending[0], move=mending[1], total=mending[2], first=moves)
     box = _offer_box(parent, title, error, offer)
     mend = (box.addButton(tr("Open the whole game"), QMessageBox.ButtonRole.AcceptRole)
             if mending is not None else None)

@@ -3112,18 +3112,18 @@ cards</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="373" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="376" />
       <source>Open the first {n} moves</source>
       <translation>打开前 {n} 步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="372" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="375" />
       <source>Open the game</source>
       <translation>打开这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="370" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="373" />
       <source>Open the whole game</source>
       <translation>打开整局游戏</translation>
     </message>
@@ -4265,9 +4265,9 @@ cards</source>
       <translation>略去文件第 {line} 行后，这局游戏的全部 {total} 步都能进行：要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="365" />
-      <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
-      <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行。要这样打开整局游戏，还是只打开前 {first} 步？文件本身不会被改动。</translation>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="367" />
+      <source>With move {n} read as “{move}”, all {total} moves of the game play, but that guess may change what follows (food, animals, begging cards). Open the whole game so, or only its first {first} moves, as they were played? The file itself is left as it is.</source>
+      <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行，但这个推测可能改变之后的局面（食物、动物、劣势卡）。要这样打开整局游戏，还是只打开按原样进行的前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="770" />

@@ -3112,18 +3112,18 @@ cards</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="373" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="376" />
       <source>Open the first {n} moves</source>
       <translation>打開前 {n} 步</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="315" />
-      <location filename="../../agricola_qt/ui/record_problem.py" line="372" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="375" />
       <source>Open the game</source>
       <translation>打開這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="370" />
+      <location filename="../../agricola_qt/ui/record_problem.py" line="373" />
       <source>Open the whole game</source>
       <translation>打開整局遊戲</translation>
     </message>
@@ -4265,9 +4265,9 @@ cards</source>
       <translation>略過檔案第 {line} 行後，這局遊戲的全部 {total} 步都能進行：要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/record_problem.py" line="365" />
-      <source>With move {n} read as “{move}”, all {total} moves of the game play: open the whole game so, or only its first {first} moves? The file itself is left as it is.</source>
-      <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行。要這樣打開整局遊戲，還是只打開前 {first} 步？檔案本身不會被改動。</translation>
+      <location filename="../../agricola_qt/ui/record_problem.py" line="367" />
+      <source>With move {n} read as “{move}”, all {total} moves of the game play, but that guess may change what follows (food, animals, begging cards). Open the whole game so, or only its first {first} moves, as they were played? The file itself is left as it is.</source>
+      <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行，但這個推測可能改變之後的局面（食物、動物、乞討卡）。要這樣打開整局遊戲，還是只打開照原樣進行的前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="770" />
