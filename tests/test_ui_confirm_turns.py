@@ -31,3 +31,24 @@ def test_the_player_s_choice_is_remembered_and_a_program_s_is_not(qtbot, tmp_pat
     second.confirm_action.trigger()  # switched off again, and saved as such
     second.confirm_action.trigger()  # on: saved
     assert _window(qtbot).confirm_action.isChecked()
+
+
+def test_a_harvest_step_before_the_feeding_does_not_say_the_harvest_part_is_done(
+        qtbot) -> None:  # noqa: ANN001
+    """A tester's Baker baked in the harvest and read "your part of the harvest is done", the
+    feeding still to come: it says the feeding comes later."""
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply, new_game
+    from agricola_qt.engine.state import FEED
+
+    s = setup(2, seed=3)
+    state, bots = new_game(s), [make_bot("heuristic", seed=i) for i in range(2)]
+    while state.phase != FEED:
+        state = apply(state, bots[state.actor].choose(state))
+    w = _window(qtbot)
+    waiting = {f.player for f in state.pending if f.kind == "feed"}
+    person = next(iter(waiting))
+    w._ask_end_turn(state, person, "harvest")
+    assert "feed your family later in this harvest" in w.cover.label.text()
+    w._ask_end_turn(state, person, "answer")  # (only a harvest's step changes its words)
+    assert "your answer is given" in w.cover.label.text()

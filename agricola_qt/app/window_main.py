@@ -750,6 +750,9 @@ class GameWindow(QMainWindow):
         from agricola_qt.ui.feeding import feeding_shortfall
 
         harvest = self._harvest_began(state)
+        if ending == "harvest" and any(f.kind == "feed" and f.player == player
+                                       for f in state.pending):
+            ending = "harvest_step"  # (a tester's Baker baked; the feeding was still to come)
         self.cover.show_confirm(player_name(state, player), ending, harvest,
                                 self._round_turned(state), switchable=switchable,
                                 short=feeding_shortfall(state, player) if harvest else 0)

@@ -31,8 +31,9 @@ from agricola_qt.engine.state import BRED, BREED, FEED, ROUND_END, WORK
 from agricola_qt.ui.text import joined, tr, trn
 
 # what the person's last decision ended: their own turn, an answer to a card's question in
-# another's turn (the Wood Merchant's offer), or their part of a harvest (feeding, breeding)
-Ending = Literal["turn", "answer", "harvest"]
+# another's turn (the Wood Merchant's offer), their part of a harvest (feeding, breeding), or
+# a step of it before their feeding (the Baker's baking)
+Ending = Literal["turn", "answer", "harvest", "harvest_step"]
 
 
 def ending_of(before: GameState | None, person: int) -> Ending:
@@ -97,6 +98,9 @@ def ending_words(ending: Ending) -> tuple[str, str, str]:
     if ending == "answer":
         return (tr("{who}: your answer is given."), tr("Go on now, or undo it."),
                 tr("Go on (Enter)"))
+    if ending == "harvest_step":  # ("your part is done" read as if the feeding was skipped)
+        return (tr("{who}: done for now; you feed your family later in this harvest."),
+                tr("Go on now, or undo your last decision."), tr("Go on (Enter)"))
     if ending == "harvest":
         return (tr("{who}: your part of the harvest is done."),
                 tr("Go on now, or undo your last decision."), tr("Go on (Enter)"))

@@ -568,7 +568,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="304" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</numerusform>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1138" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1153" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1969" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1965" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1880" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2162" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -266,22 +266,22 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -296,7 +296,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -307,17 +307,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="179" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1235" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2153" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1986" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2149" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2149" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1527" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1837" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -502,17 +502,17 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -522,12 +522,12 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2105" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教学的对局：不计入你的战绩。</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
@@ -547,28 +547,28 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -578,18 +578,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2086" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="167" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -599,22 +599,22 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -624,63 +624,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1626" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2247" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2246" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1770" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1963" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -1605,7 +1605,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="92" />
       <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
       <translation>同一台电脑上两人轮流时，每回合总会等你按“结束行动”：撤销不会越过交给下一位玩家的那一刻。</translation>
     </message>
@@ -2032,7 +2032,7 @@
       <translation>每个数值是从这一步起、用抽样的卡牌和机会模拟的几局试玩的平均分；每回合之间可能会变动几分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="107" />
       <source>End it now, or undo your last decision.</source>
       <translation>现在结束，或撤销上一个决定。</translation>
     </message>
@@ -2054,8 +2054,8 @@
       <translation>结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="104" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="160" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="108" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="164" />
       <source>End turn (Enter)</source>
       <translation>结束行动（Enter）</translation>
     </message>
@@ -2268,7 +2268,7 @@
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
       <source>Game ▸ Confirm the end of each turn switches this question off.</source>
       <translation>可在“游戏 ▸ 每次行动结束时确认”关闭这个询问。</translation>
     </message>
@@ -2288,18 +2288,20 @@
       <translation>退还“{back}”换取“{card}”（{cost}的那张）；{other}的那张留在场上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="106" />
       <source>Go on (Enter)</source>
       <translation>继续（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
       <source>Go on now, or undo it.</source>
       <translation>现在继续，或撤销这个回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="106" />
       <source>Go on now, or undo your last decision.</source>
       <translation>现在继续，或撤销上一个决定。</translation>
     </message>
@@ -3149,7 +3151,7 @@ cards</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="314" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="318" />
       <location filename="../../agricola_qt/ui/table.py" line="453" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
@@ -4003,12 +4005,12 @@ cards</source>
       <translation>手牌已盖住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="71" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
       <source>The harvest: {name} decides about the animals.</source>
       <translation>收获：{name} 决定动物的繁殖。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>The harvest: {name} feeds the family.</source>
       <translation>收获：{name} 给养家人。</translation>
     </message>
@@ -4093,12 +4095,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到达最上排的方块就停在那里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="296" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之后开始收获：从那时起本轮就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="307" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
@@ -4198,8 +4200,8 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="159" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="289" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="163" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="293" />
       <location filename="../../agricola_qt/ui/table.py" line="96" />
       <location filename="../../agricola_qt/ui/table.py" line="167" />
       <source>Undo (Ctrl+Z)</source>
@@ -5766,7 +5768,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
@@ -6083,7 +6085,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="315" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="319" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：准备好了就点一下任何地方。</translation>
     </message>
@@ -6677,6 +6679,11 @@ cards</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <source>{who}: done for now; you feed your family later in this harvest.</source>
+      <translation>{who}：这一步完成了；本次收获稍后还要喂养你的家人。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
@@ -6702,7 +6709,7 @@ cards</source>
       <translation>{who}：房屋已是石房，无需翻建。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -6712,12 +6719,12 @@ cards</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="105" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你这次收获的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="107" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的回合结束了。</translation>
     </message>
@@ -6829,7 +6836,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="304" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ 即使把物资都换成食物，喂养仍缺 %n 份食物：每缺 1 份食物拿 1 张劣势卡（−3 分）。</numerusform>

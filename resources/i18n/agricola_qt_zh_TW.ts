@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>&amp;Cards…</source>
       <translation>卡牌一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1073" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1070" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1056" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1138" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1140" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1153" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1057" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1058" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1061" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1144" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1076" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1121" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1124" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1072" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1075" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1117" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1120" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1860" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1863" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -174,27 +174,27 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1019" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1022" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1966" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1969" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1962" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1965" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1954" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1957" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -204,29 +204,29 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1122" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1096" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1745" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1748" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1997" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2000" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1877" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1880" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
@@ -241,22 +241,22 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2162" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1642" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1645" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -266,22 +266,22 @@
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1309" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1312" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1971" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1974" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1135" />
       <source>F&amp;ull screen</source>
       <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -296,7 +296,7 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
@@ -307,17 +307,17 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="179" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1232" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1235" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1148" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1976" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1979" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -332,22 +332,22 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1648" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1651" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2153" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1484" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1487" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1313" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1316" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -357,32 +357,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1059" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1062" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1584" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1587" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1065" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1068" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1983" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1986" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1387" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1390" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -397,52 +397,52 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1069" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2149" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1060" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2149" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1063" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1066" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1534" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1511" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1514" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1527" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1834" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1837" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -452,17 +452,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1892" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1895" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1485" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1488" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1530" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1533" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -502,17 +502,17 @@
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1794" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1510" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
@@ -522,12 +522,12 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2105" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1389" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1392" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教學的對局：不計入你的戰績。</translation>
     </message>
@@ -537,7 +537,7 @@
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>讓牌桌佔滿整個螢幕；再按 F11 回到原來的視窗。</translation>
     </message>
@@ -547,28 +547,28 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1503" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1506" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1513" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1529" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -578,18 +578,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2086" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="167" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1231" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1234" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -599,22 +599,22 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1125" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1130" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1810" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1813" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2094" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -624,63 +624,63 @@
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2054" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2057" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1021" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1024" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1626" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1629" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1026" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1029" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="861" />
+      <location filename="../../agricola_qt/app/window_main.py" line="864" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2247" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2243" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2246" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1765" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1768" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1767" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1770" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1752" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1755" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2241" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2244" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1960" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1963" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -1605,7 +1605,7 @@
       <translation>最高分 — {scores}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="91" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="92" />
       <source>Between two people at one table a turn always waits for End turn: undo never goes back past the hand-off to the next person.</source>
       <translation>同一台電腦上兩人輪流時，每次行動後總會等你按「結束行動」：復原不會越過交給下一位玩家的那一刻。</translation>
     </message>
@@ -2032,7 +2032,7 @@
       <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每次行動之間可能會變動幾分。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="107" />
       <source>End it now, or undo your last decision.</source>
       <translation>現在結束，或復原上一個決定。</translation>
     </message>
@@ -2054,8 +2054,8 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="104" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="160" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="108" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="164" />
       <source>End turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2268,7 +2268,7 @@
       <translation>第 {n} 局需要 {target} 分，開局有 {food} 份食物（超出本局目標每 2 分得 1 份）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="87" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="88" />
       <source>Game ▸ Confirm the end of each turn switches this question off.</source>
       <translation>可在「遊戲 ▸ 每次行動結束時確認」關閉這個詢問。</translation>
     </message>
@@ -2288,18 +2288,20 @@
       <translation>退還「{back}」換取「{card}」（{cost}的那張）；{other}的那張留在場上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="100" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="106" />
       <source>Go on (Enter)</source>
       <translation>繼續（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
       <source>Go on now, or undo it.</source>
       <translation>現在繼續，或復原這個回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="106" />
       <source>Go on now, or undo your last decision.</source>
       <translation>現在繼續，或復原上一個決定。</translation>
     </message>
@@ -3149,7 +3151,7 @@ cards</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="314" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="318" />
       <location filename="../../agricola_qt/ui/table.py" line="453" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
@@ -4003,12 +4005,12 @@ cards</source>
       <translation>手牌已蓋住。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="71" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="72" />
       <source>The harvest: {name} decides about the animals.</source>
       <translation>收成：{name} 決定動物的繁殖。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="68" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="69" />
       <source>The harvest: {name} feeds the family.</source>
       <translation>收成：{name} 餵養家庭成員。</translation>
     </message>
@@ -4093,12 +4095,12 @@ cards</source>
       <translation>{crop}的家畜已被拿完：到達最上排的方塊就停在那裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="296" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
       <source>Then the harvest begins: from there this turn cannot be undone.</source>
       <translation>之後開始收成：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="303" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="307" />
       <source>Then the next round begins: from there this turn cannot be undone.</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
@@ -4198,8 +4200,8 @@ cards</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="159" />
-      <location filename="../../agricola_qt/ui/handoff.py" line="289" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="163" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="293" />
       <location filename="../../agricola_qt/ui/table.py" line="96" />
       <location filename="../../agricola_qt/ui/table.py" line="167" />
       <source>Undo (Ctrl+Z)</source>
@@ -5766,7 +5768,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="75" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="76" />
       <source>{card} asks {name} something on {other}'s turn.</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
@@ -6083,7 +6085,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="315" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="319" />
       <source>{name}: click anywhere when you are ready.</source>
       <translation>{name}：準備好了就點一下任何地方。</translation>
     </message>
@@ -6677,6 +6679,11 @@ cards</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/handoff.py" line="102" />
+      <source>{who}: done for now; you feed your family later in this harvest.</source>
+      <translation>{who}：這一步完成了；這次收成稍後還要餵養你的家人。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
@@ -6702,7 +6709,7 @@ cards</source>
       <translation>{who}：房舍已是石屋，無需翻修。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="98" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="99" />
       <source>{who}: your answer is given.</source>
       <translation>{who}：你已作答。</translation>
     </message>
@@ -6712,12 +6719,12 @@ cards</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="101" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="105" />
       <source>{who}: your part of the harvest is done.</source>
       <translation>{who}：你這次收成的部分完成了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/handoff.py" line="103" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="107" />
       <source>{who}: your turn is done.</source>
       <translation>{who}：你的行動結束了。</translation>
     </message>
@@ -6829,7 +6836,7 @@ cards</source>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/handoff.py" line="300" />
+      <location filename="../../agricola_qt/ui/handoff.py" line="304" />
       <source>⚠ %n food short for the feeding, even with your goods turned into food: each missing food is a begging card (−3 points).</source>
       <translation>
         <numerusform>⚠ 即使把物資都換成食物，餵養仍缺 %n 份食物：每缺 1 份食物拿 1 張乞討卡（−3 分）。</numerusform>
