@@ -363,3 +363,28 @@ def test_the_family_games_card_points_row_names_improvements(qtbot) -> None:  # 
         sheet = ScoreSheetDialog(new_game(setup(2, family=family)))
         qtbot.addWidget(sheet)
         assert sheet.table.verticalHeaderItem(row).text() == name
+
+
+def test_a_finished_game_never_saved_can_be_saved_from_the_score_sheet(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester's finished game, never saved, was left only in the autosave folder, which no
+    menu lists once a game is over."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.app.window_main import GameWindow
+
+    s, moves, states = _game(2, 3000, family=True)
+    target = tmp_path / "kept.agr"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    w = GameWindow(s, seats=[None, "heuristic"], moves=moves, bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show_scores()
+    button = w.score_dialog.save_button
+    assert button is not None and button.text() == "Save the game…"
+    button.click()
+    assert target.read_text(encoding="utf-8").startswith("format: agricola-qt-record")
+    assert not button.isEnabled() and button.text() == "Saved"
+    w.score_dialog.close()
+    w.show_scores()  # saved: nothing more to keep
+    assert w.score_dialog.save_button is None

@@ -1445,8 +1445,11 @@ class GameWindow(QMainWindow):
             return
         self.score_dialog = ScoreSheetDialog(state, self, self.controller.moves,
                                              self.scene.colours, self._record_words(state),
-                                             reviewable=bool(self.controller.humans))
+                                             reviewable=bool(self.controller.humans),
+                                             unsaved=self.path is None or self.saved_moves
+                                             != len(self.controller.moves))
         self.score_dialog.next_solo.connect(self.next_solo_game)
+        self.score_dialog.save_requested.connect(self._save_from_sheet)
         self.score_dialog.review_requested.connect(self.review_this)
         self.score_dialog.play_again.connect(self.play_again)
         self.score_dialog.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating,
@@ -1821,6 +1824,13 @@ class GameWindow(QMainWindow):
         except ImportError:
             return False
         return level in BOT_NAMES
+
+    def _save_from_sheet(self) -> None:
+        """The score sheet's "Save the game…": saved, the button says so."""
+        sheet = self.score_dialog
+        if self.save() and sheet is not None and sheet.save_button is not None:
+            sheet.save_button.setText(tr("Saved"))
+            sheet.save_button.setEnabled(False)
 
     def save(self) -> bool:
         if self.path is None:

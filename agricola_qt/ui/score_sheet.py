@@ -164,15 +164,18 @@ class ScoreSheetDialog(QDialog):
     next_solo = Signal(object)  # the SoloSeries of the next game
     review_requested = Signal()  # "Review this game" (the window opens the reviewed replay)
     play_again = Signal()  # "Play again": the same table, a new deal (not a solo series)
+    save_requested = Signal()  # "Save the game…": a finished game not saved to a file yet
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  moves: Sequence[Move] | None = None, colours: Sequence[int] = (),
-                 record: str = "", reviewable: bool = True) -> None:
+                 record: str = "", reviewable: bool = True, unsaved: bool = False) -> None:
         """``moves``: the game's moves so far, for the chart of the score round by round
         (no chart without them); ``colours``: the palette slot of each seat; ``record``: the
         people's record against this game's computers, under the winner; ``reviewable``:
         a person played a seat (the review marks people's decisions: a game of computers
-        only opened a replay whose review could do nothing, and said nothing)."""
+        only opened a replay whose review could do nothing, and said nothing); ``unsaved``:
+        the game has moves no file of the player's holds (a finished game never saved was
+        left only in the autosave folder, which no menu lists once a game is over)."""
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
@@ -261,6 +264,13 @@ class ScoreSheetDialog(QDialog):
             self.again_button.setToolTip(tr("A new game with the same players, seats and "
                                             "decks: new cards and a new order of rounds."))
             self.again_button.clicked.connect(self._again)
+        self.save_button: QPushButton | None = None
+        if state.is_over and moves and unsaved:
+            self.save_button = buttons.addButton(tr("Save the game…"),
+                                                 QDialogButtonBox.ButtonRole.ActionRole)
+            self.save_button.setToolTip(tr("Keep the whole game in a file of your own, to "
+                                           "open and replay it later."))
+            self.save_button.clicked.connect(self.save_requested)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
