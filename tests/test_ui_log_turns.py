@@ -442,3 +442,34 @@ def test_a_passing_card_that_asks_is_told_passed_after_its_answer(qapp) -> None:
     assert not any("passes" in line for line in lines[:-1]), lines
     assert lines[-1].startswith("Player 1 answered Helpful Neighbours")
     assert lines[-1].endswith("Helpful Neighbours passes from Player 1 to Player 2."), lines
+
+
+def test_the_veterinarian_s_draw_as_the_round_after_a_harvest_starts_is_no_birth() -> None:
+    """A tester saw "Breeding — Kofi: 1 wild boar born" on a farm without a boar: the
+    Veterinarian's pair, drawn as the next round began, was counted as born."""
+    from pathlib import Path
+
+    from agricola_qt.engine.state import FEED
+    from agricola_qt.records import load_game
+
+    record, states = load_game(Path(__file__).parent / "data" / "family-2p.agr")
+    moves = list(record.moves)
+    found = 0
+    for i in range(len(moves) - 1):
+        if not (states[i].phase == FEED and states[i + 1].round > states[i].round):
+            continue  # a move that closes a harvest and begins the next round
+        for owner in (0, 1):
+            p = states[i].players[owner]
+            before = states[i].with_player(owner, evolve(p, cards=(*p.cards, "veterinarian")))
+            after = apply(before, moves[i])
+            plain = [line.text for line in move_lines([*states[:i + 1], apply(states[i],
+                                                        moves[i])], moves[:i + 1], i)]
+            text = [line.text for line in move_lines([*states[:i], before, after],
+                                                     moves[:i + 1], i)]
+            if after.players[owner].goods == apply(states[i], moves[i]).players[owner].goods:
+                continue  # no pair drawn
+            found += 1
+            assert [t for t in text if t.startswith("Breeding")] == [
+                t for t in plain if t.startswith("Breeding")]
+            assert any(t.endswith("(Veterinarian)") for t in text), text
+    assert found  # (the family game's draws give a pair somewhere)

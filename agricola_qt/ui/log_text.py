@@ -734,16 +734,20 @@ def breeding_move(states: Sequence[GameState], i: int) -> int:
 
 def after_breeding(before: GameState, move: Move, end: GameState
                    ) -> list[tuple[int, str, Goods]]:
-    """(player, card, animals) a card gave as breeding ended (``move`` from ``before``
-    closed the harvest, ``end`` is its result): the Animal Feed's 1 of each kind is no
-    birth.  Told by the move made again without the card."""
+    """(player, card, animals) a card gave as breeding ended or the next round began
+    (``move`` from ``before`` closed the harvest, ``end`` is its result): the Animal Feed's
+    1 of each kind is no birth, nor the Veterinarian's draw as the round starts ("1 wild boar
+    born" on a farm without a boar read as a rules mistake, a tester).  Told by the move
+    made again without the card."""
     from agricola_qt.engine import apply
 
     out = []
-    for owner, card_id, without in made_without_each(before, move, apply, "breeding_end"):
-        got = only(gained(without.players[owner].goods, end.players[owner].goods), ANIMALS)
-        if not got.is_empty():
-            out.append((owner, card_id, got))
+    for event in ("breeding_end", "round_start"):
+        for owner, card_id, without in made_without_each(before, move, apply, event):
+            got = only(gained(without.players[owner].goods, end.players[owner].goods),
+                       ANIMALS)
+            if not got.is_empty() and (owner, card_id, got) not in out:
+                out.append((owner, card_id, got))
     return out
 
 
