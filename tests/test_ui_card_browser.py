@@ -120,8 +120,8 @@ def test_the_browser_speaks_the_tables_language(language, qtbot) -> None:  # noq
     qtbot.addWidget(browser)
     language("zh_TW")
     w.retranslate()
-    assert browser.windowTitle() == "卡牌一覽"
-    assert browser.count.text() == "318 張卡牌中的 318 張"
+    assert browser.windowTitle() == "卡片一覽"
+    assert browser.count.text() == "318 張卡片中的 318 張"
     browser.search.setText("石造烤爐")  # a Chinese name is found
     assert browser.shown()[0] == "stone-oven"
     assert browser.facts.text().splitlines()[0] == "主要發展卡"

@@ -73,3 +73,14 @@ def test_the_five_player_animal_space_says_what_each_animal_brings_or_costs(qapp
     move = Move.parse("take cattle")
     lines = move_lines([state, apply(state, move)], [move], 0)
     assert lines[0].text.endswith("took 1 cattle for 1 food")
+
+
+def test_an_occupation_a_card_pays_for_says_what_it_brings(qapp) -> None:  # noqa: ANN001, ARG001
+    """With the Patron's 2 food an occupation read "(pay -1 food)" (a tester)."""
+    from tests.cards.helpers import with_cards
+
+    state = with_cards(full_game(), 0, "patron")
+    state = with_hand(give(state, 0, food=2), 0, occupations=("land-agent",))
+    state = play(state, "place occupation")
+    label = move_label(state, Move.parse("occupation land-agent"))
+    assert "(+1 food)" in label and "-" not in label, label

@@ -209,6 +209,7 @@ class Code(Enum):
     FEWER_OCCUPATIONS_SELF = "{card} needs you to have fewer than {n} occupations"
     FEWER_OCCUPATIONS_OTHER = "{card} needs another player with fewer than {n} occupations"
     IMPROVEMENTS_IN_FRONT = "{card} needs {n} improvements in front of you (you have {have})"
+    OCCUPATIONS_PLAYED = "{card} needs {n} occupations played (you have {have})"
     ALREADY_DISCARDED = "{card} is already discarded"
     CANNOT_PAY_ANY_MORE = "you cannot pay {goods} any more"
     NO_GOOD_TO_PAY_INSTEAD = "you have no {good} left to pay instead"

@@ -822,6 +822,10 @@ def move_label(state: GameState, move: Move) -> str:
                 named = occupation_cost(state, state.actor, frame, a[0])
             if named.is_empty():
                 return joined(text, tr("(free)"))
+        if named is not None and not named.is_nonnegative():
+            # a card pays the player for it (the Patron's food): "(pay -1 food)", a tester
+            given = Goods(**{g: -n for g, n in named.items() if n < 0})
+            return joined(text, tr("(+{food})").format(food=goods_text(given)))
         if named is not None:
             text += payment_note(goods_text(named))
         return text

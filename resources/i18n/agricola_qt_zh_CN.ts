@@ -744,7 +744,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="357" />
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/text.py" line="1011" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -1167,11 +1167,12 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1150" />
+      <location filename="../../agricola_qt/ui/text.py" line="1154" />
       <source>(It is {name}'s turn.)</source>
       <translation>（现在是 {name} 的回合。）</translation>
     </message>
@@ -1237,7 +1238,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="473" />
-      <location filename="../../agricola_qt/ui/text.py" line="1187" />
+      <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1306,9 +1307,9 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="632" />
       <location filename="../../agricola_qt/ui/log_text.py" line="637" />
       <location filename="../../agricola_qt/ui/log_text.py" line="720" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="943" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="947" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="955" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1330,9 +1331,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="969" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
-      <location filename="../../agricola_qt/ui/text.py" line="1195" />
-      <location filename="../../agricola_qt/ui/text.py" line="1198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
+      <location filename="../../agricola_qt/ui/text.py" line="1199" />
+      <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1372,10 +1373,10 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1029" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1456,12 +1457,12 @@
       <translation>行动区域：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Add {cell} to the pasture</source>
       <translation>将 {cell} 加入牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>Adopt</source>
       <translation>收养</translation>
     </message>
@@ -1590,7 +1591,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用“{card}”将 1 个谷物烤成面包（{food}）</translation>
     </message>
@@ -1620,32 +1621,32 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖 — 没有动物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="780" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="784" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖 — {who}：没有动物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 扩建房间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造牲口棚</translation>
     </message>
@@ -1672,7 +1673,7 @@
       <translation>建造 {fences}，免费</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>Buy it</source>
       <translation>购买</translation>
     </message>
@@ -1718,7 +1719,7 @@
       <translation>卡牌一览</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="932" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1896,7 +1897,7 @@
       <translation>详情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -2115,7 +2116,7 @@
       <translation>家庭游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>Family growth</source>
       <translation>扩大家庭</translation>
     </message>
@@ -2157,12 +2158,12 @@
       <translation>只付 {food} 份食物喂养，并拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="966" />
+      <location filename="../../agricola_qt/ui/text.py" line="970" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 围成牧场</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Fence {cell} off inside its pasture</source>
       <translation>在所在牧场内围出 {cell}（分割牧场）</translation>
     </message>
@@ -2509,7 +2510,7 @@
       <translation>放得下多少动物就保留多少，并留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2559,17 +2560,17 @@
       <translation>大型农地：{a}有 {na} 个谷仓标记，{b}有 {nb} 个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Later</source>
       <translation>稍后</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="869" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="977" />
+      <location filename="../../agricola_qt/ui/text.py" line="981" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行动区域上</translation>
     </message>
@@ -2662,7 +2663,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2693,7 +2694,7 @@
       <translation>缺少的食物会变成劣势卡（每张 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="958" />
+      <location filename="../../agricola_qt/ui/text.py" line="962" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>从“{origin}”移到“{target}”</translation>
     </message>
@@ -2931,27 +2932,27 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>No, do not buy it</source>
       <translation>不用，不买</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>No, in turn order</source>
       <translation>不，按顺序轮流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="888" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>No, keep the food</source>
       <translation>不用，食物留着</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>No, take all the wood</source>
       <translation>不用，木材全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -3069,17 +3070,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="871" />
+      <location filename="../../agricola_qt/ui/text.py" line="875" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1195" />
+      <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可收回你对“{card}”的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1198" />
+      <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>这里至少要做一件事；撤销（Ctrl+Z）可把家庭成员收回。</translation>
     </message>
@@ -3150,7 +3151,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Pass</source>
       <translation>传下去</translation>
     </message>
@@ -3192,22 +3193,22 @@ cards</source>
       <translation>改为支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成员到“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="879" />
       <source>Place two people in a row</source>
       <translation>连续放置两位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>Place your next person now</source>
       <translation>现在就派出下一位家庭成员</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>Place your next person now, on an animal space</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
@@ -3217,14 +3218,14 @@ cards</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="964" />
+      <location filename="../../agricola_qt/ui/text.py" line="968" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>种下 %n 个木材</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="898" />
+      <location filename="../../agricola_qt/ui/text.py" line="902" />
       <source>Plant 1 wood on this card</source>
       <translation>在这张卡上种下 1 个木材</translation>
     </message>
@@ -3245,7 +3246,7 @@ cards</source>
       <translation>从这里开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
@@ -3297,19 +3298,19 @@ cards</source>
       <translation>凭经验法则立即行动：适合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Plough</source>
       <translation>犁地</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="968" />
+      <location filename="../../agricola_qt/ui/text.py" line="972" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 块地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁地</translation>
     </message>
@@ -3344,7 +3345,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="878" />
       <source>Renovate</source>
       <translation>翻建</translation>
     </message>
@@ -3492,7 +3493,7 @@ cards</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="972" />
+      <location filename="../../agricola_qt/ui/text.py" line="976" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3577,7 +3578,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>Sell it</source>
       <translation>卖掉</translation>
     </message>
@@ -3622,7 +3623,7 @@ cards</source>
       <translation>本轮休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>Skip</source>
       <translation>跳过</translation>
     </message>
@@ -3642,7 +3643,7 @@ cards</source>
       <translation>单人游戏（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1110" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1114" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>单人系列第 {n} 局：目标 {target} 分；之前各局保留的职业：{kept}（每保留一张，发到手上的职业就少一张）；开局食物：{food}</translation>
     </message>
@@ -3657,17 +3658,17 @@ cards</source>
       <translation>有些职业只在 3 人或 4 人以上的游戏中发给玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播种{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3709,7 +3710,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Stay</source>
       <translation>留着</translation>
     </message>
@@ -3720,7 +3721,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Store</source>
       <translation>储存</translation>
     </message>
@@ -3730,7 +3731,7 @@ cards</source>
       <translation>资源堆：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Swap</source>
       <translation>交换</translation>
     </message>
@@ -3740,29 +3741,29 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="897" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>Take 1 crop from each field</source>
       <translation>每块田各收 1 个作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 颗石头</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 颗石头</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="970" />
+      <location filename="../../agricola_qt/ui/text.py" line="974" />
       <source>Take double: %n more food</source>
       <translation>
         <numerusform>拿双倍：多拿 %n 份食物</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="867" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>Take the points</source>
       <translation>拿分数</translation>
     </message>
@@ -3789,7 +3790,7 @@ cards</source>
       <translation>目标 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Taste</source>
       <translation>品尝</translation>
     </message>
@@ -4000,7 +4001,7 @@ cards</source>
       <translation>游戏结束。获胜者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1111" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>The game is over: see the score sheet.</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
@@ -4135,7 +4136,7 @@ cards</source>
       <translation>没有写入该文件或其文件夹的权限。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1133" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 只新生动物；你的动物会重新安置以便放下。</numerusform>
@@ -4297,7 +4298,7 @@ cards</source>
       <translation>游戏结束时计分：鸡 1–5 分，猪 6–10 分，牛 11–15 分；只有拥有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4469,7 +4470,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1175" />
+      <location filename="../../agricola_qt/ui/text.py" line="1179" />
       <source>bake bread</source>
       <translation>烤面包</translation>
     </message>
@@ -4556,7 +4557,7 @@ cards</source>
       <translation>卡牌 {card} 被发了两次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4571,7 +4572,7 @@ cards</source>
       <translation>鸡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1155" />
+      <location filename="../../agricola_qt/ui/text.py" line="1159" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>点击格子扩大规划中的牧场，再按“建造”把它围起来</translation>
     </message>
@@ -4621,27 +4622,27 @@ cards</source>
       <translation>在试下的对局中表现最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1164" />
+      <location filename="../../agricola_qt/ui/text.py" line="1168" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把耕地板块拖到格子上犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1173" />
+      <location filename="../../agricola_qt/ui/text.py" line="1177" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿着格线拖动来画栅栏（或点击格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1166" />
+      <location filename="../../agricola_qt/ui/text.py" line="1170" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把谷物或蔬菜拖到空耕地上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1165" />
       <source>drag room tiles onto your farm</source>
       <translation>把房间板块拖到你的农庄上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1162" />
+      <location filename="../../agricola_qt/ui/text.py" line="1166" />
       <source>drag stables onto your farm</source>
       <translation>把牲口棚拖到你的农庄上</translation>
     </message>
@@ -4809,7 +4810,7 @@ cards</source>
       <translation>退还“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -5035,12 +5036,12 @@ cards</source>
       <translation>没有职业</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="940" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="944" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}没有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="942" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}没有地方安置，都跑掉了</translation>
     </message>
@@ -5049,7 +5050,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
       <source>none</source>
       <translation>无</translation>
     </message>
@@ -5092,7 +5093,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="346" />
       <location filename="../../agricola_qt/ui/text.py" line="693" />
-      <location filename="../../agricola_qt/ui/text.py" line="993" />
+      <location filename="../../agricola_qt/ui/text.py" line="997" />
       <source>nothing</source>
       <translation>无</translation>
     </message>
@@ -5102,7 +5103,7 @@ cards</source>
       <translation>[end] 行之后不能再有内容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1182" />
+      <location filename="../../agricola_qt/ui/text.py" line="1186" />
       <source>nothing more can be done here; end the action</source>
       <translation>这里已没有可做的事；请结束此行动</translation>
     </message>
@@ -5122,7 +5123,7 @@ cards</source>
       <translation>只有单人游戏才能属于单人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1171" />
+      <location filename="../../agricola_qt/ui/text.py" line="1175" />
       <source>or click a cell</source>
       <translation>或直接点一下格子</translation>
     </message>
@@ -5148,12 +5149,12 @@ cards</source>
       <translation>家庭成员 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1178" />
+      <location filename="../../agricola_qt/ui/text.py" line="1182" />
       <source>pick a minor improvement</source>
       <translation>选择一张小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1177" />
+      <location filename="../../agricola_qt/ui/text.py" line="1181" />
       <source>pick an improvement</source>
       <translation>选择一个设施</translation>
     </message>
@@ -5171,7 +5172,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
-      <location filename="../../agricola_qt/ui/text.py" line="1180" />
+      <location filename="../../agricola_qt/ui/text.py" line="1184" />
       <source>play an occupation</source>
       <translation>打出一张职业牌</translation>
     </message>
@@ -5354,7 +5355,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source>take {goods}</source>
       <translation>获得 {goods}</translation>
     </message>
@@ -5743,12 +5744,12 @@ cards</source>
       <translation>{0} 上没有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>{action} for {goods}</source>
       <translation>{action}，花费 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="773" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -6185,7 +6186,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="746" />
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="913" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6265,12 +6266,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1093" />
+      <location filename="../../agricola_qt/ui/text.py" line="1097" />
       <source>{space} (green card)</source>
       <translation>{space}（绿色行动牌）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1095" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 轮）</translation>
     </message>
@@ -6684,12 +6685,12 @@ cards</source>
       <translation>{who}的农庄，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1143" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：从下面的选项中选一个。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1128" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：请选择要繁殖的动物。</translation>
     </message>
@@ -6699,22 +6700,22 @@ cards</source>
       <translation>{who}：这一步完成了；本次收获稍后还要喂养你的家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成员从房屋拖到空的行动区域上（或点一下该区域）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1121" />
+      <location filename="../../agricola_qt/ui/text.py" line="1125" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：喂养家人 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/text.py" line="1138" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1136" />
+      <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些动物放不下 — 保留最好的，其余放走或烹调。</translation>
     </message>
@@ -6729,7 +6730,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1145" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片“{card}”要你做决定——从下面的选项中选一个。</translation>
     </message>
@@ -6760,7 +6761,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="938" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6771,7 +6772,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/text.py" line="1145" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——从下面的选项中选一个。</translation>
     </message>
@@ -6782,7 +6783,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="980" />
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6792,7 +6793,7 @@ cards</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1013" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>“{card}”</source>
       <translation>“{card}”</translation>
     </message>

@@ -11,7 +11,7 @@
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>&amp;Cards…</source>
-      <translation>卡牌一覽(&amp;C)…</translation>
+      <translation>卡片一覽(&amp;C)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/remembered.py" line="69" />
@@ -744,7 +744,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="357" />
-      <location filename="../../agricola_qt/ui/text.py" line="1007" />
+      <location filename="../../agricola_qt/ui/text.py" line="1011" />
       <source> + </source>
       <translation> + </translation>
     </message>
@@ -868,7 +868,7 @@
       <location filename="../../agricola_qt/ui/text.py" line="369" />
       <source>%n grain field(s)</source>
       <translation>
-        <numerusform>%n 塊穀物田</numerusform>
+        <numerusform>%n 塊麥田</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -882,7 +882,7 @@
       <location filename="../../agricola_qt/ui/text.py" line="366" />
       <source>%n improvement(s)</source>
       <translation>
-        <numerusform>%n 張設施</numerusform>
+        <numerusform>%n 張發展卡</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -960,7 +960,7 @@
       <location filename="../../agricola_qt/ui/farm_item.py" line="724" />
       <source>%n place(s) for one animal of any kind each (the house, stables outside pastures, cards).</source>
       <translation>
-        <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡牌）。</numerusform>
+        <numerusform>%n 個位置各可容納 1 隻任意動物（屋內、圈地外的馬廄、卡片）。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -1167,11 +1167,12 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="706" />
+      <location filename="../../agricola_qt/ui/text.py" line="828" />
       <source>(+{food})</source>
       <translation>（+{food}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1150" />
+      <location filename="../../agricola_qt/ui/text.py" line="1154" />
       <source>(It is {name}'s turn.)</source>
       <translation>（現在輪到 {name}。）</translation>
     </message>
@@ -1184,7 +1185,7 @@
       <location filename="../../agricola_qt/ui/text.py" line="780" />
       <source>(discard %n improvement(s))</source>
       <translation>
-        <numerusform>（棄掉 %n 張設施）</numerusform>
+        <numerusform>（棄掉 %n 張發展卡）</numerusform>
       </translation>
     </message>
     <message>
@@ -1237,7 +1238,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="154" />
       <location filename="../../agricola_qt/ui/log_text.py" line="431" />
       <location filename="../../agricola_qt/ui/log_text.py" line="473" />
-      <location filename="../../agricola_qt/ui/text.py" line="1187" />
+      <location filename="../../agricola_qt/ui/text.py" line="1191" />
       <source>({cards})</source>
       <translation>（{cards}）</translation>
     </message>
@@ -1306,9 +1307,9 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="632" />
       <location filename="../../agricola_qt/ui/log_text.py" line="637" />
       <location filename="../../agricola_qt/ui/log_text.py" line="720" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="943" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="951" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="947" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="955" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
@@ -1330,9 +1331,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="969" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1001" />
-      <location filename="../../agricola_qt/ui/text.py" line="1195" />
-      <location filename="../../agricola_qt/ui/text.py" line="1198" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
+      <location filename="../../agricola_qt/ui/text.py" line="1199" />
+      <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>. </source>
       <translation>。</translation>
     </message>
@@ -1372,10 +1373,10 @@
       <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="1029" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
       <location filename="../../agricola_qt/ui/review.py" line="279" />
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>; </source>
       <translation>；</translation>
     </message>
@@ -1456,12 +1457,12 @@
       <translation>行動格：{name}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="844" />
+      <location filename="../../agricola_qt/ui/text.py" line="848" />
       <source>Add {cell} to the pasture</source>
       <translation>將 {cell} 加入圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="861" />
+      <location filename="../../agricola_qt/ui/text.py" line="865" />
       <source>Adopt</source>
       <translation>收養</translation>
     </message>
@@ -1484,7 +1485,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="177" />
       <source>Agricola alone, with cards, against a target score (see below).</source>
-      <translation>一個人玩帶卡牌的農家樂，挑戰目標分數（見下方說明）。</translation>
+      <translation>一個人玩帶卡片的農家樂，挑戰目標分數（見下方說明）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="175" />
@@ -1524,7 +1525,7 @@
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="281" />
       <source>Alone, with cards, against a target: 50 points in the first game of a series. Reach it and the next game keeps one occupation you played and starts with 1 food for every 2 points above the target; miss it and the series ends. Help ▸ How to play tells more.</source>
-      <translation>一個人帶著卡牌挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
+      <translation>一個人帶著卡片挑戰目標分數：系列第一局要 50 分。達到目標，下一局就保留一張你打出的職業卡，並按超出目標的分數每 2 分獲得 1 份食物開局；未達到，系列就結束。詳見「說明 ▸ 遊戲玩法」。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="742" />
@@ -1590,7 +1591,7 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="838" />
+      <location filename="../../agricola_qt/ui/text.py" line="842" />
       <source>Bake 1 grain with {card} into {food}</source>
       <translation>用「{card}」將 1 份麥子烤成麵包（{food}）</translation>
     </message>
@@ -1620,32 +1621,32 @@
       <translation>繁殖：{kinds}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="785" />
       <source>Breeding — no animals born: {names}</source>
       <translation>繁殖牲畜 — 沒有動物出生：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="780" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="784" />
       <source>Breeding — {who}: no animals born</source>
       <translation>繁殖牲畜 — {who}：沒有動物出生</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <source>Breeding — {who}: {what}</source>
       <translation>繁殖牲畜 — {who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>Build</source>
       <translation>建造</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Build a room on {cell}</source>
       <translation>在 {cell} 擴建房間</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="843" />
+      <location filename="../../agricola_qt/ui/text.py" line="847" />
       <source>Build a stable on {cell}</source>
       <translation>在 {cell} 建造馬廄</translation>
     </message>
@@ -1672,7 +1673,7 @@
       <translation>建造 {fences}，免費</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="860" />
+      <location filename="../../agricola_qt/ui/text.py" line="864" />
       <source>Buy it</source>
       <translation>購買</translation>
     </message>
@@ -1684,12 +1685,12 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="760" />
       <source>Buy {goods}</source>
-      <translation>購買{goods}</translation>
+      <translation>購買 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="740" />
       <source>Buy {goods} from {who}</source>
-      <translation>向{who}購買{goods}</translation>
+      <translation>向{who}購買 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/words.py" line="35" />
@@ -1715,10 +1716,10 @@
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="203" />
       <source>Cards</source>
-      <translation>卡牌一覽</translation>
+      <translation>卡片一覽</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="932" />
+      <location filename="../../agricola_qt/ui/text.py" line="936" />
       <source>Cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -1790,7 +1791,7 @@
     <message>
       <location filename="../../agricola_qt/ui/scene.py" line="969" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
-      <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡牌拖過去；再點一下卡牌可取消選擇）。</translation>
+      <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="359" />
@@ -1896,7 +1897,7 @@
       <translation>詳情：{details}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Done</source>
       <translation>完成</translation>
     </message>
@@ -2034,7 +2035,7 @@
     <message>
       <location filename="../../agricola_qt/ui/coach_panel.py" line="204" />
       <source>Each value is the mean of a few trial games played on from the move with sampled cards and chances; it can move by a few points from one turn to the next.</source>
-      <translation>每個數值是從這一步起、用抽樣的卡牌和機會模擬的幾局試玩的平均分；每次行動之間可能會變動幾分。</translation>
+      <translation>每個數值是從這一步起、用抽樣的卡片和機會模擬的幾局試玩的平均分；每次行動之間可能會變動幾分。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="107" />
@@ -2115,7 +2116,7 @@
       <translation>家庭遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="862" />
+      <location filename="../../agricola_qt/ui/text.py" line="866" />
       <source>Family growth</source>
       <translation>增加家庭成員</translation>
     </message>
@@ -2157,12 +2158,12 @@
       <translation>只付 {food} 份食物餵養，並拿 {cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="966" />
+      <location filename="../../agricola_qt/ui/text.py" line="970" />
       <source>Fence {cell} as a pasture for 1 food</source>
       <translation>花 1 份食物把 {cell} 圍成圈地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="848" />
+      <location filename="../../agricola_qt/ui/text.py" line="852" />
       <source>Fence {cell} off inside its pasture</source>
       <translation>在所在圈地內圍出 {cell}（分割圈地）</translation>
     </message>
@@ -2509,7 +2510,7 @@
       <translation>放得下多少動物就保留多少，並留下得分最多的那些。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Keep it</source>
       <translation>保留</translation>
     </message>
@@ -2526,7 +2527,7 @@
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="717" />
       <source>Keep {goods}</source>
-      <translation>保留{goods}</translation>
+      <translation>保留 {goods}</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/table.py" line="374" />
@@ -2559,17 +2560,17 @@
       <translation>大型農地：{a}有 {na} 個穀倉標記，{b}有 {nb} 個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Later</source>
       <translation>稍後</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="869" />
+      <location filename="../../agricola_qt/ui/text.py" line="873" />
       <source>Leave it</source>
       <translation>留下</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="977" />
+      <location filename="../../agricola_qt/ui/text.py" line="981" />
       <source>Leave {goods} on the space</source>
       <translation>把 {goods}留在行動格上</translation>
     </message>
@@ -2662,7 +2663,7 @@
       <translation>小梅</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="866" />
+      <location filename="../../agricola_qt/ui/text.py" line="870" />
       <source>Mill</source>
       <translation>磨坊</translation>
     </message>
@@ -2693,7 +2694,7 @@
       <translation>缺少的食物會變成乞討卡（每張 −3 分）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="958" />
+      <location filename="../../agricola_qt/ui/text.py" line="962" />
       <source>Move from “{origin}” to “{target}”</source>
       <translation>從「{origin}」移到「{target}」</translation>
     </message>
@@ -2803,7 +2804,7 @@ room</source>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="263" />
       <source>No card matches.</source>
-      <translation>沒有符合的卡牌。</translation>
+      <translation>沒有符合的卡片。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/farm_item.py" line="524" />
@@ -2931,27 +2932,27 @@ room</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="889" />
+      <location filename="../../agricola_qt/ui/text.py" line="893" />
       <source>No, do not buy it</source>
       <translation>不用，不買</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="885" />
+      <location filename="../../agricola_qt/ui/text.py" line="889" />
       <source>No, in turn order</source>
       <translation>不，按順序輪流</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="888" />
+      <location filename="../../agricola_qt/ui/text.py" line="892" />
       <source>No, keep the food</source>
       <translation>不用，食物留著</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="894" />
+      <location filename="../../agricola_qt/ui/text.py" line="898" />
       <source>No, take all the wood</source>
       <translation>不用，木頭全部拿走</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>No, thanks</source>
       <translation>不用了</translation>
     </message>
@@ -3069,17 +3070,17 @@ cards</source>
       <translation>卡片上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="871" />
+      <location filename="../../agricola_qt/ui/text.py" line="875" />
       <source>Once more</source>
       <translation>再一次</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1195" />
+      <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes back the answer to {card}.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可收回你對「{card}」的回答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1198" />
+      <location filename="../../agricola_qt/ui/text.py" line="1202" />
       <source>One of these is needed here; Undo (Ctrl+Z) takes the person back.</source>
       <translation>這裡至少要做一件事；復原（Ctrl+Z）可把家庭成員收回。</translation>
     </message>
@@ -3150,7 +3151,7 @@ cards</source>
       <translation>Page Up / Page Down</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="872" />
+      <location filename="../../agricola_qt/ui/text.py" line="876" />
       <source>Pass</source>
       <translation>傳下去</translation>
     </message>
@@ -3192,22 +3193,22 @@ cards</source>
       <translation>改為支付 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="852" />
+      <location filename="../../agricola_qt/ui/text.py" line="856" />
       <source>Place a person on {space}</source>
       <translation>派一位家庭成員到「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="875" />
+      <location filename="../../agricola_qt/ui/text.py" line="879" />
       <source>Place two people in a row</source>
       <translation>連續放置兩位家庭成員</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="882" />
+      <location filename="../../agricola_qt/ui/text.py" line="886" />
       <source>Place your next person now</source>
       <translation>現在就派出下一位家人</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="883" />
+      <location filename="../../agricola_qt/ui/text.py" line="887" />
       <source>Place your next person now, on an animal space</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
@@ -3217,14 +3218,14 @@ cards</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="964" />
+      <location filename="../../agricola_qt/ui/text.py" line="968" />
       <source>Plant %n wood</source>
       <translation>
         <numerusform>種下 %n 根木頭</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="898" />
+      <location filename="../../agricola_qt/ui/text.py" line="902" />
       <source>Plant 1 wood on this card</source>
       <translation>在這張卡上種下 1 根木頭</translation>
     </message>
@@ -3245,7 +3246,7 @@ cards</source>
       <translation>從這裡開始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Play it</source>
       <translation>打出</translation>
     </message>
@@ -3297,26 +3298,26 @@ cards</source>
       <translation>憑經驗法則立即行動：適合第一局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="863" />
+      <location filename="../../agricola_qt/ui/text.py" line="867" />
       <source>Plough</source>
       <translation>犁田</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="968" />
+      <location filename="../../agricola_qt/ui/text.py" line="972" />
       <source>Plough %n field(s)</source>
       <translation>
         <numerusform>犁 %n 塊田</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="842" />
+      <location filename="../../agricola_qt/ui/text.py" line="846" />
       <source>Plough {cell}</source>
       <translation>在 {cell} 犁田</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="233" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
-      <translation>把滑鼠移到卡牌分數或紅利分數上，可看到是哪些卡牌給的分。</translation>
+      <translation>把滑鼠移到卡片分數或紅利分數上，可看到是哪些卡片給的分。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_strip.py" line="154" />
@@ -3344,7 +3345,7 @@ cards</source>
       <translation>放走 {animals}（{why}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="874" />
+      <location filename="../../agricola_qt/ui/text.py" line="878" />
       <source>Renovate</source>
       <translation>翻修</translation>
     </message>
@@ -3492,7 +3493,7 @@ cards</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="972" />
+      <location filename="../../agricola_qt/ui/text.py" line="976" />
       <source>Save 1 {good}</source>
       <translation>省下 1 {measure}{good}</translation>
     </message>
@@ -3569,7 +3570,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="204" />
       <source>Search: name, number (E14) or what a card does</source>
-      <translation>搜尋：名稱、編號（E14）或卡牌效果</translation>
+      <translation>搜尋：名稱、編號（E14）或卡片效果</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="291" />
@@ -3577,7 +3578,7 @@ cards</source>
       <translation>座位</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="873" />
+      <location filename="../../agricola_qt/ui/text.py" line="877" />
       <source>Sell it</source>
       <translation>賣掉</translation>
     </message>
@@ -3622,7 +3623,7 @@ cards</source>
       <translation>本回合休息，不派遣。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="857" />
+      <location filename="../../agricola_qt/ui/text.py" line="861" />
       <source>Skip</source>
       <translation>略過</translation>
     </message>
@@ -3642,7 +3643,7 @@ cards</source>
       <translation>單人遊戲（系列）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="1110" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1114" />
       <source>Solo series, game {n}: target {target}; kept from earlier games: {kept} (one occupation fewer dealt for each); starting food: {food}</source>
       <translation>單人系列第 {n} 局：目標 {target} 分；之前各局保留的職業卡：{kept}（每保留一張，發到手上的職業卡就少一張）；開局食物：{food}</translation>
     </message>
@@ -3657,17 +3658,17 @@ cards</source>
       <translation>有些職業卡只在 3 人或 4 人以上的遊戲中發給玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="870" />
+      <location filename="../../agricola_qt/ui/text.py" line="874" />
       <source>Something else</source>
       <translation>其他</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="841" />
+      <location filename="../../agricola_qt/ui/text.py" line="845" />
       <source>Sow {crop} on {cell}</source>
       <translation>在 {cell} 播種{crop}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="864" />
+      <location filename="../../agricola_qt/ui/text.py" line="868" />
       <source>Spread it</source>
       <translation>分配出去</translation>
     </message>
@@ -3709,7 +3710,7 @@ cards</source>
       <translation>起始玩家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="858" />
+      <location filename="../../agricola_qt/ui/text.py" line="862" />
       <source>Stay</source>
       <translation>留著</translation>
     </message>
@@ -3720,7 +3721,7 @@ cards</source>
       <translation>停止思考</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Store</source>
       <translation>儲存</translation>
     </message>
@@ -3730,7 +3731,7 @@ cards</source>
       <translation>自家供應區：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="868" />
+      <location filename="../../agricola_qt/ui/text.py" line="872" />
       <source>Swap</source>
       <translation>交換</translation>
     </message>
@@ -3740,29 +3741,29 @@ cards</source>
       <translation>Tab／Shift+Tab</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="897" />
+      <location filename="../../agricola_qt/ui/text.py" line="901" />
       <source>Take 1 crop from each field</source>
       <translation>每塊田各收 1 個作物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="891" />
+      <location filename="../../agricola_qt/ui/text.py" line="895" />
       <source>Take 1 more stone</source>
       <translation>多拿 1 顆石頭</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="892" />
+      <location filename="../../agricola_qt/ui/text.py" line="896" />
       <source>Take 2 more stone for 1 food</source>
       <translation>付 1 份食物，多拿 2 顆石頭</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="970" />
+      <location filename="../../agricola_qt/ui/text.py" line="974" />
       <source>Take double: %n more food</source>
       <translation>
         <numerusform>拿雙倍：多拿 %n 份食物</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="867" />
+      <location filename="../../agricola_qt/ui/text.py" line="871" />
       <source>Take the points</source>
       <translation>拿分數</translation>
     </message>
@@ -3789,7 +3790,7 @@ cards</source>
       <translation>目標 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="865" />
+      <location filename="../../agricola_qt/ui/text.py" line="869" />
       <source>Taste</source>
       <translation>品嚐</translation>
     </message>
@@ -4000,7 +4001,7 @@ cards</source>
       <translation>遊戲結束。獲勝者：{names}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1111" />
+      <location filename="../../agricola_qt/ui/text.py" line="1115" />
       <source>The game is over: see the score sheet.</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
@@ -4135,7 +4136,7 @@ cards</source>
       <translation>沒有寫入該檔案或其資料夾的權限。</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/text.py" line="1129" />
+      <location filename="../../agricola_qt/ui/text.py" line="1133" />
       <source>There is room for only %n newborn(s); your animals are rearranged to fit.</source>
       <translation>
         <numerusform>只放得下 %n 隻新生動物；你的動物會重新安置以便放下。</numerusform>
@@ -4297,7 +4298,7 @@ cards</source>
       <translation>遊戲結束時計分：雞 1–5 分，豬 6–10 分，牛 11–15 分；只有擁有者看得到分值。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="859" />
+      <location filename="../../agricola_qt/ui/text.py" line="863" />
       <source>Yes</source>
       <translation>是</translation>
     </message>
@@ -4409,7 +4410,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="139" />
       <source>a chance line is written 'chance pN CARD RESULT ...' (or 'chance pN CARD -' for nothing drawn)</source>
-      <translation>隨機結果行應寫作「chance pN 卡牌 結果 ...」（什麼都沒抽到時寫「chance pN 卡牌 -」）</translation>
+      <translation>隨機結果行應寫作「chance pN 卡片 結果 ...」（什麼都沒抽到時寫「chance pN 卡片 -」）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="142" />
@@ -4469,7 +4470,7 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1175" />
+      <location filename="../../agricola_qt/ui/text.py" line="1179" />
       <source>bake bread</source>
       <translation>烤麵包</translation>
     </message>
@@ -4548,15 +4549,15 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="124" />
       <source>card {card} is dealt into the hand but is also kept from an earlier game (line {other})</source>
-      <translation>卡牌 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
+      <translation>卡片 {card} 發到了手牌中，但它也是之前一局保留下來的（第 {other} 行）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="127" />
       <source>card {card} is dealt twice (also on line {other})</source>
-      <translation>卡牌 {card} 被發了兩次（另一次在第 {other} 行）</translation>
+      <translation>卡片 {card} 被發了兩次（另一次在第 {other} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="936" />
+      <location filename="../../agricola_qt/ui/text.py" line="940" />
       <source>cell {cell}</source>
       <translation>格子 {cell}</translation>
     </message>
@@ -4571,7 +4572,7 @@ cards</source>
       <translation>雞</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1155" />
+      <location filename="../../agricola_qt/ui/text.py" line="1159" />
       <source>click cells to grow the planned pasture, then build it</source>
       <translation>點選格子擴大規劃中的圈地，再按「建造」把它圍起來</translation>
     </message>
@@ -4613,7 +4614,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="356" />
       <source>discard {n} of your improvements</source>
-      <translation>棄掉你的 {n} 張設施</translation>
+      <translation>棄掉你的 {n} 張發展卡</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="55" />
@@ -4621,27 +4622,27 @@ cards</source>
       <translation>在試下的對局中表現最好</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1164" />
+      <location filename="../../agricola_qt/ui/text.py" line="1168" />
       <source>drag a field tile onto a cell to plough</source>
       <translation>把農田板塊拖到格子上犁田</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1173" />
+      <location filename="../../agricola_qt/ui/text.py" line="1177" />
       <source>drag along cell edges to draw fences (or click cells)</source>
       <translation>沿著格線拖曳來畫柵欄（或點選格子）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1166" />
+      <location filename="../../agricola_qt/ui/text.py" line="1170" />
       <source>drag grain or vegetables onto empty fields</source>
       <translation>把麥子或蔬菜拖到空農田上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1161" />
+      <location filename="../../agricola_qt/ui/text.py" line="1165" />
       <source>drag room tiles onto your farm</source>
       <translation>把房間板塊拖到你的農莊上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1162" />
+      <location filename="../../agricola_qt/ui/text.py" line="1166" />
       <source>drag stables onto your farm</source>
       <translation>把馬廄拖到你的農莊上</translation>
     </message>
@@ -4809,7 +4810,7 @@ cards</source>
       <translation>退還「{card}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="917" />
+      <location filename="../../agricola_qt/ui/text.py" line="921" />
       <source>give {goods}</source>
       <translation>交出 {goods}</translation>
     </message>
@@ -5035,12 +5036,12 @@ cards</source>
       <translation>沒有職業卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="940" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="944" />
       <source>no room for a newborn {animal}: it ran away</source>
       <translation>新生的{animal}沒有地方安置，跑掉了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="942" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="946" />
       <source>no room for the newborn {animals}: they ran away</source>
       <translation>新生的{animals}沒有地方安置，都跑掉了</translation>
     </message>
@@ -5049,7 +5050,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/board_items.py" line="657" />
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/log_text.py" line="461" />
-      <location filename="../../agricola_qt/ui/log_text.py" line="1108" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="1112" />
       <source>none</source>
       <translation>無</translation>
     </message>
@@ -5092,7 +5093,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="346" />
       <location filename="../../agricola_qt/ui/text.py" line="693" />
-      <location filename="../../agricola_qt/ui/text.py" line="993" />
+      <location filename="../../agricola_qt/ui/text.py" line="997" />
       <source>nothing</source>
       <translation>無</translation>
     </message>
@@ -5102,7 +5103,7 @@ cards</source>
       <translation>[end] 行之後不能再有內容</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1182" />
+      <location filename="../../agricola_qt/ui/text.py" line="1186" />
       <source>nothing more can be done here; end the action</source>
       <translation>這裡已沒有可做的事；請結束此行動</translation>
     </message>
@@ -5122,7 +5123,7 @@ cards</source>
       <translation>只有單人遊戲才能屬於單人系列</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1171" />
+      <location filename="../../agricola_qt/ui/text.py" line="1175" />
       <source>or click a cell</source>
       <translation>或直接點一下格子</translation>
     </message>
@@ -5148,12 +5149,12 @@ cards</source>
       <translation>家庭成員 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1178" />
+      <location filename="../../agricola_qt/ui/text.py" line="1182" />
       <source>pick a minor improvement</source>
       <translation>選擇一張次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1177" />
+      <location filename="../../agricola_qt/ui/text.py" line="1181" />
       <source>pick an improvement</source>
       <translation>選擇一張發展卡</translation>
     </message>
@@ -5171,7 +5172,7 @@ cards</source>
       <location filename="../../agricola_qt/ui/log_text.py" line="642" />
       <location filename="../../agricola_qt/ui/text.py" line="305" />
       <location filename="../../agricola_qt/ui/text.py" line="696" />
-      <location filename="../../agricola_qt/ui/text.py" line="1180" />
+      <location filename="../../agricola_qt/ui/text.py" line="1184" />
       <source>play an occupation</source>
       <translation>打出一張職業卡</translation>
     </message>
@@ -5354,7 +5355,7 @@ cards</source>
       <translation>拿取食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="911" />
+      <location filename="../../agricola_qt/ui/text.py" line="915" />
       <source>take {goods}</source>
       <translation>獲得 {goods}</translation>
     </message>
@@ -5598,7 +5599,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="119" />
       <source>the setup deals no hands (a game with cards needs the lines hand-1-occupations and hand-1-minors, and so on for each player)</source>
-      <translation>設定部分沒有發手牌（有卡牌的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
+      <translation>設定部分沒有發手牌（有卡片的遊戲需要 hand-1-occupations 和 hand-1-minors 等行，每名玩家各一組）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="64" />
@@ -5643,7 +5644,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="101" />
       <source>unknown card '{card}'</source>
-      <translation>未知的卡牌「{card}」</translation>
+      <translation>未知的卡片「{card}」</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/record_problem.py" line="99" />
@@ -5715,7 +5716,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="440" />
       <source>work</source>
-      <translation>工作</translation>
+      <translation>行動</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="56" />
@@ -5743,12 +5744,12 @@ cards</source>
       <translation>{0} 上沒有作物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="915" />
+      <location filename="../../agricola_qt/ui/text.py" line="919" />
       <source>{action} for {goods}</source>
       <translation>{action}，花費 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/log_text.py" line="773" />
+      <location filename="../../agricola_qt/ui/log_text.py" line="777" />
       <source>{animals} born</source>
       <translation>出生 {animals}</translation>
     </message>
@@ -6185,7 +6186,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="746" />
-      <location filename="../../agricola_qt/ui/text.py" line="909" />
+      <location filename="../../agricola_qt/ui/text.py" line="913" />
       <source>{paid} → {got}</source>
       <translation>{paid} → {got}</translation>
     </message>
@@ -6257,7 +6258,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="261" />
       <source>{shown} of {total} cards</source>
-      <translation>{total} 張卡牌中的 {shown} 張</translation>
+      <translation>{total} 張卡片中的 {shown} 張</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="843" />
@@ -6265,12 +6266,12 @@ cards</source>
       <translation>{sizes} 格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1093" />
+      <location filename="../../agricola_qt/ui/text.py" line="1097" />
       <source>{space} (green card)</source>
       <translation>{space}（綠色行動卡）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1095" />
+      <location filename="../../agricola_qt/ui/text.py" line="1099" />
       <source>{space} (round {n})</source>
       <translation>{space}（第 {n} 回合）</translation>
     </message>
@@ -6684,12 +6685,12 @@ cards</source>
       <translation>{who}的農莊，{cell}：{doing}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1143" />
+      <location filename="../../agricola_qt/ui/text.py" line="1147" />
       <source>{who}: choose one of the options below.</source>
       <translation>{who}：從下面的選項中選一個。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1128" />
+      <location filename="../../agricola_qt/ui/text.py" line="1132" />
       <source>{who}: choose which animals breed.</source>
       <translation>{who}：請選擇要繁殖的動物。</translation>
     </message>
@@ -6699,22 +6700,22 @@ cards</source>
       <translation>{who}：這一步完成了；這次收成稍後還要餵養你的家人。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1115" />
+      <location filename="../../agricola_qt/ui/text.py" line="1119" />
       <source>{who}: drag a person from your house onto a free action space (or click the space).</source>
       <translation>{who}：把一位家庭成員從房舍拖到空的行動格上（或點一下該行動格）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1121" />
+      <location filename="../../agricola_qt/ui/text.py" line="1125" />
       <source>{who}: feed your family — {need} food needed, {have} held.</source>
       <translation>{who}：餵養家庭成員 — 需要 {need} 份食物，持有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1134" />
+      <location filename="../../agricola_qt/ui/text.py" line="1138" />
       <source>{who}: some animals do not fit — keep the best or release some.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1136" />
+      <location filename="../../agricola_qt/ui/text.py" line="1140" />
       <source>{who}: some animals do not fit — keep the best, release or cook.</source>
       <translation>{who}：有些動物放不下 — 保留最好的，其餘放走或烹調。</translation>
     </message>
@@ -6729,7 +6730,7 @@ cards</source>
       <translation>{who}：你已作答。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1145" />
+      <location filename="../../agricola_qt/ui/text.py" line="1149" />
       <source>{who}: your card {card} asks what you want — choose one of the options below.</source>
       <translation>{who}：你的卡片「{card}」要你做決定——從下面的選項中選一個。</translation>
     </message>
@@ -6760,7 +6761,7 @@ cards</source>
       <translation>{who}：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="938" />
+      <location filename="../../agricola_qt/ui/text.py" line="942" />
       <source>{who}: {place}</source>
       <translation>{who}：{place}</translation>
     </message>
@@ -6771,7 +6772,7 @@ cards</source>
       <translation>{who}：{points}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1141" />
+      <location filename="../../agricola_qt/ui/text.py" line="1145" />
       <source>{who}: {space} — choose one of the options below.</source>
       <translation>{who}：{space}——從下面的選項中選一個。</translation>
     </message>
@@ -6782,7 +6783,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/controller.py" line="980" />
-      <location filename="../../agricola_qt/ui/text.py" line="1183" />
+      <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
     </message>
@@ -6792,7 +6793,7 @@ cards</source>
       <translation>{why}。再次點選規劃中的格子可將其移除，或清除規劃。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/text.py" line="1013" />
+      <location filename="../../agricola_qt/ui/text.py" line="1017" />
       <source>“{card}”</source>
       <translation>「{card}」</translation>
     </message>
@@ -6984,7 +6985,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="52" />
       <source>Card points</source>
-      <translation>卡牌分數</translation>
+      <translation>卡片分數</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="46" />

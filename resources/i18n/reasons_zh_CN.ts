@@ -684,6 +684,11 @@
       <translation>“{card}”需要你面前有{n}张设施（你目前有{have}张）</translation>
     </message>
     <message>
+      <source>{card} needs {n} occupations played (you have {have})</source>
+      <comment>OCCUPATIONS_PLAYED</comment>
+      <translation>“{card}”需要你已打出{n}张职业卡（你目前有{have}张）</translation>
+    </message>
+    <message>
       <source>{card} is already discarded</source>
       <comment>ALREADY_DISCARDED</comment>
       <translation>“{card}”已经弃掉了</translation>

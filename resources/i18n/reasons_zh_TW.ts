@@ -684,6 +684,11 @@
       <translation>「{card}」需要你面前有{n}張發展卡（你目前有{have}張）</translation>
     </message>
     <message>
+      <source>{card} needs {n} occupations played (you have {have})</source>
+      <comment>OCCUPATIONS_PLAYED</comment>
+      <translation>「{card}」需要你已打出{n}張職業卡（你目前有{have}張）</translation>
+    </message>
+    <message>
       <source>{card} is already discarded</source>
       <comment>ALREADY_DISCARDED</comment>
       <translation>「{card}」已經棄掉了</translation>

@@ -828,7 +828,7 @@ _ROWS: tuple[_Row, ...] = (
      "Add 1 room to your wooden hut at once. Then hand this card to the player on your left."),
     ("I82", "Wooden Crane", 1, 1, False,
      "3 wood", "", "",
-     "木制吊車",
+     "木製吊車",
      "On the stone round spaces (stage 2 or 4), take 1 more stone, or pay 1 food for 2 more."),
     ("I83", "Wooden Path", 1, 0, False,
      "1 wood", "", "",

@@ -51,6 +51,9 @@ def prerequisite_problem(state: GameState, player: int, info: CardInfo) -> Refus
             # a need of two parts names the part missing: "needs 2 improvements and 1
             # occupation (you have 0)" read as no occupation to a tester who had 2
             return refuse(Code.IMPROVEMENTS_IN_FRONT, card=info.id, n=n, have=have)
+        elif have < n and key == "occupations" and len(info.prerequisite) > 1:
+            # (the Beehive's "(you have 2)" did not say of what, a tester)
+            return refuse(Code.OCCUPATIONS_PLAYED, card=info.id, n=n, have=have)
         elif have < n:
             return refuse(Code.PREREQUISITE_MISSING, card=info.id, prerequisite=info.id,
                           have=have)
