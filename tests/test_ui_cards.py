@@ -983,3 +983,11 @@ def test_a_large_occupation_face_shows_its_player_count_mark(qapp) -> None:  # n
 
     assert "4+ · E160" in drawn("farmer", "large")
     assert "E160" in drawn("farmer", "small")  # a small face keeps its number alone
+
+
+def test_a_card_taking_any_oven_back_says_an_oven(qapp) -> None:  # noqa: ANN001, ARG001
+    """The Bakehouse's "↺ Clay Oven / Stone Oven / Wood-fired Oven /…" was cut (a tester)."""
+    from agricola_qt.ui.card_face import cost_parts
+
+    assert cost_parts("bakehouse")[1] == cost_parts("bakers-kitchen")[1] == "an oven"
+    assert cost_parts("cooking-hearth")[1] == "Fireplace / Simple Fireplace"

@@ -183,6 +183,11 @@ def cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
     options = [list(g.items()) for g in info.cost_options if not g.is_empty()]
     if info.kind == "occupation" and not info.cost.is_empty():
         options = [list(info.cost.items())]
+    from agricola_qt.engine.cards.prerequisites import OVEN_IDS
+
+    if len(info.returns) >= 3 and set(info.returns) <= OVEN_IDS:
+        # any oven: four names did not fit a card ("↺ Clay Oven / Stone Oven / …", a tester)
+        return options, tr("an oven")
     back = " / ".join(dict.fromkeys(card_name(c) for c in info.returns))
     return options, back
 

@@ -2720,7 +2720,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="406" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="411" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -4462,6 +4462,11 @@ cards</source>
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="190" />
+      <source>an oven</source>
+      <translation>一座烤炉</translation>
+    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>at most %n occupation(s)</source>
@@ -5677,8 +5682,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="832" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="855" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="837" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="860" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="851" />
       <source>use</source>
       <translation>使用</translation>
