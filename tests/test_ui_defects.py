@@ -1042,3 +1042,23 @@ def test_a_damaged_autosave_is_listed_under_resume_and_opens_what_reads(
     monkeypatch.setattr(w, "load", lambda path, resume=False: opened.append(path) or True)
     damaged.trigger()
     assert opened == [entry.path]
+
+
+def test_an_offer_declined_for_the_game_is_not_asked_again(qtbot) -> None:  # noqa: ANN001, ARG001
+    """A tester's Wood Buyer asked at every wood any computer took, 3-4 times a round."""
+    from agricola_qt.ui.controller import GameController, declinable
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=5)
+    c = GameController(state, seats=[None, None], bot_delay_ms=None)
+    assert c.play("place wood")
+    assert c.state.frame is not None and c.state.frame.space == "wood-buyer"
+    assert declinable(c.state)
+    assert c.decline_for_the_game()
+    assert str(c.moves[-1]) == "choose no" and c.state.frame is None
+    c.undo()  # the answer, then the placement
+    c.undo()
+    assert c.moves == ()  # the wood taken again: "no" at once, as part of the placement
+    assert c.play("place wood")
+    assert [str(m) for m in c.moves] == ["place wood", "choose no"]
+    assert c.state.frame is None and c.state.actor == 1

@@ -26,7 +26,7 @@ from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
 from agricola_qt.engine.playable import playable_after_cooking
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
-from agricola_qt.ui.controller import GameController
+from agricola_qt.ui.controller import GameController, declinable
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
     food_at_most,
@@ -574,6 +574,14 @@ class Chooser(QWidget):
             self._keep_option_order(state, options)
         if held_back:
             self._add_held_back(state, choices)
+        if c.offered is None and declinable(state):
+            # an offer in another's turn asked at every chance (the Wood Buyer at each wood
+            # taken, 3-4 times a round: a tester asked for a way to stop it)
+            self._add(tr("No, and do not ask again this game"), "decline-game",
+                      c.decline_for_the_game,
+                      tr("{card} asks no more in this game: its offers are declined "
+                         "by themselves.").format(card=card_name(frame.space))
+                      if frame is not None else "")
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())
 

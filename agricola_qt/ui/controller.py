@@ -93,6 +93,17 @@ def history_tip() -> str:
               "person, a new round card or the start of a harvest.")
 
 
+DECLINE = "no"  # a card's option that declines its offer
+
+
+def declinable(state: GameState) -> bool:
+    """Is the decision now a card's offer, in another player's turn, that may be declined
+    for the rest of the game (the Wood Buyer's "buy 1 wood from Ana?")?"""
+    frame = state.frame
+    return (frame is not None and frame.kind == "card" and frame.player != state.current
+            and DECLINE in frame.options and len(frame.options) >= 2)
+
+
 def unasked_move(state: GameState) -> Move | None:
     """A decision that leaves nothing to decide, which the table makes for a person: the
     feeding of a family that sits out the harvest (the Layabout), rather than handing them
@@ -145,6 +156,8 @@ class GameController(QObject):
         self.bots_paused = False  # the window waits for "End turn" before the bots move
         self.showing = False  # a harvest step is shown on the table: the computers wait
         self.last_move_by_human = False
+        # (player, card): offers answered "no" for the rest of the game (``_declined_answer``)
+        self.declined: set[tuple[int, str]] = set()
         self.turn_end_view: GameState | None = None  # see play_sequence
         self.turn_end_of: GameState | None = None  # the state the decision led to
         # a check before a person's decision is played: the refusal's words, or "" (the
@@ -406,12 +419,34 @@ class GameController(QObject):
 
     def _with_unasked(self, state: GameState, moves: list[Move],
                       ) -> tuple[GameState, list[Move]]:
-        """``state`` after the people's moves that ask them nothing (``unasked_move``),
-        played as part of the decision or the computer's move before them."""
-        while state.actor in self.humans and (move := unasked_move(state)) is not None:
+        """``state`` after the people's moves that ask them nothing (``unasked_move``) or
+        that they answered for the rest of the game (``declined``), played as part of the
+        decision or the computer's move before them."""
+        while state.actor in self.humans and (
+                (move := unasked_move(state)) is not None
+                or (move := self._declined_answer(state)) is not None):
             state = apply(state, move, checked=False)
             moves = [*moves, move]
         return state, moves
+
+    def _declined_answer(self, state: GameState) -> Move | None:
+        """"No" to a card's offer its owner declined for the rest of the game."""
+        frame = state.frame
+        if frame is None or frame.kind != "card" or (frame.player, frame.space) not in \
+                self.declined:
+            return None
+        move = Move("choose", (DECLINE,))
+        return move if why_illegal(state, move) is None else None
+
+    def decline_for_the_game(self) -> bool:
+        """The offer now asked of a person (a card's question in another's turn, answered
+        "no" from now on: the Wood Buyer asked at every wood taken, a tester): "no" now and
+        whenever it asks again in this game."""
+        frame = self.state.frame
+        if frame is None or not declinable(self.state):
+            return False
+        self.declined.add((frame.player, frame.space))
+        return self.play(Move("choose", (DECLINE,)))
 
     def schedule_bots(self) -> None:
         if not self.is_bot_turn() or self.bots_paused or self.showing:

@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,7 +79,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="882" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -196,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -277,9 +277,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
-      <location filename="../../agricola_qt/ui/controller.py" line="865" />
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="853" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing; a right-click on one takes it away)</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="851" />
+      <location filename="../../agricola_qt/ui/controller.py" line="886" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>(%n fence of your 15 left after it)</numerusform>
@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="711" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -512,7 +512,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/controller.py" line="387" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>
@@ -552,7 +552,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="766" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
@@ -560,7 +560,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="769" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

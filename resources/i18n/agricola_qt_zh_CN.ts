@@ -719,8 +719,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/controller.py" line="583" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -825,8 +825,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -840,7 +840,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="882" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -914,7 +914,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -943,7 +943,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -1014,9 +1014,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
-      <location filename="../../agricola_qt/ui/controller.py" line="865" />
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1138,7 +1138,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="853" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
@@ -1152,7 +1152,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="851" />
+      <location filename="../../agricola_qt/ui/controller.py" line="886" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
@@ -1276,9 +1276,9 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
       <location filename="../../agricola_qt/ui/chooser.py" line="470" />
       <location filename="../../agricola_qt/ui/chooser.py" line="474" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1016" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
@@ -1401,8 +1401,8 @@
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="487" />
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="522" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1584,7 +1584,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="711" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1698,7 +1698,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="578" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1972,12 +1972,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="688" />
+      <location filename="../../agricola_qt/ui/controller.py" line="723" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="907" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="863" />
+      <location filename="../../agricola_qt/ui/controller.py" line="898" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2012,7 +2012,7 @@
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="670" />
       <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
@@ -2066,7 +2066,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="763" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -2168,14 +2168,14 @@
       <translation>在所在牧场内围出 {cell}（分割牧场）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="873" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2264,7 +2264,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="777" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="785" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2351,27 +2351,27 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="745" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="741" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="749" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="984" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1019" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="983" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1018" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2653,7 +2653,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="597" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
@@ -2817,7 +2817,7 @@ room</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="943" />
+      <location filename="../../agricola_qt/ui/controller.py" line="978" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2907,7 +2907,7 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="738" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
@@ -2930,6 +2930,11 @@ room</source>
       <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
       <source>No unfinished autosaved games in {folder}</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="580" />
+      <source>No, and do not ask again this game</source>
+      <translation>不用了，本局不再询问</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="893" />
@@ -2957,12 +2962,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="635" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="643" />
       <source>Not now:</source>
       <translation>现在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2980,12 +2985,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="658" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="671" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
@@ -2995,12 +3000,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="756" />
+      <location filename="../../agricola_qt/ui/controller.py" line="791" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="783" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>现在无法在 {cell} 做任何事：犁地、建造和播种要通过行动区域来做。</translation>
     </message>
@@ -3213,7 +3218,7 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="844" />
+      <location filename="../../agricola_qt/ui/controller.py" line="879" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -3541,7 +3546,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3563,7 +3568,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -3805,7 +3810,7 @@ cards</source>
       <translation>那不是你的设施：请把动物拖到你自己的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="569" />
+      <location filename="../../agricola_qt/ui/controller.py" line="604" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
@@ -3864,7 +3869,7 @@ cards</source>
       <translation>磁盘或文件夹是只读的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="958" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -3987,8 +3992,8 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="343" />
-      <location filename="../../agricola_qt/ui/controller.py" line="562" />
+      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="597" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -4076,7 +4081,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/controller.py" line="375" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -4206,12 +4211,12 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="947" />
+      <location filename="../../agricola_qt/ui/controller.py" line="982" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="812" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="820" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -4249,7 +4254,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="565" />
+      <location filename="../../agricola_qt/ui/controller.py" line="600" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4288,7 +4293,7 @@ cards</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行，但这个推测可能改变之后的局面（食物、动物、劣势卡）。要这样打开整局游戏，还是只打开按原样进行的前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="770" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -4318,12 +4323,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
+      <location filename="../../agricola_qt/ui/controller.py" line="831" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="691" />
+      <location filename="../../agricola_qt/ui/controller.py" line="726" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -4338,7 +4343,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="942" />
+      <location filename="../../agricola_qt/ui/controller.py" line="977" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -5769,7 +5774,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5787,6 +5792,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <source>{card} asks no more in this game: its offers are declined by themselves.</source>
+      <translation>本局中“{card}”不再询问：它的提议都会自动拒绝。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="76" />
@@ -5811,12 +5821,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="706" />
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="695" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
@@ -5841,12 +5851,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="633" />
+      <location filename="../../agricola_qt/ui/controller.py" line="668" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="827" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -6266,7 +6276,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="878" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6320,7 +6330,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/controller.py" line="387" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6760,7 +6770,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="382" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6787,7 +6797,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="980" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1015" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6843,14 +6853,14 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="766" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="769" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>

@@ -719,8 +719,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="395" />
-      <location filename="../../agricola_qt/ui/controller.py" line="548" />
+      <location filename="../../agricola_qt/ui/controller.py" line="408" />
+      <location filename="../../agricola_qt/ui/controller.py" line="583" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -825,8 +825,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="842" />
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -840,7 +840,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="847" />
+      <location filename="../../agricola_qt/ui/controller.py" line="882" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -914,7 +914,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="864" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -943,7 +943,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="845" />
+      <location filename="../../agricola_qt/ui/controller.py" line="880" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -1014,9 +1014,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="848" />
-      <location filename="../../agricola_qt/ui/controller.py" line="865" />
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1138,7 +1138,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="853" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1152,7 +1152,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="851" />
+      <location filename="../../agricola_qt/ui/controller.py" line="886" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1276,9 +1276,9 @@
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
       <location filename="../../agricola_qt/ui/chooser.py" line="470" />
       <location filename="../../agricola_qt/ui/chooser.py" line="474" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
-      <location filename="../../agricola_qt/ui/controller.py" line="981" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1016" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
@@ -1401,8 +1401,8 @@
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="487" />
-      <location filename="../../agricola_qt/ui/controller.py" line="493" />
+      <location filename="../../agricola_qt/ui/controller.py" line="522" />
+      <location filename="../../agricola_qt/ui/controller.py" line="528" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1584,7 +1584,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="711" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用「{card}」將 %n 份麥子烤成麵包（{food}）</numerusform>
@@ -1698,7 +1698,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="578" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1972,12 +1972,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="688" />
+      <location filename="../../agricola_qt/ui/controller.py" line="723" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="872" />
+      <location filename="../../agricola_qt/ui/controller.py" line="907" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -1987,7 +1987,7 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="863" />
+      <location filename="../../agricola_qt/ui/controller.py" line="898" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
@@ -2012,7 +2012,7 @@
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="635" />
+      <location filename="../../agricola_qt/ui/controller.py" line="670" />
       <location filename="../../agricola_qt/ui/scene.py" line="877" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
@@ -2066,7 +2066,7 @@
       <translation>結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="755" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="763" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>須把物資換成食物才夠：作物或動物。</translation>
     </message>
@@ -2168,14 +2168,14 @@
       <translation>在所在圈地內圍出 {cell}（分割圈地）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="838" />
+      <location filename="../../agricola_qt/ui/controller.py" line="873" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2264,7 +2264,7 @@
       <translation>系列第 {n} 局：{score} 分（目標 {target} 分）— 做得好！選一張職業卡留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="777" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="785" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>單人系列第 {n} 局：需達到 {target} 分</translation>
     </message>
@@ -2351,27 +2351,27 @@
       <translation>收成</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="729" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 回合結束後收成：你不參加（無需餵養）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="745" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份，到餵養時卡片還會再給 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="741" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="749" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="984" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1019" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="983" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1018" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2653,7 +2653,7 @@
       <translation>主要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="589" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="597" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>主要發展卡：現在沒有你付得起的（價格見主要發展卡面板）。</translation>
     </message>
@@ -2817,7 +2817,7 @@ room</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="943" />
+      <location filename="../../agricola_qt/ui/controller.py" line="978" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2907,7 +2907,7 @@ room</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="738" />
+      <location filename="../../agricola_qt/ui/controller.py" line="773" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
@@ -2930,6 +2930,11 @@ room</source>
       <location filename="../../agricola_qt/ui/resume_words.py" line="70" />
       <source>No unfinished autosaved games in {folder}</source>
       <translation>{folder} 中沒有未完成的自動儲存遊戲</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="580" />
+      <source>No, and do not ask again this game</source>
+      <translation>不用了，本局不再詢問</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/text.py" line="893" />
@@ -2957,12 +2962,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="635" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="643" />
       <source>Not now:</source>
       <translation>現在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="607" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>現在不行：還差 %n 份食物。先把物資換成食物（隨時可做）。</numerusform>
@@ -2980,12 +2985,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="658" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
       <source>Not now: {why}</source>
       <translation>現在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="663" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="671" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>現在不行：{why}；請先把物資換成食物（見「隨時可做」）。</translation>
     </message>
@@ -2995,12 +3000,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="756" />
+      <location filename="../../agricola_qt/ui/controller.py" line="791" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="748" />
+      <location filename="../../agricola_qt/ui/controller.py" line="783" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
@@ -3213,7 +3218,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="844" />
+      <location filename="../../agricola_qt/ui/controller.py" line="879" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3541,7 +3546,7 @@ cards</source>
       <translation>如果現在結束遊戲：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
       <source>Score now: {scores}</source>
       <translation>目前分數：{scores}</translation>
     </message>
@@ -3563,7 +3568,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="773" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
       <source>Score: {scores}</source>
       <translation>分數：{scores}</translation>
     </message>
@@ -3805,7 +3810,7 @@ cards</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="569" />
+      <location filename="../../agricola_qt/ui/controller.py" line="604" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
@@ -3864,7 +3869,7 @@ cards</source>
       <translation>磁碟或資料夾是唯讀的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="958" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -3987,8 +3992,8 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="343" />
-      <location filename="../../agricola_qt/ui/controller.py" line="562" />
+      <location filename="../../agricola_qt/ui/controller.py" line="356" />
+      <location filename="../../agricola_qt/ui/controller.py" line="597" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -4076,7 +4081,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="362" />
+      <location filename="../../agricola_qt/ui/controller.py" line="375" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -4206,12 +4211,12 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="947" />
+      <location filename="../../agricola_qt/ui/controller.py" line="982" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="812" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="820" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}換成 {food} 份食物（代價最小的方式）</translation>
     </message>
@@ -4249,7 +4254,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="565" />
+      <location filename="../../agricola_qt/ui/controller.py" line="600" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4288,7 +4293,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行，但這個推測可能改變之後的局面（食物、動物、乞討卡）。要這樣打開整局遊戲，還是只打開照原樣進行的前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="770" />
+      <location filename="../../agricola_qt/ui/controller.py" line="805" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4318,12 +4323,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="796" />
+      <location filename="../../agricola_qt/ui/controller.py" line="831" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="691" />
+      <location filename="../../agricola_qt/ui/controller.py" line="726" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -4338,7 +4343,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="942" />
+      <location filename="../../agricola_qt/ui/controller.py" line="977" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -5769,7 +5774,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="632" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5787,6 +5792,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/text.py" line="787" />
       <source>{card} ({cost})</source>
       <translation>{card}（{cost}）</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <source>{card} asks no more in this game: its offers are declined by themselves.</source>
+      <translation>本局中「{card}」不再詢問：它的提議都會自動拒絕。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="76" />
@@ -5811,12 +5821,12 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="706" />
+      <location filename="../../agricola_qt/ui/controller.py" line="741" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="660" />
+      <location filename="../../agricola_qt/ui/controller.py" line="695" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
@@ -5841,12 +5851,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="633" />
+      <location filename="../../agricola_qt/ui/controller.py" line="668" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="827" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -6266,7 +6276,7 @@ cards</source>
       <translation>{total} 張卡片中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="843" />
+      <location filename="../../agricola_qt/ui/controller.py" line="878" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6320,7 +6330,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="374" />
+      <location filename="../../agricola_qt/ui/controller.py" line="387" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6760,7 +6770,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="382" />
+      <location filename="../../agricola_qt/ui/controller.py" line="395" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6787,7 +6797,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="980" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1015" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
@@ -6843,14 +6853,14 @@ cards</source>
       <translation>★ 起始玩家：每一輪都從他開始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="758" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="766" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和動物都換成食物，收成前仍差 %n 份食物：請拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="761" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="769" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收成前還差 %n 份食物：拿取食物，或把物資換成食物。</numerusform>
