@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 TEMP_SUFFIX = ".tmp"
+STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
 
 
 class WriteProtected(PermissionError):
@@ -21,7 +22,6 @@ class WriteProtected(PermissionError):
 
     def __init__(self, path: Path) -> None:
         super().__init__(errno.EACCES, "the file is write-protected", str(path))
-STALE_SECONDS = 60.0  # a temporary file this old belongs to no save in progress
 
 
 def atomic_write(path: str | os.PathLike[str], data: bytes) -> None:
