@@ -128,3 +128,17 @@ def test_a_young_that_cooking_makes_room_for_is_not_said_to_run_away_for_good() 
     lost = runaway_young(state)
     assert lost == ["sheep", "boar", "cattle"]
     assert all(young_saved_by_cooking(state, kind) for kind in lost)
+
+
+def test_the_hide_farmer_s_owner_hears_at_the_last_feeding_that_food_left_pays(qapp) -> None:  # noqa: ANN001, ARG001
+    """A tester with 12 grain and 1 food left found no moment to turn grain into food for the
+    Hide Farmer: the game ends right after the last breeding."""
+    from agricola_qt.ui.chooser import _spaces_bought_at_the_end
+    from tests.cards.helpers import at_round, full_game, with_cards
+
+    state = with_cards(full_game(), 0, "hide-farmer")
+    assert _spaces_bought_at_the_end(at_round(state, 13), 0) == ""  # not the last harvest
+    text = _spaces_bought_at_the_end(at_round(state, 14), 0)
+    assert text.startswith("Hide Farmer: the food left after this feeding pays for up to 13 "
+                           "unused spaces"), text
+    assert _spaces_bought_at_the_end(at_round(state, 14), 1) == ""  # not theirs

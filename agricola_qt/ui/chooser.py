@@ -454,6 +454,7 @@ class Chooser(QWidget):
                         detail = joined(detail, tr(
                             "Animals become food only with a cooking improvement (a "
                             "Fireplace or a Cooking Hearth)."))
+            detail = joined(detail, _spaces_bought_at_the_end(state, frame.player))
             lost = runaway_young(state)
             # room for some of the young but not all: the breeding asks which, and the kinds
             # that may be chosen are no sure loss ("no room for a young cattle" stood beside
@@ -809,6 +810,20 @@ def bake_amounts(state: GameState, move: Move) -> list[tuple[int, int]]:
     if len(out) > MOST_BAKE_BUTTONS:
         out = [*out[:MOST_BAKE_BUTTONS - 1], out[-1]]
     return out
+
+
+def _spaces_bought_at_the_end(state: GameState, player: int) -> str:
+    """At the last feeding, the Hide Farmer's owner with unused spaces: the food left pays
+    for them, and the game ends right after this harvest (a tester with 12 grain and 1 food
+    left found no moment to turn grain into food for it)."""
+    from agricola_qt.engine.spaces import LAST_ROUND
+
+    p = state.players[player]
+    unused = p.farm.unused_count
+    if state.round != LAST_ROUND or "hide-farmer" not in p.cards or not unused:
+        return ""
+    return trn("{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.",  # noqa: E501 (one literal: lupdate reads the plural form)
+               unused).format(card=card_name("hide-farmer"))
 
 
 def _proposal_label(state: GameState, steps: list[str]) -> str:

@@ -327,7 +327,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="720" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>Bake %n grain with {card} into {food}</numerusform>
@@ -376,7 +376,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>Not now: %n food short. Turn goods into food first (At any time).</numerusform>
@@ -408,7 +408,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>Room for only %n newborn at the breeding: you will choose which.</numerusform>
@@ -477,6 +477,14 @@
       <translation>
         <numerusform>{card} gives back the %n point lost here</numerusform>
         <numerusform>{card} gives back the %n points lost here</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="825" />
+      <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
+      <translation>
+        <numerusform>{card}: the food left after this feeding pays for up to %n unused space, 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</numerusform>
+        <numerusform>{card}: the food left after this feeding pays for up to %n unused spaces, 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</numerusform>
       </translation>
     </message>
     <message numerus="yes">
@@ -552,7 +560,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="766" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="767" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</numerusform>
@@ -560,7 +568,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="769" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="770" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ %n food short before the harvest: take food or turn goods into food.</numerusform>

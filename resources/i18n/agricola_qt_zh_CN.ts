@@ -1206,7 +1206,7 @@
       <translation>（无）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="563" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="564" />
       <source>(once this harvest)</source>
       <translation>（本次收获限一次）</translation>
     </message>
@@ -1223,7 +1223,7 @@
       <translation>（行动开始前）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="481" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="482" />
       <source>(the breeding brings it back)</source>
       <translation>（繁殖时会补回来）</translation>
     </message>
@@ -1274,9 +1274,9 @@
     <message>
       <location filename="../../agricola_qt/ui/animal_items.py" line="312" />
       <location filename="../../agricola_qt/ui/animal_items.py" line="568" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="470" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="474" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="471" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="475" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="641" />
       <location filename="../../agricola_qt/ui/controller.py" line="912" />
       <location filename="../../agricola_qt/ui/controller.py" line="1016" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
@@ -1564,7 +1564,7 @@
       <translation>询问教练（H）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="547" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="548" />
       <source>At any time:</source>
       <translation>随时可做：</translation>
     </message>
@@ -1584,7 +1584,7 @@
       <translation>甜</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="719" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="720" />
       <source>Bake %n grain with {card} into {food}</source>
       <translation>
         <numerusform>用“{card}”将 %n 个谷物烤成面包（{food}）</numerusform>
@@ -1657,7 +1657,7 @@
       <translation>建造规划好的栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="490" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
       <location filename="../../agricola_qt/ui/tutorial.py" line="573" />
       <source>Build these fences</source>
       <translation>建造这些栅栏</translation>
@@ -1698,7 +1698,7 @@
       <translation>玉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="586" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="587" />
       <location filename="../../agricola_qt/ui/review.py" line="139" />
       <source>Cancel</source>
       <translation>取消</translation>
@@ -1749,12 +1749,12 @@
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <source>Choose how to pay:</source>
       <translation>请选择支付方式：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="514" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="515" />
       <source>Choose one:</source>
       <translation>请选择一项：</translation>
     </message>
@@ -1907,7 +1907,7 @@
       <translation>完成（结束此行动）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="567" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="568" />
       <source>Done: end this action (Enter)</source>
       <translation>完成（结束此行动）· Enter</translation>
     </message>
@@ -2066,7 +2066,7 @@
       <translation>结束行动（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="763" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="764" />
       <source>Enough only with goods turned into food: crops or animals.</source>
       <translation>须把物资换成食物才够：作物或动物。</translation>
     </message>
@@ -2076,7 +2076,7 @@
       <translation>Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="491" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="492" />
       <source>Erase the drawing</source>
       <translation>清除绘制</translation>
     </message>
@@ -2264,7 +2264,7 @@
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="785" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="786" />
       <source>Game {n} of the solo series: {target} points to reach</source>
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
@@ -2351,17 +2351,17 @@
       <translation>收获</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="737" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="738" />
       <source>Harvest after round {h}: you sit it out (no feeding).</source>
       <translation>第 {h} 轮结束后收获：你不参加（无需喂养）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="745" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="746" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}, and cards give {more} more by the feeding.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份，到喂养时卡牌还会再给 {more} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="749" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="750" />
       <source>Harvest after round {h}: your family eats {need} food; you hold {have}.</source>
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
@@ -2653,7 +2653,7 @@
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="597" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="598" />
       <source>Major improvements: none you can pay for now (their costs are on their board).</source>
       <translation>大设施：现在没有你付得起的（价格见大设施面板）。</translation>
     </message>
@@ -2912,17 +2912,17 @@ room</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="485" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="486" />
       <source>No room for a newborn of this kind: cooked now, the newborn takes its place at the breeding.</source>
       <translation>这种动物没有空位安置幼崽：现在烹调一只，繁殖时幼崽会补上它的位置。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="468" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="469" />
       <source>No room for a young {kinds}: it runs away at the breeding unless you make room first.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉，除非你先腾出地方。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="472" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="473" />
       <source>No room for a young {kinds}: it runs away at the breeding.</source>
       <translation>新生的{kinds}没有地方安置：繁殖时会跑掉。</translation>
     </message>
@@ -2932,7 +2932,7 @@ room</source>
       <translation>{folder} 中没有未完成的自动保存游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="580" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="581" />
       <source>No, and do not ask again this game</source>
       <translation>不用了，本局不再询问</translation>
     </message>
@@ -2962,12 +2962,12 @@ room</source>
       <translation>不用了</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="643" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="644" />
       <source>Not now:</source>
       <translation>现在不行：</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="615" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="616" />
       <source>Not now: %n food short. Turn goods into food first (At any time).</source>
       <translation>
         <numerusform>现在不行：还差 %n 份食物。先把物资换成食物（随时可做）。</numerusform>
@@ -2985,12 +2985,12 @@ room</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="416" />
-      <location filename="../../agricola_qt/ui/chooser.py" line="666" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="667" />
       <source>Not now: {why}</source>
       <translation>现在不行：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="671" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="672" />
       <source>Not now: {why}; turn goods into food first (At any time).</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
@@ -3183,12 +3183,12 @@ cards</source>
       <translation>牧场可容纳 {sizes} 只动物（每个牧场只养一种）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="558" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="559" />
       <source>Pay nothing</source>
       <translation>无需支付</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="557" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="558" />
       <source>Pay {goods}</source>
       <translation>支付 {goods}</translation>
     </message>
@@ -3433,7 +3433,7 @@ cards</source>
       <translation>房间</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="465" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="466" />
       <source>Room for only %n newborn(s) at the breeding: you will choose which.</source>
       <translation>
         <numerusform>繁殖时只有 %n 只新生动物放得下：到时由你选择哪几种。</numerusform>
@@ -3546,7 +3546,7 @@ cards</source>
       <translation>如果现在结束游戏：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="782" />
       <source>Score now: {scores}</source>
       <translation>目前分数：{scores}</translation>
     </message>
@@ -3568,7 +3568,7 @@ cards</source>
       <translation>得分：{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="781" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="782" />
       <source>Score: {scores}</source>
       <translation>分数：{scores}</translation>
     </message>
@@ -4216,7 +4216,7 @@ cards</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="820" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="835" />
       <source>Turn {goods} into {food} food (the least costly way)</source>
       <translation>把 {goods}换成 {food} 份食物（代价最小的方式）</translation>
     </message>
@@ -5353,7 +5353,7 @@ cards</source>
       <translation>下一轮起成为游戏起始者</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="561" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="562" />
       <source>suggested payment</source>
       <translation>建议的付款方式</translation>
     </message>
@@ -5774,7 +5774,7 @@ cards</source>
       <translation>{cards}：{room}——{there}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="640" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="641" />
       <source>{cards}: {why}</source>
       <translation>{cards}：{why}</translation>
     </message>
@@ -5794,7 +5794,7 @@ cards</source>
       <translation>{card}（{cost}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="582" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="583" />
       <source>{card} asks no more in this game: its offers are declined by themselves.</source>
       <translation>本局中“{card}”不再询问：它的提议都会自动拒绝。</translation>
     </message>
@@ -5879,6 +5879,13 @@ cards</source>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="140" />
       <source>{card}, {who}'s: {n}</source>
       <translation>{card}（{who} 的）：{n}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../agricola_qt/ui/chooser.py" line="825" />
+      <source>{card}: the food left after this feeding pays for up to %n unused space(s), 1 food each; the game ends with this harvest, so turn crops into food now if they are to pay.</source>
+      <translation>
+        <numerusform>“{card}”：这次喂养后剩下的食物最多可为 %n 个未使用的空格付款，每格 1 份食物；游戏在这次收获后就结束，所以要用作物付款的话，现在就把它们换成食物。</numerusform>
+      </translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/score_sheet.py" line="127" />
@@ -6803,7 +6810,7 @@ cards</source>
       <translation>{who}：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/chooser.py" line="503" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="504" />
       <source>{why}. Click a planned cell again to take it away, or clear the plan.</source>
       <translation>{why}。再次点击规划中的格子可将其移除，或清除规划。</translation>
     </message>
@@ -6853,14 +6860,14 @@ cards</source>
       <translation>★ 起始玩家：每一轮都从他开始</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="766" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="767" />
       <source>⚠ %n food short before the harvest, even with every crop and animal turned into food: take food.</source>
       <translation>
         <numerusform>⚠ 即使把所有作物和动物都换成食物，收获前仍差 %n 份食物：请拿取食物。</numerusform>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/chooser.py" line="769" />
+      <location filename="../../agricola_qt/ui/chooser.py" line="770" />
       <source>⚠ %n food short before the harvest: take food or turn goods into food.</source>
       <translation>
         <numerusform>⚠ 收获前还差 %n 份食物：拿取食物，或把物资换成食物。</numerusform>
