@@ -129,8 +129,11 @@ def payment_problem(state: GameState, player: int, card_id: str, returns: str,
         return refuse(Code.CANNOT_PAY_THAT_WAY, card=card_id)
     if payment.returns and payment.returns not in state.players[player].cards:
         return refuse(Code.NOTHING_TO_RETURN, card=payment.returns)
-    if not state.players[player].goods.covers(payment.goods):
-        return refuse(Code.CARD_COSTS, card=card_id, goods=payment.goods)
+    held = state.players[player].goods
+    if not held.covers(payment.goods):
+        # what the player has of it too ("Well costs 1 wood, 3 stone" alone, a tester)
+        have = Goods(**{g: held.get(g) for g, _ in payment.goods.items()})
+        return refuse(Code.CARD_COSTS_HELD, card=card_id, goods=payment.goods, goods2=have)
     return None
 
 

@@ -434,6 +434,11 @@
       <translation>「{card}」需要{goods}</translation>
     </message>
     <message>
+      <source>{card} costs {goods}; you have {goods2}</source>
+      <comment>CARD_COSTS_HELD</comment>
+      <translation>「{card}」需要{goods}；你有：{goods2}</translation>
+    </message>
+    <message>
       <source>{card} is not on the board</source>
       <comment>MAJOR_NOT_ON_BOARD</comment>
       <translation>「{card}」不在圖板上</translation>

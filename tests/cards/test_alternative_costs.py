@@ -73,7 +73,9 @@ def test_a_payment_the_card_does_not_allow_is_refused_by_code() -> None:
     assert str(refusal) == "Minor improvement: Granary cannot be paid with 3 stone"
     refusal = why_illegal(_on_minor_action("granary", wood=5, clay=1),
                           Move.parse("minor granary pay 3clay"))
-    assert refusal is not None and refusal.code is Code.CARD_COSTS
+    assert refusal is not None and refusal.code is Code.CARD_COSTS_HELD
+    # what the player has of it is said too ("costs 1 wood, 3 stone" alone, a tester)
+    assert str(refusal) == "Minor improvement: Granary costs 3 clay; you have 1 clay"
     assert why_illegal(state, Move.parse("minor granary pay 3bricks")) is not None
 
 
