@@ -804,7 +804,7 @@ def test_a_small_hand_card_says_which_card_it_gives_back(qapp) -> None:  # noqa:
 
     for card_id in ("bakers-kitchen", "bakers-oven"):
         written = _written(lambda p, c=card_id: paint_face(p, QRectF(0, 0, 40, 58), c, "small"))
-        assert any(text.startswith("↺ Cl") for text in written), (card_id, written)
+        assert any(text.startswith(("↺ Cl", "↺ oven")) for text in written), (card_id, written)
 
 
 def test_a_give_back_too_long_for_its_card_is_left_out_not_cut_to_an_arrow(qapp, language) -> None:  # noqa: ANN001, E501
@@ -989,5 +989,5 @@ def test_a_card_taking_any_oven_back_says_an_oven(qapp) -> None:  # noqa: ANN001
     """The Bakehouse's "↺ Clay Oven / Stone Oven / Wood-fired Oven /…" was cut (a tester)."""
     from agricola_qt.ui.card_face import cost_parts
 
-    assert cost_parts("bakehouse")[1] == cost_parts("bakers-kitchen")[1] == "an oven"
+    assert cost_parts("bakehouse")[1] == cost_parts("bakers-kitchen")[1] == "oven"
     assert cost_parts("cooking-hearth")[1] == "Fireplace / Simple Fireplace"

@@ -187,7 +187,7 @@ def cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
 
     if len(info.returns) >= 3 and set(info.returns) <= OVEN_IDS:
         # any oven: four names did not fit a card ("↺ Clay Oven / Stone Oven / …", a tester)
-        return options, tr("an oven")
+        return options, tr("oven")
     back = " / ".join(dict.fromkeys(card_name(c) for c in info.returns))
     return options, back
 

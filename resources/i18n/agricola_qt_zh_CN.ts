@@ -761,8 +761,8 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_layer.py" line="106" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="112" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="113" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
       <location filename="../../agricola_qt/ui/text.py" line="351" />
       <location filename="../../agricola_qt/ui/text.py" line="354" />
       <source> or </source>
@@ -1330,7 +1330,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="969" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="970" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
@@ -1369,9 +1369,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="996" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1029" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="997" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1030" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
@@ -1391,12 +1391,12 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1008" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1011" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
@@ -1804,7 +1804,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="977" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="978" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1932,7 +1932,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="979" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="980" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -2852,17 +2852,17 @@ room</source>
       <translation>{space}没有建栅栏：{why}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="175" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="176" />
       <source>No free action space lets you buy {card} now.</source>
       <translation>现在没有空着的行动区域可以让你购买“{card}”。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="237" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="238" />
       <source>No free action space lets you play a minor improvement now.</source>
       <translation>现在没有空着的行动区域可以让你打出小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="235" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="236" />
       <source>No free action space lets you play an occupation now.</source>
       <translation>现在没有空着的行动区域可以让你打出职业。</translation>
     </message>
@@ -2995,7 +2995,7 @@ room</source>
       <translation>现在不行：{why}；请先把物资换成食物（见“随时可做”）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="190" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="191" />
       <source>Not your turn.</source>
       <translation>还没轮到你。</translation>
     </message>
@@ -4467,11 +4467,6 @@ cards</source>
       <source>a {house} room</source>
       <translation>{house}房间</translation>
     </message>
-    <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="190" />
-      <source>an oven</source>
-      <translation>一座烤炉</translation>
-    </message>
     <message numerus="yes">
       <location filename="../../agricola_qt/ui/text.py" line="370" />
       <source>at most %n occupation(s)</source>
@@ -5143,6 +5138,11 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/card_face.py" line="190" />
+      <source>oven</source>
+      <translation>烤炉</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="553" />
       <source>paid {goods}</source>
       <translation>支付 {goods}</translation>
@@ -5689,7 +5689,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/card_face.py" line="837" />
       <location filename="../../agricola_qt/ui/card_face.py" line="860" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="851" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5809,7 +5809,7 @@ cards</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="110" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="111" />
       <source>{card} costs {costs}</source>
       <translation>“{card}”需要 {costs}</translation>
     </message>
@@ -6252,7 +6252,7 @@ cards</source>
       <translation>{reason}（{note}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="263" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="264" />
       <location filename="../../agricola_qt/ui/record_problem.py" line="213" />
       <source>{reason}: {detail}</source>
       <translation>{reason}：{detail}</translation>
@@ -6820,7 +6820,7 @@ cards</source>
       <translation>“{card}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="181" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="182" />
       <location filename="../../agricola_qt/ui/log_text.py" line="309" />
       <location filename="../../agricola_qt/ui/status_words.py" line="62" />
       <location filename="../../agricola_qt/ui/status_words.py" line="89" />
