@@ -96,19 +96,29 @@ def test_escape_puts_the_tile_back_and_a_small_tile_levels_by_keys(qtbot) -> Non
     assert c.state.step is Step.LARGE and c.moves[-1].verb is Verb.LEVEL
 
 
-def test_a_farm_is_built_and_farm_points_chosen_by_keys(qtbot) -> None:  # noqa: ANN001
-    w = window(qtbot)
+def _to_the_farm_step(qtbot, w, state) -> None:  # noqa: ANN001
+    """From ``state`` with every cube of seat 0 on its first farm row: a small tile laid and
+    scored as farm points by F, so that the farm is due."""
     c = w.controller
-    state = c.state
-    row = state.components.farm_rows[0]
-    players = list(state.players)
-    players[0] = evolve(players[0], cubes=(row,) * 5)
-    c.show(evolve(state, players=tuple(players)), ())
+    c.show(state, ())
     c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
     settled(qtbot, w)
     press(w, Qt.Key.Key_F)  # farm points at once
     assert c.moves[-1].verb is Verb.FP and c.state.step is Step.FARM
     settled(qtbot, w)
+
+
+def _farm_due(w):  # noqa: ANN001, ANN202
+    state = w.controller.state
+    players = list(state.players)
+    players[0] = evolve(players[0], cubes=(state.components.farm_rows[0],) * 5)
+    return evolve(state, players=tuple(players))
+
+
+def test_a_farm_is_built_and_farm_points_chosen_by_keys(qtbot) -> None:  # noqa: ANN001
+    w = window(qtbot)
+    c = w.controller
+    _to_the_farm_step(qtbot, w, _farm_due(w))
     keys = w.table.keys
     press(w, Qt.Key.Key_Tab)  # the ring goes on the first lit square
     lit = sorted(w.table.scene.board.lit)
@@ -124,16 +134,7 @@ def test_enter_at_the_farm_step_shows_the_ring_before_it_builds(qtbot) -> None: 
     went on a1's one square without a word."""
     w = window(qtbot)
     c = w.controller
-    state = c.state
-    row = state.components.farm_rows[0]
-    players = list(state.players)
-    players[0] = evolve(players[0], cubes=(row,) * 5)
-    c.show(evolve(state, players=tuple(players)), ())
-    c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
-    settled(qtbot, w)
-    press(w, Qt.Key.Key_F)
-    assert c.state.step is Step.FARM
-    settled(qtbot, w)
+    _to_the_farm_step(qtbot, w, _farm_due(w))
     press(w, Qt.Key.Key_Return)
     assert c.state.players[0].farms == () and c.state.step is Step.FARM
     assert w.table.keys.ring is not None
@@ -149,18 +150,9 @@ def test_a_farm_due_may_be_put_off_by_the_button_or_l(qtbot) -> None:  # noqa: A
 
     w = window(qtbot)
     c = w.controller
-    state = c.state
-    row = state.components.farm_rows[0]
-    players = list(state.players)
-    players[0] = evolve(players[0], cubes=(row,) * 5)
-    due = evolve(state, players=tuple(players))
+    due = _farm_due(w)
     for by_key in (False, True):
-        c.show(due, ())
-        c.play(next(m for m in legal_moves(c.state) if m.verb is Verb.SMALL))
-        settled(qtbot, w)
-        press(w, Qt.Key.Key_F)
-        assert c.state.step is Step.FARM
-        settled(qtbot, w)
+        _to_the_farm_step(qtbot, w, due)
         button = w.table.later_button
         assert button.isVisible() and "later" in button.text()
         if by_key:
