@@ -135,3 +135,28 @@ def test_panels_the_player_moved_stay_where_they_are(qtbot) -> None:  # noqa: AN
     QApplication.processEvents()
     assert w.dockWidgetArea(w.chooser_dock) == Qt.DockWidgetArea.RightDockWidgetArea
     assert w.dockWidgetArea(w.game_log) == Qt.DockWidgetArea.LeftDockWidgetArea
+
+
+def test_below_the_table_the_panels_keep_their_height_as_the_decision_changes(qtbot) -> None:  # noqa: ANN001
+    """A tester's table moved up each time the decision panel gained a line (the fence
+    plan's buttons), and the fence drags landed on other edges."""
+    from agricola_qt.ai.registry import make_bot
+    from agricola_qt.engine import apply
+    from tests.cards.helpers import set_goods
+
+    s = setup(2, seed=11)
+    state, bots = new_game(s), [make_bot("heuristic", seed=i) for i in range(2)]
+    while not (state.round >= 6 and state.actor == 0 and state.frame is None):
+        state = apply(state, bots[state.actor].choose(state))
+    state = set_goods(state, 0, wood=15)
+    w = table_window(qtbot, s, size=(960, 1000))
+    w.confirm_action.setChecked(False)
+    w.start(s, seats=[None, "heuristic"], states=[state])
+    qtbot.wait(100)
+    assert w.panel_sides.side == "below"
+    height, scale = w.view.height(), w.view.transform().m11()
+    c = w.controller
+    for move in ("place fences", "fence-add e1", "fence-add e2"):
+        assert c.play(move)
+        qtbot.wait(50)
+        assert (w.view.height(), w.view.transform().m11()) == (height, scale), move

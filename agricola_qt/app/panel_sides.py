@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Literal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 Side = Literal["beside", "below"]
@@ -85,9 +85,10 @@ class PanelSides:
         if self.decision not in docked:
             return
         across = Qt.Orientation.Horizontal if self.side == "below" else Qt.Orientation.Vertical
-        # closed by the player: closed still (the view action is checked for an open panel,
-        # the tab behind another one too); the tab in front: in front again
-        closed = [d for d in docked if not d.toggleViewAction().isChecked()]
+        # closed by the player: closed still (hidden on purpose, not merely not shown yet:
+        # a window opened tall lost every panel so); the tab in front: in front again
+        closed = [d for d in docked if d.testAttribute(Qt.WidgetAttribute.WA_WState_Hidden)
+                  and d.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)]
         front = next((d for d in self.tabbed
                       if d in docked and not d.visibleRegion().isEmpty()), None)
         window.addDockWidget(area, self.decision)
@@ -108,6 +109,14 @@ class PanelSides:
             dock.hide()
         if front is not None:
             front.raise_()
+        self._size(width, height)
+        # again once laid out: a window not yet shown (opened tall) ignores the sizes, and
+        # its panels grew by themselves at the first move, the table jumping
+        QTimer.singleShot(0, self.window, lambda: self._size(self.window.width(),
+                                                             self.window.height()))
+
+    def _size(self, width: int, height: int) -> None:
+        window = self.window
         if self.side == "below":
             room = max(int(height * BELOW_LEAST), height - self.table_height(width))
             window.resizeDocks([self.decision], [room], Qt.Orientation.Vertical)

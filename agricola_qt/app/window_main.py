@@ -287,6 +287,7 @@ class GameWindow(QMainWindow):
         self.scene.animals.sync()
         self.cover.close_bar()  # the old game's question (its card may be in the old panel)
         self.chooser = Chooser(controller)
+        self.chooser.room_fixed = lambda: self.panel_sides.side == "below"
         self.chooser.fitted.connect(self._fit_decision_dock)
         self.chooser.scores_requested.connect(self.show_scores)
         self.chooser_dock.setWidget(self.chooser)

@@ -3,7 +3,7 @@ payments, cooking, feeding, breeding, "done"), plus what to do now and the live 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
@@ -186,6 +186,10 @@ class Chooser(QWidget):
         self.buttons = QVBoxLayout(self.buttons_box)
         self.buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons.setAlignment(Qt.AlignmentFlag.AlignTop)
+        # the panel keeps the height it has, its list scrolling (the panels below the table,
+        # ``app/panel_sides.py``: a panel growing with its words moved the table under the
+        # pointer, and a tester's fence drags landed on other edges)
+        self.room_fixed: Callable[[], bool] = lambda: False
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         # no frame and the panel's own background: under a short list of buttons the rest
@@ -342,7 +346,8 @@ class Chooser(QWidget):
         wanted = (self.buttons_box.sizeHint().height() + MARKED_SLACK
                   if self.buttons.count() else 0)
         window = self.window()
-        room = self._room_in_window(window)
+        room = (max(self.height(), 120) if self.room_fixed() and window is not self
+                else self._room_in_window(window))
         cap = int(window.height() * BUTTONS_SHARE) if window is not self else 400
         self.scroll.setMinimumHeight(min(wanted, max(cap, 120)))
         # never taller than its buttons: a scroll area asks for room of its own, and one
