@@ -185,3 +185,27 @@ def test_save_as_offers_a_name_no_file_has_yet(qtbot, tmp_path, monkeypatch) -> 
                         lambda _w, _t, start, _f: (offered.append(start), ("", ""))[1])
     assert not w._save_as()
     assert offered == [str(tmp_path / name.replace(".agr", " (2).agr"))]
+
+
+def test_from_heartland_a_farm_game_s_replay_opens_in_its_own_viewer(qtbot, tmp_path,  # noqa: ANN001
+                                                                      monkeypatch) -> None:
+    """A tester's own family game, opened with File ▸ Open a replay from a Heartland window,
+    was "damaged: not a Heartland move"."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from agricola_qt.ui.replay_viewer import ReplayViewer
+
+    owner = GameWindow(setup(2, seed=3), seats=[None, None], bot_delay_ms=None,
+                       ask_to_save=False)
+    qtbot.addWidget(owner)
+    assert owner.controller.play(owner.controller.legal()[0])
+    path = tmp_path / "farm.agr"
+    assert owner.save_to(path)
+    w = HeartlandWindow.new(2, 1, ("Mei", "Jonas"), [None, None], bot_delay_ms=0,
+                            ask_to_save=False, parent=owner)
+    qtbot.addWidget(w)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    w._open_replay()
+    viewer = owner.replay_viewer
+    assert isinstance(viewer, ReplayViewer) and len(viewer.states) == 2

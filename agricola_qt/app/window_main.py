@@ -1999,6 +1999,13 @@ class GameWindow(QMainWindow):
         if not name:
             return
         remembered.chose(name)
+        self.open_replay_file(name)
+
+    def open_replay_file(self, name: str) -> None:
+        """The replay viewer on the record at ``name`` (Heartland's in its own viewer)."""
+        agr = self._records()
+        if agr is None:
+            return
         from agricola_qt.app.heartland_hooks import open_replay_if_heartland
 
         if open_replay_if_heartland(self, Path(name)) is not None:  # its own viewer

@@ -422,6 +422,13 @@ class HeartlandWindow(QMainWindow):
         if not path:
             return
         file_folders.chose(path)
+        owner = self.parentWidget()
+        if not heartland_autosave.is_heartland_file(path) and hasattr(owner,
+                                                                      "open_replay_file"):
+            # an Agricola game: the game window's viewer (read as Heartland, a tester's own
+            # farm game was "damaged: not a Heartland move")
+            owner.open_replay_file(path)
+            return
         try:
             record, states = load_heartland(path)
         except RecordError as error:
