@@ -160,3 +160,27 @@ def test_below_the_table_the_panels_keep_their_height_as_the_decision_changes(qt
         assert c.play(move)
         qtbot.wait(50)
         assert (w.view.height(), w.view.transform().m11()) == (height, scale), move
+
+
+def test_the_lesson_s_panel_goes_below_the_table_with_the_others(qtbot, tmp_path,  # noqa: ANN001
+                                                                 monkeypatch) -> None:
+    """In a tall window the lesson's panel stayed at the side and took a quarter of the
+    table's width (a tester)."""
+    from PySide6.QtCore import QSettings, Qt
+
+    from agricola_qt.ui import i18n
+
+    monkeypatch.setattr(i18n, "settings", lambda: QSettings(str(tmp_path / "s.ini"),
+                                                            QSettings.Format.IniFormat))
+    w = table_window(qtbot, setup(2, seed=1), size=(1600, 950))
+    w.learn_to_play(resume=False)
+    QApplication.processEvents()
+    assert w.lesson.dock.isVisible()
+    w.resize(960, 1040)
+    qtbot.wait(50)
+    bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+    assert w.dockWidgetArea(w.lesson.dock) == bottom and w.lesson.dock.isVisible()
+    assert w.view.width() >= 940
+    w.resize(1600, 950)
+    qtbot.wait(50)
+    assert w.dockWidgetArea(w.lesson.dock) == Qt.DockWidgetArea.RightDockWidgetArea

@@ -81,7 +81,13 @@ class PanelSides:
 
     def _arrange(self, width: int, height: int) -> None:
         window, area = self.window, AREAS[self.side]
-        docked = [d for d in self.docks() if not d.isFloating()]
+        old = AREAS["beside" if self.side == "below" else "below"]
+        # other panels where ours stood go with them, as tabs beside the log (the lesson's:
+        # left at the side, it took a quarter of the tall window's width from the table)
+        extras = [d for d in window.findChildren(QDockWidget)
+                  if d not in self.docks() and not d.isFloating()
+                  and window.dockWidgetArea(d) == old]
+        docked = [d for d in [*self.docks(), *extras] if not d.isFloating()]
         if self.decision not in docked:
             return
         across = Qt.Orientation.Horizontal if self.side == "below" else Qt.Orientation.Vertical
@@ -89,7 +95,8 @@ class PanelSides:
         # a window opened tall lost every panel so); the tab in front: in front again
         closed = [d for d in docked if d.testAttribute(Qt.WidgetAttribute.WA_WState_Hidden)
                   and d.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide)]
-        front = next((d for d in self.tabbed
+        tabbed = [*self.tabbed, *extras]
+        front = next((d for d in tabbed
                       if d in docked and not d.visibleRegion().isEmpty()), None)
         window.addDockWidget(area, self.decision)
         last = self.decision
@@ -98,7 +105,7 @@ class PanelSides:
                 window.addDockWidget(area, dock)
                 window.splitDockWidget(last, dock, across)
                 last = dock
-        tabs = [d for d in self.tabbed if d in docked]
+        tabs = [d for d in tabbed if d in docked]
         for dock in tabs:
             window.addDockWidget(area, dock)
         if tabs:
