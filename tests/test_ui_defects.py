@@ -1062,3 +1062,24 @@ def test_an_offer_declined_for_the_game_is_not_asked_again(qtbot) -> None:  # no
     assert c.play("place wood")
     assert [str(m) for m in c.moves] == ["place wood", "choose no"]
     assert c.state.frame is None and c.state.actor == 1
+
+
+def test_an_answer_in_a_computer_s_turn_needs_no_go_on(qtbot) -> None:  # noqa: ANN001
+    """A tester clicked "Go on" after every answer to the Wood Buyer, at every wood taken."""
+    from agricola_qt.engine import apply
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=5)
+    w = GameWindow(state.setup, seats=["heuristic", None], bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    w.show()
+    w.confirm_action.setChecked(True)
+    w.start(state.setup, seats=["heuristic", None], states=[apply(state, "place wood")])
+    QApplication.processEvents()
+    c = w.controller
+    assert c.state.frame is not None and c.state.frame.space == "wood-buyer"
+    assert c.play("choose no")
+    QApplication.processEvents()
+    assert not (w.cover.active and w.cover.stage == "confirm")
+    assert c.can_undo()  # the answer can still be taken back

@@ -681,7 +681,8 @@ class GameWindow(QMainWindow):
         if actor not in humans:  # a computer player is next
             if (c.last_move_by_human and self.confirm_action.isChecked()
                     and self.last_human is not None and not self.cover.active
-                    and not round_start_answer(c.last_decision_before(), self.last_human)):
+                    and not round_start_answer(c.last_decision_before(), self.last_human)
+                    and not self._answer_in_passing(state)):
                 c.bots_paused = True
                 self.confirm_for_bots = True
                 self._ask_end_turn(state, self.last_human,
@@ -757,6 +758,15 @@ class GameWindow(QMainWindow):
         self.cover.show_confirm(player_name(state, player), ending, harvest,
                                 self._round_turned(state), switchable=switchable,
                                 short=feeding_shortfall(state, player) if harvest else 0)
+
+    def _answer_in_passing(self, state: GameState) -> bool:
+        """The person's last decision answered a card's offer in a computer's turn (the Wood
+        Buyer's) and the computer goes on in the same round: no "Go on" after it (a tester
+        clicked twice at every wood taken; undo still takes the answer back)."""
+        before = self.controller.last_decision_before()
+        return (ending_of(before, self.last_human if self.last_human is not None else -1)
+                == "answer" and before is not None and before.phase == WORK
+                and not self._round_turned(state) and not self._harvest_began(state))
 
     def _harvest_began(self, state: GameState) -> bool:
         """The last decision, a placement's, led into a harvest the person feeds in first
