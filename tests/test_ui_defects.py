@@ -1069,16 +1069,18 @@ def test_an_answer_in_a_computer_s_turn_needs_no_go_on(qtbot) -> None:  # noqa: 
     from agricola_qt.engine import apply
     from tests.cards.helpers import full_game, give, with_cards
 
-    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=5)
-    w = GameWindow(state.setup, seats=["heuristic", None], bot_delay_ms=None,
-                   ask_to_save=False)
+    state = give(with_cards(full_game(3), 2, "wood-buyer"), 2, food=5)
+    seats = ["heuristic", "heuristic", None]  # another computer plays after the first
+    w = GameWindow(state.setup, seats=seats, bot_delay_ms=None, ask_to_save=False)
     qtbot.addWidget(w)
     w.show()
     w.confirm_action.setChecked(True)
-    w.start(state.setup, seats=["heuristic", None], states=[apply(state, "place wood")])
+    assert state.actor == 0
+    w.start(state.setup, seats=seats, states=[apply(state, "place wood")])
     QApplication.processEvents()
     c = w.controller
     assert c.state.frame is not None and c.state.frame.space == "wood-buyer"
+    w.last_human = 2  # (as after the person's own turn before)
     assert c.play("choose no")
     QApplication.processEvents()
     assert not (w.cover.active and w.cover.stage == "confirm")
