@@ -1064,6 +1064,26 @@ def test_an_offer_declined_for_the_game_is_not_asked_again(qtbot) -> None:  # no
     assert c.state.frame is None and c.state.actor == 1
 
 
+def test_declined_offers_ask_again_from_the_game_menu(qtbot) -> None:  # noqa: ANN001
+    """A tester found no way back from "No, and do not ask again this game"."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=5)
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, None], states=[state])
+    c = w.controller
+    assert c.play("place wood") and c.decline_for_the_game()
+    assert c.declined == {(1, "wood-buyer")}
+    game = next(a.menu() for a in w.menuBar().actions()
+                if a.menu() is not None and w.ask_again_action in a.menu().actions())
+    game.aboutToShow.emit()  # (as the menu opens: enabled while some offer is declined)
+    assert w.ask_again_action.isEnabled()
+    w.ask_again_action.trigger()
+    assert not c.declined
+    assert "Wood Buyer" in w.statusBar().currentMessage()
+
+
 def test_an_answer_in_a_computer_s_turn_needs_no_go_on(qtbot) -> None:  # noqa: ANN001
     """A tester clicked "Go on" after every answer to the Wood Buyer, at every wood taken."""
     from agricola_qt.engine import apply

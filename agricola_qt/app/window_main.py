@@ -74,7 +74,7 @@ from agricola_qt.ui.scene import TableScene
 from agricola_qt.ui.score_sheet import ScoreSheetDialog
 from agricola_qt.ui.status_words import StatusWords
 from agricola_qt.ui.step_bar import StepBar
-from agricola_qt.ui.text import among_han, passed_in_hand, player_name
+from agricola_qt.ui.text import among_han, card_name, passed_in_hand, player_name
 from agricola_qt.ui.text import tr as table_tr
 from agricola_qt.ui.undo import wrap_history
 from agricola_qt.ui.view import TableView
@@ -565,6 +565,13 @@ class GameWindow(QMainWindow):
             self._word_undo()
         except RuntimeError:  # the window is closing
             pass
+
+    def _ask_again(self) -> None:
+        names = [card_name(card) for _, card in sorted(self.controller.declined)]
+        self.controller.declined.clear()
+        if names:
+            self._message(tr("These cards ask again: {cards}").format(
+                cards=table_tr(", ").join(dict.fromkeys(names))))
 
     def _word_undo(self) -> None:
         """Undo's tooltip says what it takes back or, greyed, why there is nothing to undo
@@ -1128,6 +1135,14 @@ class GameWindow(QMainWindow):
         self.confirm_action.setToolTip(confirm_tip)
         self.confirm_action.setStatusTip(confirm_tip)
         g.addAction(self.confirm_action)
+        # the offers declined for the rest of the game, asked again (a tester found no way
+        # back from "No, and do not ask again this game")
+        self.ask_again_action = self._action(
+            g, tr("Ask &again about declined offers"), self._ask_again, (),
+            tr("Cards whose offers you declined for the rest of the game ask again."))
+        self.ask_again_action.setEnabled(False)
+        g.aboutToShow.connect(lambda: self.ask_again_action.setEnabled(
+            bool(self.controller.declined)))
         v = bar.addMenu(tr("&View"))
         for dock in (self.chooser_dock, self.undo_dock, self.game_log, self.coach_panel):
             v.addAction(dock.toggleViewAction())

@@ -586,7 +586,8 @@ class Chooser(QWidget):
             self._add(tr("No, and do not ask again this game"), "decline-game",
                       c.decline_for_the_game,
                       tr("{card} asks no more in this game: its offers are declined "
-                         "by themselves.").format(card=card_name(frame.space))
+                         "by themselves (Game ▸ Ask again about declined offers brings "
+                         "it back).").format(card=card_name(frame.space))
                       if frame is not None else "")
         if c.offered is not None:
             self._add(tr("Cancel"), "cancel-offer", lambda: c.offer_cancel())

@@ -97,11 +97,12 @@ DECLINE = "no"  # a card's option that declines its offer
 
 
 def declinable(state: GameState) -> bool:
-    """Is the decision now a card's offer, in another player's turn, that may be declined
-    for the rest of the game (the Wood Buyer's "buy 1 wood from Ana?")?"""
+    """Is the decision now a card's offer that may be declined for the rest of the game (the
+    Wood Buyer's "buy 1 wood from Ana?" in another's turn, the Pieceworker's at every good
+    taken in one's own)?"""
     frame = state.frame
-    return (frame is not None and frame.kind == "card" and frame.player != state.current
-            and DECLINE in frame.options and len(frame.options) >= 2)
+    return (frame is not None and frame.kind == "card" and DECLINE in frame.options
+            and len(frame.options) >= 2)
 
 
 def unasked_move(state: GameState) -> Move | None:
