@@ -71,6 +71,10 @@ class PanelSides:
         """The panels on the side the window's new shape asks for; True if they moved."""
         wanted = side_for(width, height, self.side)
         if wanted == self.side:
+            if self.side == "below" and self.where_the_game_put_them():
+                # a taller window's height to the panels, the table's to the table (it
+                # floated amid empty felt at 1080x1900, the panels half empty at 960x1040)
+                self._size(width, height)
             return False
         if not self.where_the_game_put_them():
             self.side = wanted  # the player's arrangement stays; later crossings too
