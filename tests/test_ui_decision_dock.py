@@ -184,3 +184,23 @@ def test_the_lesson_s_panel_goes_below_the_table_with_the_others(qtbot, tmp_path
     w.resize(1600, 950)
     qtbot.wait(50)
     assert w.dockWidgetArea(w.lesson.dock) == Qt.DockWidgetArea.RightDockWidgetArea
+
+
+def test_panels_restored_below_a_wide_window_come_back_beside_it(qtbot) -> None:  # noqa: ANN001
+    """The last session ended in a tall window: its layout, restored in a wide one, had the
+    panels below the table for good."""
+    from PySide6.QtCore import Qt
+
+    from agricola_qt.app.window_main import GameWindow
+
+    tall = table_window(qtbot, setup(2, seed=1), size=(960, 1040))
+    qtbot.wait(20)
+    saved = tall.saveState()
+    w = GameWindow(setup(2, seed=1), bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    assert w.restoreState(saved)
+    assert w.dockWidgetArea(w.chooser_dock) == Qt.DockWidgetArea.BottomDockWidgetArea
+    w.resize(1600, 950)
+    w.show()
+    qtbot.wait(20)
+    assert w.dockWidgetArea(w.chooser_dock) == Qt.DockWidgetArea.RightDockWidgetArea

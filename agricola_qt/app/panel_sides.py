@@ -57,6 +57,7 @@ class PanelSides:
         self.beside_it = list(beside_it)
         self.tabbed = list(tabbed)
         self.side: Side = "beside"
+        self._known = False  # the side read from where the panels stand (a restored layout)
 
     def docks(self) -> list[QDockWidget]:
         return [self.decision, *self.beside_it, *self.tabbed]
@@ -69,6 +70,12 @@ class PanelSides:
 
     def follow(self, width: int, height: int) -> bool:
         """The panels on the side the window's new shape asks for; True if they moved."""
+        if not self._known:
+            # a layout restored from the last session may have them below: theirs to move
+            # beside a wide window (else they stayed below it for good)
+            self._known = True
+            if self.window.dockWidgetArea(self.decision) == AREAS["below"]:
+                self.side = "below"
         wanted = side_for(width, height, self.side)
         if wanted == self.side:
             if self.side == "below" and self.where_the_game_put_them():
