@@ -159,6 +159,8 @@ def test_result_for_an_unfinished_game() -> None:
     ("player-2: blue human", "player-2: blue human\nplayer-02: red human", "given twice"),
     ("seed: 4", "seed: four", "the seed (the deal number) must be a whole number of up to 19 "
                               "digits, not 'four'"),
+    # a value too long to quote whole says it was cut (a tester's 36-digit seed read whole)
+    ("seed: 4", "seed: " + "9" * 36, f"not '{'9' * 20}…'"),
     ("starting-player: 2", "starting-player: 3", "starting-player must be a whole number "
                                                  "from 1 to 2"),
     ("round-cards: sow-bake sheep", "round-cards: sheep sheep", "listed twice"),

@@ -170,6 +170,12 @@ NEWER_RULES = ("the record was written with rules version {record}; this version
                "has rules version {ours}: updating agricola-qt may help")
 
 
+def clipped(text: str, most: int = 20) -> str:
+    """A file's value quoted in a message, at most ``most`` characters and "…" where it was
+    cut (a 36-digit seed was quoted as its first 20 digits, as if that were all of it)."""
+    return text if len(text) <= most else text[:most] + "…"
+
+
 def english(why: Why, args: Mapping[str, object] | None = None, detail: str = "") -> str:
     """The reason in English words (arguments as their ``str``)."""
     text = why.value.format(**(args or {}))

@@ -23,7 +23,7 @@ from agricola_qt.heartland import GameState, IllegalMove, Move, MoveSyntaxError,
 from agricola_qt.heartland.components import digest
 from agricola_qt.heartland.scoring import Result, results
 from agricola_qt.records.atomic import atomic_write
-from agricola_qt.records.errors import RecordError, Why
+from agricola_qt.records.errors import RecordError, Why, clipped
 from agricola_qt.records.limits import HEAD_BYTES, MAX_MOVES, MAX_NAME_CHARS
 from agricola_qt.records.model import BOT, FORMAT_NAME, HUMAN, Seat, default_seats
 from agricola_qt.records.reader import MAX_PLAYERS, cut_off_line, decode, newer_version
@@ -233,7 +233,7 @@ class _Reader:
             self.fail(self.sections["setup"], Why.SETUP_LACKS, {"key": key})
         line, text = self.setup[key]
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            self.fail(line, why, {"what": key, "low": low, "high": high, "value": text[:20]})
+            self.fail(line, why, {"what": key, "low": low, "high": high, "value": clipped(text)})
         return line, int(text)
 
     def seats(self) -> tuple[tuple[Seat, ...], tuple[str, ...]]:
@@ -269,7 +269,7 @@ class _Reader:
             self.fail(self.header[unknown[0]][0], Why.UNKNOWN_HEADER_KEY, {"key": unknown[0]})
         line, game = self.header.get(GAME_KEY, (1, AGRICOLA))
         if game != HEARTLAND:
-            self.fail(line, Why.NOT_HEARTLAND, {"game": game[:20]})
+            self.fail(line, Why.NOT_HEARTLAND, {"game": clipped(game)})
         version = self.header.get("format-version", (1, ""))
         if version[1] != str(FORMAT_VERSION):
             self.fail(version[0], Why.HEARTLAND_FORMAT_VERSION, {"version": FORMAT_VERSION})
@@ -280,7 +280,7 @@ class _Reader:
         line, made_with = self.header.get("components", (self.sections["setup"], ""))
         if made_with != digest():
             self.fail(line, Why.COMPONENTS,
-                      {"given": made_with[:20] or "none named", "ours": digest()})
+                      {"given": clipped(made_with) or "none named", "ours": digest()})
         _, seed = self.number("seed", -(2**63), 2**64 - 1, why=Why.BAD_SEED)
         return HeartlandRecord(
             len(seats), seed, tuple(m for _, _, m in self.moves), seats, names,

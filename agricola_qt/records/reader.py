@@ -14,7 +14,7 @@ from agricola_qt.engine.chance import Chance
 from agricola_qt.engine.setup import DECKS, RULES_VERSION, Hand
 from agricola_qt.engine.solo import SoloSeries, target_for
 from agricola_qt.engine.spaces import ROUND_CARD_BY_ID, ROUND_CARDS
-from agricola_qt.records.errors import Problem, RecordError, Why
+from agricola_qt.records.errors import Problem, RecordError, Why, clipped
 from agricola_qt.records.limits import (
     FORBIDDEN,
     HEAD_BYTES,
@@ -222,7 +222,7 @@ class _Reader:
             self.check_version(number, required=True)
             if self.header.get("game", (0, "agricola"))[1] != "agricola":  # records/heartland
                 where, game = self.header["game"]
-                self.fail(where, Why.ANOTHER_GAME, {"game": game[:20]})
+                self.fail(where, Why.ANOTHER_GAME, {"game": clipped(game)})
         self.section_lines[name] = number
         return name
 
@@ -242,7 +242,7 @@ class _Reader:
             return
         line, value = self.header["format-version"]
         if not re.fullmatch("[0-9]{1,5}", value) or int(value) == 0:
-            self.fail(line, Why.BAD_FORMAT_VERSION, {"value": value[:20]})
+            self.fail(line, Why.BAD_FORMAT_VERSION, {"value": clipped(value)})
         if int(value) > FORMAT_VERSION:
             self.fail(line, Why.NEWER_VERSION, _newer(int(value)))
 
@@ -314,7 +314,7 @@ class _Reader:
         players = len(seats)
         line, variant = self.need(self.header, "variant", header_end, "header")
         if variant not in ("family", "full", "solo"):
-            self.fail(line, Why.BAD_VARIANT, {"value": variant[:20]})
+            self.fail(line, Why.BAD_VARIANT, {"value": clipped(variant)})
         if variant == "solo" and players != 1:
             self.fail(line, Why.SOLO_PLAYERS, {"players": players})
         if variant == "full" and players == 1:
@@ -438,7 +438,7 @@ class _Reader:
         """``text`` as a whole number from ``low`` to ``high``, else the record fails with
         ``why`` (the seed's own words: its 64-bit range read as a programmer's slip)."""
         if not _INT.fullmatch(text) or not low <= int(text) <= high:
-            self.fail(line, why, {"what": what, "low": low, "high": high, "value": text[:20]})
+            self.fail(line, why, {"what": what, "low": low, "high": high, "value": clipped(text)})
         return int(text)
 
     def cards(self, line: int, ids: tuple[str, ...], kind: str) -> None:
