@@ -14,7 +14,14 @@ from agricola_qt.engine.cards.base import Card
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.engine.economy import can_house, gain, room_cost, stable_cost
 from agricola_qt.engine.events import Event, announce, heard
-from agricola_qt.engine.goods import ANIMALS, BUILDING_RESOURCES, GOOD_NAMES, NOTHING, Goods
+from agricola_qt.engine.goods import (
+    ANIMALS,
+    BUILDING_RESOURCES,
+    GOOD_NAMES,
+    NOTHING,
+    Goods,
+    held_of,
+)
 from agricola_qt.engine.memory import forget_ended
 from agricola_qt.engine.refusals import Activity, Code, Refusal, refuse
 from agricola_qt.engine.state import (
@@ -216,10 +223,8 @@ def _building_price(state: GameState, player: int) -> Refusal:
     room, stable = room_cost(p), stable_cost(p, 2)
     if p.goods.covers(room) or p.goods.covers(stable):
         return refuse(Code.CANNOT_AFFORD_ROOM_OR_STABLE)  # affordable: room is what lacks
-    # each good the prices ask for, none held too ("you have 2 reed" left out the 0 wood
-    # that was the whole trouble): pairs, not Goods, which list only what is there
-    held = tuple((g, p.goods.get(g)) for g in GOOD_NAMES if room.get(g) or stable.get(g))
-    return refuse(Code.ROOM_OR_STABLE_COSTS, goods=room, goods2=stable, goods3=held)
+    return refuse(Code.ROOM_OR_STABLE_COSTS, goods=room, goods2=stable,
+                  goods3=held_of(p.goods, room, stable))
 
 
 def _major_price(state: GameState, player: int) -> Refusal:
@@ -235,7 +240,7 @@ def _major_price(state: GameState, player: int) -> Refusal:
     _, _, major, goods = min(prices)
     # each good the price asks for, none held too ("you have nothing" to a tester with 3
     # wood and 11 food, the clay missing)
-    held = tuple((g, p.goods.get(g)) for g in GOOD_NAMES if goods.get(g))
+    held = held_of(p.goods, goods)
     # a hand of minors the space might have taken is answered for too (the price of a
     # major alone left a tester asking why none of their minors would do)
     code = Code.NEAREST_MAJOR_NOR_MINOR if p.minors else Code.NEAREST_MAJOR_COSTS

@@ -104,6 +104,13 @@ def wood(n: int) -> Goods:
     return _WOOD[n] if 0 <= n < 32 else Goods(wood=n)
 
 
+def held_of(held: Goods, *prices: Goods) -> tuple[tuple[str, int], ...]:
+    """What ``held`` has of each good any of ``prices`` asks for, none held included (a
+    refusal's "you have 2 stone" left out the 0 wood that was the whole trouble): pairs, as
+    ``Goods`` lists only what is there."""
+    return tuple((g, held.get(g)) for g in GOOD_NAMES if any(p.get(g) for p in prices))
+
+
 def goods_word(goods: Goods) -> str:
     """Goods as one word of a move, e.g. ``1wood+2reed`` (``nothing`` when empty)."""
     return "+".join(f"{n}{name}" for name, n in goods.items()) or "nothing"

@@ -8,7 +8,7 @@ from agricola_qt.engine.cards.registry import CARDS, card
 from agricola_qt.engine.costs import cost_cards, cost_choices, may_choose, payable
 from agricola_qt.engine.economy import modified_cost, next_occupation_food
 from agricola_qt.engine.events import Event, announce
-from agricola_qt.engine.goods import Goods, goods_word, parse_goods_word
+from agricola_qt.engine.goods import Goods, goods_word, held_of, parse_goods_word
 from agricola_qt.engine.refusals import Code, Refusal, refuse
 from agricola_qt.engine.state import Frame, GameState
 from agricola_qt.engine.values import replace as evolve
@@ -132,8 +132,8 @@ def payment_problem(state: GameState, player: int, card_id: str, returns: str,
     held = state.players[player].goods
     if not held.covers(payment.goods):
         # what the player has of it too ("Well costs 1 wood, 3 stone" alone, a tester)
-        have = Goods(**{g: held.get(g) for g, _ in payment.goods.items()})
-        return refuse(Code.CARD_COSTS_HELD, card=card_id, goods=payment.goods, goods2=have)
+        return refuse(Code.CARD_COSTS_HELD, card=card_id, goods=payment.goods,
+                      goods2=held_of(held, payment.goods))
     return None
 
 
