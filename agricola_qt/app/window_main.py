@@ -770,10 +770,11 @@ class GameWindow(QMainWindow):
         """The person's last decision answered a card's offer in a computer's turn (the Wood
         Buyer's) and the computer goes on in the same round: no "Go on" after it (a tester
         clicked twice at every wood taken; undo still takes the answer back)."""
-        before = self.controller.last_decision_before()
-        return (ending_of(before, self.last_human if self.last_human is not None else -1)
-                == "answer" and before is not None and before.phase == WORK
-                and not self._round_turned(state) and not self._harvest_began(state))
+        before, person = self.controller.last_decision_before(), self.last_human
+        if before is None or person is None or before.phase != WORK:
+            return False
+        return (ending_of(before, person) == "answer" and not self._round_turned(state)
+                and not self._harvest_began(state))
 
     def _harvest_began(self, state: GameState) -> bool:
         """The last decision, a placement's, led into a harvest the person feeds in first

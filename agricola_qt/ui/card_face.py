@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from agricola_qt.engine.cards.catalog_data import CATALOG
+from agricola_qt.engine.cards.prerequisites import OVEN_IDS
 from agricola_qt.engine.cards.registry import CARDS
 from agricola_qt.ui import art, i18n, palette
 from agricola_qt.ui.drawing import (
@@ -183,8 +184,6 @@ def cost_parts(card_id: str) -> tuple[list[list[tuple[str, int]]], str]:
     options = [list(g.items()) for g in info.cost_options if not g.is_empty()]
     if info.kind == "occupation" and not info.cost.is_empty():
         options = [list(info.cost.items())]
-    from agricola_qt.engine.cards.prerequisites import OVEN_IDS
-
     if len(info.returns) >= 3 and set(info.returns) <= OVEN_IDS:
         # any oven: four names did not fit a card ("↺ Clay Oven / Stone Oven / …", a tester)
         return options, tr("oven")
