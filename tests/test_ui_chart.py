@@ -386,5 +386,6 @@ def test_a_finished_game_never_saved_can_be_saved_from_the_score_sheet(
     assert target.read_text(encoding="utf-8").startswith("format: agricola-qt-record")
     assert not button.isEnabled() and button.text() == "Saved"
     w.score_dialog.close()
-    w.show_scores()  # saved: nothing more to keep
-    assert w.score_dialog.save_button is None
+    w.show_scores()  # saved: the button stays where it was (the others kept their places)
+    button = w.score_dialog.save_button
+    assert button is not None and button.text() == "Saved" and not button.isEnabled()

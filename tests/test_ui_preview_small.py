@@ -33,3 +33,38 @@ def test_the_preview_keeps_a_readable_size_clear_of_the_card(qtbot, size) -> Non
     assert not rect.intersects(card.sceneBoundingRect())
     if size[0] >= 1600:
         assert preview.scale() == 1.0 and preview.pos() == preview.home
+
+
+def test_the_preview_keeps_clear_of_the_score_sheet(qtbot) -> None:  # noqa: ANN001
+    """A tester read a card on the table of a finished game with its score sheet open: the
+    large face opened under the sheet, only its header showing."""
+    from ui_helpers import random_states
+
+    from agricola_qt.app.window_main import GameWindow
+    from agricola_qt.engine import new_game
+
+    s = setup(2, seed=2, family=False)
+    moves, states = random_states(new_game(s), 3000, seed=2)
+    w = GameWindow(s, moves=moves, bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.resize(1536, 864)
+    w.show()
+    qtbot.waitExposed(w)
+    w.show_scores()
+    sheet = w.score_dialog
+    qtbot.waitExposed(sheet)
+    # the sheet over the middle of the table, where the preview has its home
+    middle = w.view.viewport().mapToGlobal(w.view.viewport().rect().center())
+    sheet.move(middle.x() - sheet.width() // 2, middle.y() - sheet.height() // 2)
+    QApplication.processEvents()
+    preview = w.scene.cards.preview_item
+    card = next(i for i in w.scene.cards.items if not i.in_hand)
+    w.scene.cards.preview(card)
+    assert preview.isVisible()
+    corner = w.view.viewport().mapFromGlobal(sheet.frameGeometry().topLeft())
+    covered = w.view.mapToScene(sheet.frameGeometry().translated(
+        corner - sheet.frameGeometry().topLeft())).boundingRect()
+    assert not preview.sceneBoundingRect().intersects(covered)
+    sheet.close()
+    w.scene.cards.preview(card)  # the sheet gone, at its home again
+    assert preview.pos() == preview.home

@@ -1855,9 +1855,8 @@ class GameWindow(QMainWindow):
     def _save_from_sheet(self) -> None:
         """The score sheet's "Save the game…": saved, the button says so."""
         sheet = self.score_dialog
-        if self.save() and sheet is not None and sheet.save_button is not None:
-            sheet.save_button.setText(tr("Saved"))
-            sheet.save_button.setEnabled(False)
+        if self.save() and sheet is not None:
+            sheet.mark_saved()
 
     def save(self) -> bool:
         if self.path is None:

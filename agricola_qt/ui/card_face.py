@@ -12,7 +12,7 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Literal
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -25,10 +25,12 @@ from PySide6.QtGui import (
     QPixmap,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsSceneHoverEvent,
     QGraphicsSceneMouseEvent,
+    QGraphicsView,
     QStyleOptionGraphicsItem,
 )
 
@@ -684,6 +686,43 @@ NOTE_MOST = 102.0  # card units: the most height the large card's note takes und
 PREVIEW_LEAST_SCALE = 0.65
 
 
+def covering_windows(view: QGraphicsView) -> list[QRectF]:
+    """The scene rectangles hidden by the program's other windows over ``view`` (the
+    score sheet stays open beside a finished game, and a card read there opened under
+    it: a tester)."""
+    own = view.window()
+    out = []
+    for top in QApplication.topLevelWidgets():
+        if top is own or not top.isVisible() or top.isMinimized() or top.windowType() in (
+                Qt.WindowType.ToolTip, Qt.WindowType.Popup):
+            continue
+        corner = view.viewport().mapFromGlobal(top.frameGeometry().topLeft())
+        shown = QRect(corner, top.frameGeometry().size())
+        if shown.intersects(view.viewport().rect()):
+            out.append(view.mapToScene(shown).boundingRect())
+    return out
+
+
+def clear_of_windows(view: QGraphicsView, rect: QRectF, visible: QRectF) -> QPointF:
+    """Where ``rect`` goes in ``visible`` least hidden by the program's other windows:
+    where it is if nothing covers it, else beside (or above or below) what covers it."""
+    covers = covering_windows(view)
+
+    def hidden(r: QRectF) -> float:
+        return sum(r.intersected(c).width() * r.intersected(c).height() for c in covers)
+
+    if not covers or hidden(rect) == 0:
+        return rect.topLeft()
+    w, h = rect.width(), rect.height()
+    tries = [rect.topLeft()]
+    for c in covers:
+        tries += [QPointF(c.left() - w - 4, rect.top()), QPointF(c.right() + 4, rect.top()),
+                  QPointF(rect.left(), c.top() - h - 4), QPointF(rect.left(), c.bottom() + 4)]
+    placed = [QPointF(min(max(t.x(), visible.left()), visible.right() - w),
+                      min(max(t.y(), visible.top()), visible.bottom() - h)) for t in tries]
+    return min(placed, key=lambda t: hidden(QRectF(t, rect.size())))
+
+
 class CardPreview(QGraphicsObject):
     """One card at a readable size, shown while the pointer rests on a card."""
 
@@ -736,7 +775,7 @@ class CardPreview(QGraphicsObject):
             y = visible.top()
         x = min(max(x, visible.left()), visible.right() - w)
         y = min(max(y, visible.top()), visible.bottom() - h)
-        self.setPos(x, y)
+        self.setPos(clear_of_windows(view, QRectF(x, y, w, h), visible))
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: object = None) -> None:
         if not self.card_id:

@@ -168,14 +168,17 @@ class ScoreSheetDialog(QDialog):
 
     def __init__(self, state: GameState, parent: QWidget | None = None,
                  moves: Sequence[Move] | None = None, colours: Sequence[int] = (),
-                 record: str = "", reviewable: bool = True, unsaved: bool = False) -> None:
+                 record: str = "", reviewable: bool = True,
+                 unsaved: bool | None = None) -> None:
         """``moves``: the game's moves so far, for the chart of the score round by round
         (no chart without them); ``colours``: the palette slot of each seat; ``record``: the
         people's record against this game's computers, under the winner; ``reviewable``:
         a person played a seat (the review marks people's decisions: a game of computers
         only opened a replay whose review could do nothing, and said nothing); ``unsaved``:
         the game has moves no file of the player's holds (a finished game never saved was
-        left only in the autosave folder, which no menu lists once a game is over)."""
+        left only in the autosave folder, which no menu lists once a game is over); False:
+        the button stays, greyed as "Saved" (it vanished once saved, and the buttons beside
+        it moved under a tester's remembered click); None: not a game of the player's."""
         super().__init__(parent)
         self.state = state
         self.setWindowTitle(tr("Score sheet") if state.is_over else tr("Score estimate"))
@@ -265,18 +268,26 @@ class ScoreSheetDialog(QDialog):
                                             "decks: new cards and a new order of rounds."))
             self.again_button.clicked.connect(self._again)
         self.save_button: QPushButton | None = None
-        if state.is_over and moves and unsaved:
+        if state.is_over and moves and unsaved is not None:
             self.save_button = buttons.addButton(tr("Save the game…"),
                                                  QDialogButtonBox.ButtonRole.ActionRole)
             self.save_button.setToolTip(tr("Keep the whole game in a file of your own, to "
                                            "open and replay it later."))
             self.save_button.clicked.connect(self.save_requested)
+            if not unsaved:
+                self.mark_saved()
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
         self.close_button = buttons.button(QDialogButtonBox.StandardButton.Close)
         # the key that opened it closes it again (a keyboard player pressed Ctrl+T twice)
         QShortcut(QKeySequence("Ctrl+T"), self, self.reject)
         self.adjustSize()  # the whole sheet, Total row included, without scrolling
+
+    def mark_saved(self) -> None:
+        """The save button greyed as "Saved": the game is in a file of the player's."""
+        if self.save_button is not None:
+            self.save_button.setText(tr("Saved"))
+            self.save_button.setEnabled(False)
 
     def _tell_cell(self, row: int, column: int) -> None:
         item = self.table.item(row, column)
