@@ -201,6 +201,20 @@ def test_play_from_here_says_the_game_it_replaces_is_kept(qtbot, tmp_path,  # no
     assert "you were playing is kept" in w.statusBar().currentMessage()
 
 
+def test_a_game_played_on_from_a_replay_is_autosaved_before_its_first_move(
+        qtbot, tmp_path, monkeypatch) -> None:  # noqa: ANN001
+    """A tester played on from a replay, quit before a move, and Resume had nothing."""
+    w = _window(qtbot, [None, None], tmp_path, monkeypatch)
+    assert w.controller.play("place fishing")
+    moves = w.controller.moves
+    w.controller.undo()
+    assert w.save_to(tmp_path / "mine.agr")
+    w._play_from(w.controller.state.setup, moves)
+    assert w.branched and w.controller.moves == moves  # the other person's turn, no move
+    again = _resumed(qtbot, w)
+    assert [str(m) for m in again.controller.moves] == ["place fishing"]
+
+
 def test_ctrl_z_with_nothing_to_undo_says_so(qtbot) -> None:  # noqa: ANN001
     """After a hand-off Ctrl+Z did nothing at all (the greyed Undo took the key): a newcomer
     who passed the laptop too fast got no word."""

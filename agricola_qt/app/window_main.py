@@ -2137,6 +2137,9 @@ class GameWindow(QMainWindow):
         self.unsaved_title = tr("played on from round {n} of a replay").format(
             n=self.branch_round)
         self._title()
+        # kept at once, as a game of its own: a tester quit before the branch's first move
+        # and found nothing under Resume
+        self._autosave()
         # the table takes the keys again (Ctrl+Z, H did nothing after the replay closed
         # until a tester clicked the board)
         self.raise_()
