@@ -126,3 +126,36 @@ def test_save_as_a_new_file_offers_a_name_no_file_has(qtbot, tmp_path: Path,  # 
     assert not window.save_as(new_file=True)
     assert not window.save_as()
     assert offered == [str(tmp_path / "club night (3).agr"), str(path)]
+
+
+def test_the_start_offers_a_damaged_autosave_and_names_it_beside_another(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    """A tester's autosave, cut short by a crash, went unmentioned at the start."""
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    [game] = _autosaved((5,), 6)
+    text = game.path.read_text(encoding="utf-8")
+    game.path.write_text(text[: len(text) * 2 // 3], encoding="utf-8")  # cut short
+    window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.Yes)
+    opened: list[Path] = []
+    monkeypatch.setattr(window, "load", lambda path, resume=False: opened.append(path) or True)
+    assert window_main._resume_offer(window)
+    assert "is damaged" in asked[0] and "Open the moves that can be read?" in asked[0]
+    assert opened == [game.path]  # opened as File ▸ Open opens a damaged file, not resumed
+    # beside an unfinished game that loads, the offer of that one names the damaged one
+    _autosaved((6,), 2)
+    window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.No)
+    assert not window_main._resume_offer(window)
+    assert "Ann, Bo: round 1" in asked[0]
+    assert "Damaged autosaved games: 1 (File ▸ Resume" in asked[0]
+
+
+def test_a_damaged_autosave_discarded_at_the_start_is_not_offered_again(
+        qtbot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:  # noqa: ANN001
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path))
+    [game] = _autosaved((5,), 6)
+    game.path.write_text("format: agricola-qt-rec", encoding="utf-8")
+    window, asked = _offered(qtbot, monkeypatch, QMessageBox.StandardButton.Discard)
+    assert not window_main._resume_offer(window)
+    assert len(asked) == 1 and not game.path.exists()
+    assert (AutosaveStore().folder / DISCARDED / game.path.name).exists()
+    assert not window_main._resume_offer(window) and len(asked) == 1

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1181" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1127" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1077" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1099" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1169" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1179" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,52 +104,52 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1109" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1151" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1093" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
@@ -174,17 +174,22 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1040" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1141" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
+      <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
+      <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
       <source>Ask &amp;again about declined offers</source>
       <translation>重新询问已拒绝的提议(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
@@ -209,17 +214,17 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1151" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1777" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
@@ -236,7 +241,7 @@
       <translation>无法保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
       <source>Cards whose offers you declined for the rest of the game ask again.</source>
       <translation>你在本局中设为不再询问的卡片会重新询问。</translation>
     </message>
@@ -251,7 +256,8 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2205" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2213" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2242" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -261,12 +267,18 @@
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1674" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
+      <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
+      <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2193" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2201" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -276,7 +288,7 @@
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1338" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
@@ -286,12 +298,12 @@
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1161" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -306,7 +318,7 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
@@ -317,12 +329,12 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="179" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
@@ -342,22 +354,23 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1680" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2196" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1516" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1517" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1343" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -367,22 +380,22 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1616" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1086" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
@@ -392,7 +405,7 @@
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1416" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1417" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -407,47 +420,48 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2192" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2192" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1565" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
@@ -455,11 +469,6 @@
       <location filename="../../agricola_qt/app/window_main.py" line="1873" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1858" />
-      <source>Saved</source>
-      <translation>已保存</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/about.py" line="30" />
@@ -472,12 +481,12 @@
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -517,17 +526,17 @@
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1826" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1542" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
@@ -537,12 +546,12 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2148" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2151" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1418" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教学的对局：不计入你的战绩。</translation>
     </message>
@@ -552,7 +561,7 @@
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
@@ -567,28 +576,28 @@
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1535" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2183" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2188" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1545" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1558" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1546" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1368" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -603,13 +612,13 @@
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="167" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1260" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -619,17 +628,17 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1156" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1842" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
@@ -650,52 +659,52 @@
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1042" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1658" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1047" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="882" />
+      <location filename="../../agricola_qt/app/window_main.py" line="883" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2290" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2289" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2326" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1797" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1799" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1784" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1785" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2287" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2324" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
@@ -1216,7 +1225,7 @@
       <translation>（退还“{card}”）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="372" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="383" />
       <source>(none)</source>
       <translation>（无）</translation>
     </message>
@@ -1337,7 +1346,7 @@
       <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
       <location filename="../../agricola_qt/ui/text.py" line="60" />
       <location filename="../../agricola_qt/ui/text.py" line="297" />
       <location filename="../../agricola_qt/ui/text.py" line="693" />
@@ -1437,7 +1446,7 @@
       <translation>大型农地必须平放：{0} 和 {1} 的高度不同。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="264" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="267" />
       <source>A new game with the same players, seats and decks: new cards and a new order of rounds.</source>
       <translation>同样的玩家、座位和牌组再开一局：重新发牌，行动卡顺序也重新洗过。</translation>
     </message>
@@ -2106,7 +2115,7 @@
       <translation>所有牌堆</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="238" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="241" />
       <source>Every game you finish is counted in Game ▸ Your results.</source>
       <translation>你下完的每一局都记在“游戏 ▸ 你的战绩”里。</translation>
     </message>
@@ -2269,12 +2278,12 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="353" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="364" />
       <source>Game {n} of the series: {score} of {target} points — the series ends here.</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 系列到此结束。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="361" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="372" />
       <source>Game {n} of the series: {score} of {target} points — well done! Keep one occupation for the next game:</source>
       <translation>系列第 {n} 局：{score} 分（目标 {target} 分）— 做得好！选一张职业牌留到下一局：</translation>
     </message>
@@ -2284,7 +2293,7 @@
       <translation>单人系列第 {n} 局：需达到 {target} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="375" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="386" />
       <source>Game {n} will need {target} points and starts with {food} food (1 for every 2 points above this target).</source>
       <translation>第 {n} 局需要 {target} 分，开局有 {food} 份食物（超出本局目标每 2 分得 1 份）。</translation>
     </message>
@@ -2504,7 +2513,7 @@
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="229" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
     </message>
@@ -2535,7 +2544,7 @@
       <translation>维持原付款：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="271" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="274" />
       <source>Keep the whole game in a file of your own, to open and replay it later.</source>
       <translation>把整局游戏保存成你自己的文件，以后可以打开并回放。</translation>
     </message>
@@ -2647,12 +2656,12 @@
       <translation>推算得更远，每步思考约一秒。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="96" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="99" />
       <source>Major</source>
       <translation>大设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="101" />
       <source>Major improvement</source>
       <translation>大设施</translation>
     </message>
@@ -2683,12 +2692,12 @@
       <translation>磨坊</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
       <source>Minor</source>
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Minor improvement</source>
       <translation>小设施</translation>
@@ -2735,7 +2744,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_browser.py" line="108" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="411" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="412" />
       <source>Needs: {what}</source>
       <translation>条件：{what}</translation>
     </message>
@@ -2760,7 +2769,7 @@
       <translation>初次玩务农争地？下方的“游戏玩法”介绍其规则。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="379" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="390" />
       <source>Next game of the series</source>
       <translation>系列的下一局</translation>
     </message>
@@ -3051,8 +3060,8 @@ room</source>
       <translation>你手上没有现在能换成食物的东西。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="95" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="97" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="98" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="100" />
       <location filename="../../agricola_qt/ui/printout.py" line="114" />
       <source>Occupation</source>
       <translation>职业</translation>
@@ -3250,7 +3259,7 @@ cards</source>
       <translation>在这张卡上种下 1 个木材</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="262" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="265" />
       <source>Play again</source>
       <translation>再玩一局</translation>
     </message>
@@ -3335,7 +3344,7 @@ cards</source>
       <translation>在 {cell} 犁地</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="233" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="236" />
       <source>Point at a card or bonus number to see the cards behind it.</source>
       <translation>把鼠标移到卡牌分数或额外分数上，可看到是哪些卡牌给的分。</translation>
     </message>
@@ -3433,7 +3442,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="130" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="254" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="257" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
@@ -3528,9 +3537,14 @@ cards</source>
       <translation>关闭前要保存游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="269" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="272" />
       <source>Save the game…</source>
       <translation>保存对局…</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="289" />
+      <source>Saved</source>
+      <translation>已保存</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/window.py" line="452" />
@@ -3540,7 +3554,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="181" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>Score estimate</source>
       <translation>目前分数估算</translation>
     </message>
@@ -3568,7 +3582,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="83" />
       <location filename="../../agricola_qt/ui/printout.py" line="96" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="181" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="184" />
       <source>Score sheet</source>
       <translation>计分表</translation>
     </message>
@@ -3710,7 +3724,7 @@ cards</source>
       <translation>第 {s} 阶段还没翻开的行动卡：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="357" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="368" />
       <source>Start a new series</source>
       <translation>开始新的系列</translation>
     </message>
@@ -3863,7 +3877,7 @@ cards</source>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/review.py" line="131" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="256" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="259" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
     </message>
@@ -3997,7 +4011,7 @@ cards</source>
       <translation>对局无法保存到 {path}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="228" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="231" />
       <source>The game is not over: this is the score right now.</source>
       <translation>游戏尚未结束：这是目前的分数。</translation>
     </message>
@@ -4195,7 +4209,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="82" />
       <location filename="../../agricola_qt/ui/printout.py" line="94" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="196" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="199" />
       <source>Total</source>
       <translation>总分</translation>
     </message>
@@ -4293,7 +4307,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/printout.py" line="85" />
       <location filename="../../agricola_qt/ui/printout.py" line="98" />
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="226" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="229" />
       <source>Winner: {who}</source>
       <translation>赢家：{who}</translation>
     </message>
@@ -4627,7 +4641,7 @@ cards</source>
       <translation>牛</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="88" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="91" />
       <source>discard {n}</source>
       <translation>弃 {n} 张</translation>
     </message>
@@ -4797,7 +4811,7 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="136" />
       <location filename="../../agricola_qt/ui/board_items.py" line="170" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="89" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="92" />
       <location filename="../../agricola_qt/ui/text.py" line="357" />
       <source>free</source>
       <translation>免费</translation>
@@ -5153,7 +5167,7 @@ cards</source>
       <translation>或交回一个火炉</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="190" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="191" />
       <source>oven</source>
       <translation>烤炉</translation>
     </message>
@@ -5702,8 +5716,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="837" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="860" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="875" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="898" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
       <source>use</source>
       <translation>使用</translation>
@@ -6238,7 +6252,7 @@ cards</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="204" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="207" />
       <source>{points} ({count})</source>
       <translation>{points}（{count}）</translation>
     </message>
@@ -6633,7 +6647,7 @@ cards</source>
       <translation>{who} 放走了 1 {measure}{good}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/score_sheet.py" line="222" />
+      <location filename="../../agricola_qt/ui/score_sheet.py" line="225" />
       <source>{who} scored {score} points.</source>
       <translation>{who} 得了 {score} 分。</translation>
     </message>
