@@ -1084,6 +1084,33 @@ def test_declined_offers_ask_again_from_the_game_menu(qtbot) -> None:  # noqa: A
     assert "Wood Buyer" in w.statusBar().currentMessage()
 
 
+def test_a_declined_offer_marks_its_card_and_its_log_lines(qtbot) -> None:  # noqa: ANN001
+    """A tester's declined offer left no mark on its card, and its log line read as any
+    other "no"."""
+    from tests.cards.helpers import full_game, give, with_cards
+
+    state = give(with_cards(full_game(), 1, "wood-buyer"), 1, food=5)
+    w = GameWindow(state.setup, seats=[None, None], bot_delay_ms=None, ask_to_save=False)
+    qtbot.addWidget(w)
+    w.start(state.setup, seats=[None, None], states=[state])
+    c = w.controller
+    card = next(i for i in w.scene.cards.items if i.card_id == "wood-buyer" and not i.in_hand)
+    assert c.play("place wood")
+    assert not card.muted
+    assert c.play("choose no")  # an ordinary "no": the card asks again next time
+    assert not card.muted and not w.game_log.lines[-1].text.endswith("this game)")
+    c.undo()
+    assert c.decline_for_the_game()
+    said = [line.text for line in w.game_log.lines if line.move == len(c.moves) - 1]
+    assert said and said[0].endswith("(not asked again this game)")
+    assert card.muted
+    assert "for the rest of this game" in w.scene.cards._holding_note(card)
+    w._ask_again()  # Game ▸ Ask again about declined offers
+    assert not card.muted
+    w.game_log.retranslate()  # (the whole log worded again keeps the mark)
+    assert any(line.text.endswith("(not asked again this game)") for line in w.game_log.lines)
+
+
 def test_an_answer_in_a_computer_s_turn_needs_no_go_on(qtbot) -> None:  # noqa: ANN001
     """A tester clicked "Go on" after every answer to the Wood Buyer, at every wood taken."""
     from agricola_qt.engine import apply

@@ -186,6 +186,7 @@ class GameWindow(QMainWindow):
         self.tabifyDockWidget(self.undo_dock, self.game_log)
         WholeTabTitles(self)  # "History (undo)", not "History (u…"
         self.game_log.line_chosen.connect(self.replay_at)
+        self.game_log.declined = lambda i: i in self.controller.declined_at
         # Game > Hint's answer: the coach's three best moves, below the chooser when asked
         self.coach_panel = CoachPanel(self.hinter, self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.coach_panel)
@@ -569,6 +570,7 @@ class GameWindow(QMainWindow):
     def _ask_again(self) -> None:
         names = [card_name(card) for _, card in sorted(self.controller.declined)]
         self.controller.declined.clear()
+        self._show_table(self._shown(self.controller.state))  # their marks go
         if names:
             self._message(tr("These cards ask again: {cards}").format(
                 cards=table_tr(", ").join(dict.fromkeys(names))))
@@ -619,6 +621,7 @@ class GameWindow(QMainWindow):
         waits for "End turn") the table still rings that turn's player, although after a
         feeding the engine has already moved on to the next feeder."""
         self.scene.turn_owner = self.last_human if shown is not self.controller.state else None
+        self.scene.declined_cards = frozenset(self.controller.declined)
         self.scene.set_state(shown)
 
     def _fit_decision_dock(self) -> None:

@@ -814,6 +814,7 @@ class CardItem(DragToken):
         self.in_hand = in_hand
         self.playable = False  # marked green: it can be played now
         self.usable = False  # a played card with an any-time use now
+        self.muted = False  # a played card whose offers its owner declined for the game
         self.note = ""
         self.shown = 1.0  # share of the width the next card in the fan leaves uncovered
         self.tile: TileLook | None = None  # a played card drawn as a tile (``card_tiles``)
@@ -856,7 +857,7 @@ class CardItem(DragToken):
     def signature(self) -> object:
         """What the face shows (the scene repaints it only when this changes)."""
         return (self.card_id, self.playable, self.usable, self.shown, i18n.current(),
-                self.lit(), self.tile, self.chosen())
+                self.lit(), self.tile, self.chosen(), self.muted)
 
     def chosen(self) -> bool:
         """A hand card clicked to be played on the next lit space clicked."""
@@ -874,6 +875,7 @@ class CardItem(DragToken):
             paint_tile(p, self.card_id, self.tile, self.usable, self.lit() or self.playable,
                        tr("use"))
             self._paint_chosen(p)
+            self._paint_muted(p)
             return
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 
@@ -911,6 +913,25 @@ class CardItem(DragToken):
             p.drawRoundedRect(badge, 3, 3)
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, word)
         self._paint_chosen(p)
+        self._paint_muted(p)
+
+    def _paint_muted(self, p: QPainter) -> None:
+        """A card that asks no more this game: a small grey "no" sign at its top right
+        (its declined offers left no mark on it, a tester)."""
+        if not self.muted:
+            return
+        rect = self.boundingRect()
+        side = min(rect.height() * 0.8, rect.width() * 0.3, 9.0)
+        sign = QRectF(rect.right() - side - 1, rect.top() + 1, side, side)
+        p.save()
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setBrush(QBrush(QColor("#FFFFFF")))
+        p.setPen(QPen(QColor("#6B6B6B"), side * 0.14))
+        p.drawEllipse(sign)
+        inset = side * 0.22
+        p.drawLine(QPointF(sign.left() + inset, sign.bottom() - inset),
+                   QPointF(sign.right() - inset, sign.top() + inset))
+        p.restore()
 
     def _paint_chosen(self, p: QPainter) -> None:
         """The card clicked to be played: framed in the lit spaces' colour."""

@@ -431,7 +431,7 @@ class CardLayer:
                 wanted += [(i, c, True) for c in (*p.occupations, *p.minors)]
         scale = self.screen_scale()
         # by identity: states are values; the scale: tiles or cards (``card_tiles``)
-        key = (tuple(wanted), table.locked, id(state), round(scale, 4))
+        key = (tuple(wanted), table.locked, id(state), round(scale, 4), table.declined_cards)
         if key == self._shown and self._state is state:
             return
         self._state = state
@@ -473,9 +473,10 @@ class CardLayer:
             elif not item.isVisible():
                 item.setVisible(True)
             marks = (item.playable if in_hand else False,  # hand marks follow in a moment
-                     not in_hand and card_id in usable and player == state.actor)
-            if marks != (item.playable, item.usable):
-                item.playable, item.usable = marks
+                     not in_hand and card_id in usable and player == state.actor,
+                     not in_hand and (player, card_id) in table.declined_cards)
+            if marks != (item.playable, item.usable, item.muted):
+                item.playable, item.usable, item.muted = marks
                 item.update()
             # the hands shown at the game's end lay among the played cards with only the
             # tray's dashed edge between them: faded, the unplayed ones read as such
@@ -1025,9 +1026,11 @@ class CardLayer:
             return ""
         held = holdings_now(table, item.player, state.players[item.player],
                          table.animals.herds.get(item.player)).get(item.card_id, ())
-        if not held:
-            return ""
-        return tr("; ").join(held_text(item.card_id, held).split("<br>")[1:])
+        parts = held_text(item.card_id, held).split("<br>")[1:] if held else []
+        if item.muted:
+            parts.append(tr("Its offers are answered “no” for the rest of this game (Game ▸ "
+                            "Ask again about declined offers)."))
+        return tr("; ").join(parts)
 
     def retranslate(self) -> None:
         """Card names and notes in the new language: draw every card again (the notes

@@ -159,6 +159,8 @@ class GameController(QObject):
         self.last_move_by_human = False
         # (player, card): offers answered "no" for the rest of the game (``_declined_answer``)
         self.declined: set[tuple[int, str]] = set()
+        # the moves answering such an offer "no" (the log says it asks no more)
+        self.declined_at: set[int] = set()
         self.turn_end_view: GameState | None = None  # see play_sequence
         self.turn_end_of: GameState | None = None  # the state the decision led to
         # a check before a person's decision is played: the refusal's words, or "" (the
@@ -422,10 +424,18 @@ class GameController(QObject):
                       ) -> tuple[GameState, list[Move]]:
         """``state`` after the people's moves that ask them nothing (``unasked_move``) or
         that they answered for the rest of the game (``declined``), played as part of the
-        decision or the computer's move before them."""
+        decision or the computer's move before them.  The "no"s to such offers among the
+        new moves (from ``len(self.moves)`` on) go into ``declined_at``."""
+        start = len(self.moves)
+        self.declined_at = {i for i in self.declined_at if i < start}
+        if (len(moves) > start and self._declined_answer(self.state) == moves[start]
+                and self.state.actor in self.humans):  # the one answered "no more" now
+            self.declined_at.add(start)
         while state.actor in self.humans and (
                 (move := unasked_move(state)) is not None
                 or (move := self._declined_answer(state)) is not None):
+            if move.verb == "choose":  # (not the feeding of a family sitting out)
+                self.declined_at.add(len(moves))
             state = apply(state, move, checked=False)
             moves = [*moves, move]
         return state, moves

@@ -11,8 +11,9 @@ on the lines of the moves judged.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from attrs import evolve
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import (
@@ -147,6 +148,9 @@ class GameLogDock(QDockWidget):
         self.slots: tuple[int, ...] = ()  # palette slot per seat (the line colours)
         self.followed: Sequence[Move] | None = None  # the move list last followed
         self.marks: dict[int, object] = {}  # move index -> the review's Mistake
+        # the moves answering a card's offer "no" for the rest of the game (the window's
+        # controller knows them; a record does not): their lines say so
+        self.declined: Callable[[int], bool] = lambda i: False
         # the last lines, kept out of the list until ``release``: what followed a finished
         # turn that waits for "End turn" (the next round's card, a harvest), which the table
         # does not show yet either
@@ -201,7 +205,7 @@ class GameLogDock(QDockWidget):
             self.moves.append(move)
         added: list[LogLine] = []
         for i in range(kept, len(self.moves)):
-            added.extend(move_lines(self.states, self.moves, i))
+            added.extend(self._told_declined(move_lines(self.states, self.moves, i)))
         if moves and len(self.states) == len(moves) + 1:
             self.states[-1] = state  # the controller's own value (the same game)
         if not hold:
@@ -250,11 +254,19 @@ class GameLogDock(QDockWidget):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Game log"))
-        self.list.setToolTip(tr("Click a line to see the game at that moment in the replay."))
+        self.list.setToolTip(
+            tr("Double-click a line to see the game at that moment in the replay."))
         self._fill()
 
+    def _told_declined(self, lines: list[LogLine]) -> list[LogLine]:
+        """A "no" to an offer declined for the rest of the game says so (it read as any
+        other "no", a tester)."""
+        return [evolve(line, text=tr("{line} (not asked again this game)").format(
+            line=line.text)) if line.kind == "move" and self.declined(line.move) else line
+            for line in lines]
+
     def _fill(self) -> None:
-        self.lines = (game_lines(self.states, self.moves) if self.moves
+        self.lines = (self._told_declined(game_lines(self.states, self.moves)) if self.moves
                       else opening_lines(self.states[0]) if self.states else [])
         self.held = min(self.held, len(self.lines))
         self.list.clear()

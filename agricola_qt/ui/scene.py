@@ -151,6 +151,8 @@ class TableScene(QGraphicsScene):
         self._round_waiting: tuple[int, dict[int, RoundWaiting]] = (-1, {})
         self.highlight_spaces: set[str] = set()
         self.highlight_majors: set[str] = set()
+        # (player, card): played cards whose offers their owner declined for the game
+        self.declined_cards: frozenset[tuple[int, str]] = frozenset()
         self.affordable_majors: set[str] = set()
         self.highlight_cells: dict[int, int] = {}
         self.arriving: set[str] = set()  # spaces a computer's person is gliding to

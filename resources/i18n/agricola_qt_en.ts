@@ -62,8 +62,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="878" />
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n cell</numerusform>
@@ -79,7 +79,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -163,7 +163,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n new fence</numerusform>
@@ -196,7 +196,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="881" />
+      <location filename="../../agricola_qt/ui/controller.py" line="891" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n pasture</numerusform>
@@ -277,9 +277,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="884" />
-      <location filename="../../agricola_qt/ui/controller.py" line="901" />
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="894" />
+      <location filename="../../agricola_qt/ui/controller.py" line="911" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n wood</numerusform>
@@ -287,7 +287,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="889" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>(%n drawn piece left out: closing nothing; a right-click on one takes it away)</numerusform>
@@ -303,7 +303,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="887" />
+      <location filename="../../agricola_qt/ui/controller.py" line="897" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>(%n fence of your 15 left after it)</numerusform>
@@ -351,7 +351,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>Fences: %n pasture</numerusform>
@@ -520,7 +520,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what} (%n step)</numerusform>

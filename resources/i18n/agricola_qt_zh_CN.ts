@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>&amp;About agricola-qt…</source>
       <translation>关于 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>&amp;Cards…</source>
       <translation>卡牌一览(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除列表(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行动结束时确认(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>复制详细信息(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
       <source>&amp;Done / end turn</source>
       <translation>完成／结束行动(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
       <source>&amp;Edit</source>
       <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除画好的栅栏(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>&amp;Export image…</source>
       <translation>导出图片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;File</source>
       <translation>文件(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>&amp;Fit the table</source>
       <translation>适应窗口(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>&amp;Game</source>
       <translation>游戏(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>&amp;Help</source>
       <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>&amp;How to play</source>
       <translation>游戏玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>键盘快捷键(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>&amp;Language</source>
       <translation>语言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>&amp;Learn to play…</source>
       <translation>新手教学(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;New game…</source>
       <translation>新游戏(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>打开日志文件夹(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Open…</source>
       <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>&amp;Propose feeding</source>
       <translation>建议给养方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>&amp;Quit</source>
       <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>&amp;Save</source>
       <translation>保存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>&amp;Score sheet</source>
       <translation>计分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1151" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>&amp;Switch History / Game log</source>
       <translation>切换历史／游戏记录(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <source>&amp;Undo</source>
       <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>&amp;View</source>
       <translation>查看(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
       <source>(played on from round {n})</source>
       <translation>（从第 {n} 轮接着玩）</translation>
     </message>
@@ -174,37 +174,37 @@
       <translation>关于 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>Agricola</source>
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>Ask &amp;again about declined offers</source>
       <translation>重新询问已拒绝的提议(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收获喂养时：以代价最小的方式把物资换成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2008" />
       <source>Autosave failed: {why}</source>
       <translation>自动保存失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2004" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自动保存失败：{why}。每一步之后都会再试一次；可以用“文件 &gt; 另存为…”把游戏保存到别处。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自动保存恢复正常：游戏已保存。</translation>
     </message>
@@ -214,34 +214,34 @@
       <translation>自动保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把“历史（撤销）”和“游戏记录”两个标签页中的另一个切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
       <source>C&amp;omputer speed</source>
       <translation>电脑速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1781" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>无法打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2046" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>无法打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1919" />
       <source>Cannot save</source>
       <translation>无法保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>Cards whose offers you declined for the rest of the game ask again.</source>
       <translation>你在本局中设为不再询问的卡片会重新询问。</translation>
     </message>
@@ -251,59 +251,59 @@
       <translation>无法显示中文字：没有安装含中文字的字体，桌面上只会出现空白方框。请安装含中文字的字体（例如 Noto Sans CJK），再重新启动游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>Computer speed: {speed}</source>
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2213" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2245" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
       <source>Could not write the image</source>
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2201" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="529" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>请先结束行动或撤销：提示给下一个决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>这里按 Enter 没有可以完成的：请在面板中选择一个回答（按 Tab 可选到各个回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2013" />
       <source>Export image</source>
       <translation>导出图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
       <source>F&amp;ull screen</source>
       <translation>全屏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>结束正在进行的行动，或结束等待确认的回合。</translation>
     </message>
@@ -318,28 +318,28 @@
       <translation>游戏记录文件 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>务农争地是本程序的第二款农场游戏（新游戏 ▸ 游戏）；玩农场主不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Hints are for a person's turn.</source>
       <translation>只有轮到真人玩家时才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="179" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
       <source>History (undo)</source>
       <translation>历史（撤销）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款游戏《务农争地》怎么玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
       <source>Image saved</source>
       <translation>图片已保存</translation>
     </message>
@@ -354,23 +354,23 @@
       <translation>没有最近的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1684" />
       <source>No unfinished games</source>
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
       <source>Not available</source>
       <translation>无法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1346" />
       <source>Nothing to finish now.</source>
       <translation>目前没有要完成的行动。</translation>
     </message>
@@ -380,32 +380,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>开启时：每回合结束后游戏会等你按“结束行动（Enter）”，在那之前仍可撤销。同一台电脑上两人轮流时总会等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Open &amp;recent</source>
       <translation>最近打开的游戏(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
       <source>Open a game</source>
       <translation>打开游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>Open a re&amp;play…</source>
       <translation>打开重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2025" />
       <source>Open a replay</source>
       <translation>打开重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1417" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>从回放接着玩的对局：不计入你的战绩。</translation>
     </message>
@@ -420,53 +420,53 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>Replay &amp;this game</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>Resume an &amp;unfinished game</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>Save &amp;as…</source>
       <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>Save as a new file…</source>
       <translation>另存为新文件…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
       <source>Save into {file}</source>
       <translation>存进 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1547" />
       <source>Save the current game first?</source>
       <translation>要先保存目前的游戏吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Save the current game into {file} first?</source>
       <translation>先把当前游戏存进 {file} 吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1876" />
       <source>Save the game</source>
       <translation>保存游戏</translation>
     </message>
@@ -476,17 +476,17 @@
       <translation>保存的游戏（上次使用的文件夹）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
       <source>Saved to {path}</source>
       <translation>已保存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前还无法保存或加载游戏。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存进去会替换该文件现在保存的游戏。</translation>
     </message>
@@ -511,93 +511,93 @@
       <translation>出错了——你的游戏已保存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="534" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="583" />
       <source>Take back your last decision: {what}</source>
       <translation>撤销你上一个决定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="527" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>请先接手（点一下桌面）：之后提示才是给你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教练给轮到的玩家的三个最佳走法，以及各自通向的终局分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1830" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的电脑难度“{level}”是这个版本不认识的：改按“{used}”难度进行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1546" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>游戏已经结束。要存成文件，以便以后重播或研究吗？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2151" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2154" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1422" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教学的对局：不计入你的战绩。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教学会带路：照着标出的步骤做。教练的提示在教学结束后才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>让牌桌占满整个屏幕；再按 F11 恢复原来的窗口。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>These cards ask again: {cards}</source>
       <translation>这些卡片会重新询问：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="537" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1546" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
       <source>Unsaved changes</source>
       <translation>尚未保存的变更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
       <source>Wait: a computer player is thinking.</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已画但尚未修建的栅栏（或规划中的牧场）。</translation>
     </message>
@@ -607,18 +607,18 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>Your &amp;results…</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="167" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Your decision</source>
       <translation>你的决定</translation>
     </message>
@@ -628,88 +628,88 @@
       <translation>你的战绩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1160" />
       <source>Zoom &amp;out</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="330" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2103" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>unsaved game</source>
       <translation>未保存的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在这个窗口后面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>{name} — Agricola</source>
       <translation>{name} — 农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>{name}'s turn.</source>
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2329" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略去第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修补）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2002" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 这局游戏目前没有被保存</translation>
     </message>
@@ -743,8 +743,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="409" />
-      <location filename="../../agricola_qt/ui/controller.py" line="584" />
+      <location filename="../../agricola_qt/ui/controller.py" line="411" />
+      <location filename="../../agricola_qt/ui/controller.py" line="594" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -849,8 +849,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="878" />
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -864,7 +864,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -938,7 +938,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新栅栏</numerusform>
@@ -967,7 +967,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="881" />
+      <location filename="../../agricola_qt/ui/controller.py" line="891" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 个牧场</numerusform>
@@ -1038,9 +1038,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="884" />
-      <location filename="../../agricola_qt/ui/controller.py" line="901" />
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="894" />
+      <location filename="../../agricola_qt/ui/controller.py" line="911" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 个木材</numerusform>
@@ -1162,7 +1162,7 @@
       <translation>“{step}”记在玩家 {written} 名下，但此时应由玩家 {actor} 决定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="889" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段画出的栅栏没有围起任何格子，不算在内；在一段上点右键可去掉它）</numerusform>
@@ -1176,7 +1176,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="887" />
+      <location filename="../../agricola_qt/ui/controller.py" line="897" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好后你的 15 段栅栏还剩 %n 段）</numerusform>
@@ -1301,8 +1301,8 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
       <location filename="../../agricola_qt/ui/chooser.py" line="647" />
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1017" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1027" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
@@ -1354,7 +1354,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="970" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
@@ -1393,9 +1393,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="997" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1030" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
@@ -1415,18 +1415,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 费用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1010" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>点击这张卡会立即执行（可用撤销收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>点击这张卡可选择用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>A computer player failed: {why}</source>
       <translation>电脑玩家出错：{why}</translation>
     </message>
@@ -1798,22 +1798,17 @@
       <translation>清除规划</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="825" />
+      <location filename="../../agricola_qt/ui/scene.py" line="827" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>点一下空的行动区域就能派出一位家庭成员，或把家庭成员拖过去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="253" />
-      <source>Click a line to see the game at that moment in the replay.</source>
-      <translation>点击一行，即可在重播中查看当时的局面。</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1035" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1037" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里购买“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="969" />
+      <location filename="../../agricola_qt/ui/scene.py" line="971" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
@@ -1828,7 +1823,7 @@
       <translation>点击此处选择一个游戏，或从“文件”菜单打开已保存的对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="978" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="979" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>点一下选中，再点一下就能现在打出，也可以拖动。</translation>
     </message>
@@ -1936,7 +1931,8 @@
       <translation>完成（结束此行动）· Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="137" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="258" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
@@ -1956,7 +1952,7 @@
       <translation>把它拖到农田区：两半必须在相同高度，且都不能放在相同作物上。按 R 或右键可旋转。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="980" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="981" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先点它再点该区域，即可打出。</translation>
     </message>
@@ -1996,12 +1992,12 @@
       <translation>拖到你的烹调用设施上，转换成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="724" />
+      <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡牌拖到亮起的行动区域上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="908" />
+      <location filename="../../agricola_qt/ui/controller.py" line="918" />
       <source>Draw a closed pasture first.</source>
       <translation>请先画出封闭的牧场。</translation>
     </message>
@@ -2011,12 +2007,12 @@
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="899" />
+      <location filename="../../agricola_qt/ui/controller.py" line="909" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在画：围起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="888" />
+      <location filename="../../agricola_qt/ui/scene.py" line="890" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>请放到你的烹调用设施上。</translation>
     </message>
@@ -2031,23 +2027,23 @@
       <translation>请把动物放到你农庄的牧场、牲口棚或房屋。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1006" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1008" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡牌放到能购买它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="671" />
-      <location filename="../../agricola_qt/ui/scene.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="681" />
+      <location filename="../../agricola_qt/ui/scene.py" line="879" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡牌放到能打出它的行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="911" />
+      <location filename="../../agricola_qt/ui/scene.py" line="913" />
       <source>Drop the person on an action space.</source>
       <translation>请把家庭成员放到行动区域上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="913" />
+      <location filename="../../agricola_qt/ui/scene.py" line="915" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>请把板块放到你农庄的格子上。</translation>
     </message>
@@ -2192,14 +2188,14 @@
       <translation>在所在牧场内围出 {cell}（分割牧场）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>栅栏：%n 个牧场</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="874" />
+      <location filename="../../agricola_qt/ui/controller.py" line="884" />
       <source>Fences: {why}</source>
       <translation>栅栏：{why}</translation>
     </message>
@@ -2256,9 +2252,9 @@
       <translation>游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="130" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="252" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="131" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="139" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="256" />
       <location filename="../../agricola_qt/ui/table.py" line="102" />
       <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>Game log</source>
@@ -2390,12 +2386,12 @@
       <translation>第 {h} 轮结束后收获：你的家人要吃 {need} 份食物，你现有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1020" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1030" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收获结束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1019" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1029" />
       <source>Harvest over: no animals were born.</source>
       <translation>收获结束：没有动物出生。</translation>
     </message>
@@ -2516,6 +2512,11 @@
       <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括号里是农场上的数量（4（8）：8 只羊得 4 分）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1031" />
+      <source>Its offers are answered “no” for the rest of this game (Game ▸ Ask again about declined offers).</source>
+      <translation>本局余下的时间里，它的提议都自动回答“不用了”（游戏 ▸ 重新询问已拒绝的提议）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="44" />
@@ -2836,12 +2837,12 @@ room</source>
       <translation>还没有打出任何卡牌</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="736" />
+      <location filename="../../agricola_qt/ui/scene.py" line="738" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的农庄现在没有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="979" />
+      <location filename="../../agricola_qt/ui/controller.py" line="989" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
@@ -2931,7 +2932,7 @@ room</source>
       <translation>{space}没有小设施可打：你手上没有小设施。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="774" />
+      <location filename="../../agricola_qt/ui/controller.py" line="784" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>这里不能扩建房间：{why}。改为在 {cell} 建造牲口棚吗？</translation>
     </message>
@@ -3024,12 +3025,12 @@ room</source>
       <translation>还没轮到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
       <source>Nothing to do on {cell} now.</source>
       <translation>现在无法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="784" />
+      <location filename="../../agricola_qt/ui/controller.py" line="794" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>现在无法在 {cell} 做任何事：犁地、建造和播种要通过行动区域来做。</translation>
     </message>
@@ -3242,7 +3243,7 @@ cards</source>
       <translation>现在就派出下一位家庭成员，到动物行动区域</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="880" />
+      <location filename="../../agricola_qt/ui/controller.py" line="890" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>规划：{pastures}（{cells}），{fences}，{wood}——按“建造这些栅栏”</translation>
     </message>
@@ -3839,14 +3840,14 @@ cards</source>
       <translation>那不是你的设施：请把动物拖到你自己的烹调用设施上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的农庄。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="896" />
-      <location filename="../../agricola_qt/ui/scene.py" line="927" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1019" />
+      <location filename="../../agricola_qt/ui/scene.py" line="898" />
+      <location filename="../../agricola_qt/ui/scene.py" line="929" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1021" />
       <source>That round card is not revealed yet.</source>
       <translation>这张计轮牌尚未翻开。</translation>
     </message>
@@ -3898,7 +3899,7 @@ cards</source>
       <translation>磁盘或文件夹是只读的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="959" />
+      <location filename="../../agricola_qt/ui/controller.py" line="969" />
       <source>The drawn fences are erased.</source>
       <translation>画好的栅栏已擦除。</translation>
     </message>
@@ -4021,8 +4022,8 @@ cards</source>
       <translation>游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
-      <location filename="../../agricola_qt/ui/controller.py" line="598" />
+      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/controller.py" line="608" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -4040,7 +4041,7 @@ cards</source>
       <translation>游戏结束：请看计分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="745" />
+      <location filename="../../agricola_qt/ui/scene.py" line="747" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>游戏已经结束：农庄保持计分时的样子。</translation>
     </message>
@@ -4095,7 +4096,7 @@ cards</source>
       <translation>摊开的手牌在各自的农场板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="771" />
+      <location filename="../../agricola_qt/ui/scene.py" line="773" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成员之后放置：请先放置房屋里的人。</translation>
     </message>
@@ -4110,7 +4111,7 @@ cards</source>
       <translation>复盘失败：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="376" />
+      <location filename="../../agricola_qt/ui/controller.py" line="378" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>规则引擎处理“{move}”时出错：{why}</translation>
     </message>
@@ -4240,7 +4241,7 @@ cards</source>
       <translation>行动顺序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="983" />
+      <location filename="../../agricola_qt/ui/controller.py" line="993" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}换成 {food} 份食物</translation>
     </message>
@@ -4283,7 +4284,7 @@ cards</source>
       <translation>麦</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
+      <location filename="../../agricola_qt/ui/controller.py" line="611" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4322,7 +4323,7 @@ cards</source>
       <translation>若把第 {n} 步改读为：{move}，这局游戏的全部 {total} 步都能进行，但这个推测可能改变之后的局面（食物、动物、劣势卡）。要这样打开整局游戏，还是只打开按原样进行的前 {first} 步？文件本身不会被改动。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="806" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 后，规划中的牧场会分成两块：请移除边上的格子，或清除规划。</translation>
     </message>
@@ -4352,12 +4353,12 @@ cards</source>
       <translation>你还能放置农地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>You cannot buy that now.</source>
       <translation>现在无法购买这张卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="737" />
       <source>You cannot play that card now.</source>
       <translation>你现在不能打出这张卡牌。</translation>
     </message>
@@ -4372,7 +4373,7 @@ cards</source>
       <translation>你已经没有{0}的小型农地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已经够了：不需要转换。</translation>
     </message>
@@ -4402,7 +4403,7 @@ cards</source>
       <translation>你的战绩(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="747" />
+      <location filename="../../agricola_qt/ui/scene.py" line="749" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的决定还在等待确认：先结束（Enter）或撤销（Ctrl+Z）。</translation>
     </message>
@@ -5716,9 +5717,9 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="875" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="898" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="876" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5833,7 +5834,7 @@ cards</source>
       <translation>在 {other} 的回合，“{card}”要 {name} 做决定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="991" />
+      <location filename="../../agricola_qt/ui/scene.py" line="993" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已选中“{card}”：再点一下就会打出（也可以在面板中选择）。</translation>
     </message>
@@ -5850,17 +5851,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
       <source>{card} has nothing to use now.</source>
       <translation>“{card}”现在没有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="696" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}购买，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1052" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1054" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消选择“{card}”。</translation>
     </message>
@@ -5880,12 +5881,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一张也没有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="669" />
+      <location filename="../../agricola_qt/ui/controller.py" line="679" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>“{card}”要在{spaces}打出，不是这里。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>{card} is {who}'s already.</source>
       <translation>“{card}”已经是{who}的了。</translation>
     </message>
@@ -6091,6 +6092,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/game_log.py" line="264" />
+      <source>{line} (not asked again this game)</source>
+      <translation>{line}（本局不再询问）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
@@ -6312,7 +6318,7 @@ cards</source>
       <translation>{total} 张卡牌中的 {shown} 张</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="879" />
+      <location filename="../../agricola_qt/ui/controller.py" line="889" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6366,7 +6372,7 @@ cards</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6806,7 +6812,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6833,7 +6839,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1016" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1026" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>

@@ -4,12 +4,12 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1182" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1185" />
       <source>&amp;About agricola-qt…</source>
       <translation>關於 agricola-qt(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1172" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
       <source>&amp;Cards…</source>
       <translation>卡片一覽(&amp;C)…</translation>
     </message>
@@ -19,7 +19,7 @@
       <translation>清除清單(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1128" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1131" />
       <source>&amp;Confirm the end of each turn</source>
       <translation>每次行動結束時確認(&amp;C)</translation>
     </message>
@@ -29,72 +29,72 @@
       <translation>複製詳細資訊(&amp;C)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1102" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
       <source>&amp;Done / end turn</source>
       <translation>完成／結束行動(&amp;D)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1095" />
       <source>&amp;Edit</source>
       <translation>編輯(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
       <source>&amp;Erase drawn fences</source>
       <translation>清除畫好的柵欄(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1089" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1092" />
       <source>&amp;Export image…</source>
       <translation>匯出圖片(&amp;E)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1078" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
       <source>&amp;File</source>
       <translation>檔案(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1159" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
       <source>&amp;Fit the table</source>
       <translation>桌面符合視窗(&amp;F)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
       <source>&amp;Game</source>
       <translation>遊戲(&amp;G)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1168" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
       <source>&amp;Help</source>
       <translation>說明(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1112" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
       <source>&amp;Hint</source>
       <translation>提示(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
       <source>&amp;How to play</source>
       <translation>遊戲玩法(&amp;H)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1173" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1176" />
       <source>&amp;Keyboard shortcuts</source>
       <translation>鍵盤快捷鍵(&amp;K)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1167" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1170" />
       <source>&amp;Language</source>
       <translation>語言(&amp;L)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1183" />
       <source>&amp;Learn to play…</source>
       <translation>新手教學(&amp;L)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1079" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
       <source>&amp;New game…</source>
       <translation>新遊戲(&amp;N)…</translation>
     </message>
@@ -104,57 +104,57 @@
       <translation>開啟記錄檔資料夾(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1080" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1083" />
       <source>&amp;Open…</source>
       <translation>開啟(&amp;O)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1171" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1174" />
       <source>&amp;Player aid</source>
       <translation>玩家速查(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1104" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1107" />
       <source>&amp;Propose feeding</source>
       <translation>建議餵養方式(&amp;P)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
       <source>&amp;Quit</source>
       <translation>離開(&amp;Q)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1098" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1101" />
       <source>&amp;Redo</source>
       <translation>重做(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
       <source>&amp;Save</source>
       <translation>儲存(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1110" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
       <source>&amp;Score sheet</source>
       <translation>計分表(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1151" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1154" />
       <source>&amp;Switch History / Game log</source>
       <translation>切換歷程／遊戲紀錄(&amp;S)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1094" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1097" />
       <source>&amp;Undo</source>
       <translation>復原(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1147" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1150" />
       <source>&amp;View</source>
       <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1899" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1902" />
       <source>(played on from round {n})</source>
       <translation>（從第 {n} 輪接著玩）</translation>
     </message>
@@ -174,37 +174,37 @@
       <translation>關於 agricola-qt</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1041" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1044" />
       <source>Agricola</source>
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成遊戲的自動存檔（儲存於 {when}）已損壞（程式當掉或磁碟已滿時被截斷，或被改動過）。要開啟其中能讀取的步驟嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1142" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1145" />
       <source>Ask &amp;again about declined offers</source>
       <translation>重新詢問已拒絕的提議(&amp;A)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1105" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
       <source>At a harvest's feeding: turn goods into food the least costly way for what the family eats.</source>
       <translation>收成餵養時：以代價最小的方式把物資換成家人所需的食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2005" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2008" />
       <source>Autosave failed: {why}</source>
       <translation>自動儲存失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2001" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2004" />
       <source>Autosave failed: {why}. It is tried again after every move; use File &gt; Save as… to keep the game somewhere else.</source>
       <translation>自動儲存失敗：{why}。每一步之後都會再試一次；可以用「檔案 &gt; 另存新檔…」把遊戲存到別處。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1993" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1996" />
       <source>Autosave works again: the game is saved.</source>
       <translation>自動儲存恢復正常：遊戲已儲存。</translation>
     </message>
@@ -214,34 +214,34 @@
       <translation>自動儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1152" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
       <source>Bring the other of the two tabs, History (undo) or Game log, to the front.</source>
       <translation>把「歷程（復原）」和「遊戲紀錄」兩個分頁中的另一個切到前面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1115" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1118" />
       <source>C&amp;omputer speed</source>
       <translation>電腦速度(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1778" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1781" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="96" />
       <source>Cannot open the game</source>
       <translation>無法開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2046" />
       <location filename="../../agricola_qt/app/heartland_hooks.py" line="116" />
       <source>Cannot open the replay</source>
       <translation>無法開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1916" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1919" />
       <source>Cannot save</source>
       <translation>無法儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1143" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1146" />
       <source>Cards whose offers you declined for the rest of the game ask again.</source>
       <translation>你在本局中設為不再詢問的卡片會重新詢問。</translation>
     </message>
@@ -251,59 +251,59 @@
       <translation>無法顯示中文字：沒有安裝含中文字的字型，桌面上只會出現空白方框。請安裝含中文字的字型（例如 Noto Sans CJK），再重新啟動遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="548" />
+      <location filename="../../agricola_qt/app/window_main.py" line="549" />
       <source>Computer speed: {speed}</source>
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2213" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2242" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2216" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2245" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
       <source>Could not write the image</source>
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已損壞的自動存檔：{n} 局（檔案 ▸ 繼續未完成的遊戲 可開啟其中能讀取的步驟）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1675" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1678" />
       <source>Damaged, saved {when}: open the moves that can be read…</source>
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2201" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="528" />
+      <location filename="../../agricola_qt/app/window_main.py" line="529" />
       <source>End the turn or undo it first: the next decision gets the hint.</source>
       <translation>請先結束行動或復原：提示給下一個決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1339" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1342" />
       <source>Enter has nothing to finish here: choose an answer in the panel (Tab reaches the answers).</source>
       <translation>這裡按 Enter 沒有可以完成的：請在面板中選擇一個回答（按 Tab 可選到各個回答）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2010" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2013" />
       <source>Export image</source>
       <translation>匯出圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1162" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1165" />
       <source>F&amp;ull screen</source>
       <translation>全螢幕(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1106" />
       <source>Finish the action under way, or end the turn that waits for it.</source>
       <translation>完成正在進行的行動，或結束等待確認的行動。</translation>
     </message>
@@ -318,28 +318,28 @@
       <translation>遊戲紀錄檔 (*.agr)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1177" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1180" />
       <source>Heartland is the second farm game in this program (New game ▸ Game); Agricola does not need it.</source>
       <translation>務農爭地是本程式的第二款農場遊戲（新遊戲 ▸ 遊戲）；玩農家樂不需要它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="531" />
+      <location filename="../../agricola_qt/app/window_main.py" line="532" />
       <source>Hints are for a person's turn.</source>
       <translation>只有輪到真人玩家時才能提示。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="179" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1262" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1265" />
       <source>History (undo)</source>
       <translation>歷程（復原）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1175" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1178" />
       <source>How to play H&amp;eartland (the other game)</source>
       <translation>另一款遊戲《務農爭地》怎麼玩(&amp;E)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2015" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2018" />
       <source>Image saved</source>
       <translation>圖片已儲存</translation>
     </message>
@@ -354,23 +354,23 @@
       <translation>沒有最近的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1681" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1684" />
       <source>No unfinished games</source>
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1517" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1520" />
       <source>Not available</source>
       <translation>無法使用</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1343" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1346" />
       <source>Nothing to finish now.</source>
       <translation>目前沒有要完成的行動。</translation>
     </message>
@@ -380,32 +380,32 @@
       <translation>在 Debian 或 Ubuntu 上：sudo apt-get install fonts-noto-cjk</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1133" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1136" />
       <source>On: after each turn the game waits for End turn (Enter), so that the turn can still be undone. Between two people at one table it always waits: the next person takes the table.</source>
       <translation>開啟時：每次行動後遊戲會等你按「結束行動（Enter）」，在那之前仍可復原。同一台電腦上兩人輪流時總會等待：下一位玩家要接手。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1081" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1084" />
       <source>Open &amp;recent</source>
       <translation>最近開啟的遊戲(&amp;R)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1617" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1620" />
       <source>Open a game</source>
       <translation>開啟遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1087" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1090" />
       <source>Open a re&amp;play…</source>
       <translation>開啟重播(&amp;P)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2022" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2025" />
       <source>Open a replay</source>
       <translation>開啟重播</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1417" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1420" />
       <source>Played on from a replay: not counted in Your results.</source>
       <translation>從重播接著玩的對局：不計入你的戰績。</translation>
     </message>
@@ -420,53 +420,53 @@
       <translation>Python {python}、Qt {qt}、PySide6 {pyside}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1091" />
       <source>Replay &amp;this game</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2227" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1082" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
       <source>Resume an &amp;unfinished game</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2200" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1085" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1088" />
       <source>Save &amp;as…</source>
       <translation>另存新檔(&amp;A)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1569" />
       <source>Save as a new file…</source>
       <translation>另存為新檔案…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1564" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1567" />
       <source>Save into {file}</source>
       <translation>存進 {file}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1544" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1547" />
       <source>Save the current game first?</source>
       <translation>要先儲存目前的遊戲嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1560" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
       <source>Save the current game into {file} first?</source>
       <translation>先把目前的遊戲存進 {file} 嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1873" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1876" />
       <source>Save the game</source>
       <translation>儲存遊戲</translation>
     </message>
@@ -476,17 +476,17 @@
       <translation>儲存的遊戲（上次使用的資料夾）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1931" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1934" />
       <source>Saved to {path}</source>
       <translation>已儲存至 {path}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1518" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1521" />
       <source>Saving and loading games is not available yet.</source>
       <translation>目前還無法儲存或載入遊戲。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1563" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1566" />
       <source>Saving into it replaces the game the file holds now.</source>
       <translation>存進去會取代該檔案現在保存的遊戲。</translation>
     </message>
@@ -511,93 +511,93 @@
       <translation>發生錯誤——你的遊戲已儲存。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="533" />
+      <location filename="../../agricola_qt/app/window_main.py" line="534" />
       <source>Still thinking about a hint…</source>
       <translation>仍在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="581" />
+      <location filename="../../agricola_qt/app/window_main.py" line="583" />
       <source>Take back your last decision: {what}</source>
       <translation>復原你上一個決定：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="526" />
+      <location filename="../../agricola_qt/app/window_main.py" line="527" />
       <source>Take the table first (click it): then the hint is for you.</source>
       <translation>請先接手（點一下桌面）：之後提示才是給你的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1113" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1116" />
       <source>The coach's three best moves for the person to move, with the final score each leads to.</source>
       <translation>教練給輪到的玩家的三個最佳走法，以及各自通向的終局分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1827" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1830" />
       <source>The computer level “{level}” of {name} is unknown to this version: it plays at the level {used}.</source>
       <translation>{name} 的電腦難度「{level}」是這個版本不認識的：改按「{used}」難度進行。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1543" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1546" />
       <source>The game is over. Save it to a file, to replay or study it later?</source>
       <translation>遊戲已經結束。要存成檔案，以便日後重播或研究嗎？</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="523" />
+      <location filename="../../agricola_qt/app/window_main.py" line="524" />
       <source>The game is over: there is nothing to hint.</source>
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2151" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2154" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1419" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1422" />
       <source>The guided first game: not counted in Your results.</source>
       <translation>新手教學的對局：不計入你的戰績。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="513" />
+      <location filename="../../agricola_qt/app/window_main.py" line="514" />
       <source>The lesson shows the way: follow its marked step. The coach's hints come after the lesson.</source>
       <translation>新手教學會帶路：照著標出的步驟做。教練的提示在教學結束後才提供。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1163" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1166" />
       <source>The whole screen for the table; F11 again for the window as it was.</source>
       <translation>讓牌桌佔滿整個螢幕；再按 F11 回到原來的視窗。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="573" />
+      <location filename="../../agricola_qt/app/window_main.py" line="575" />
       <source>These cards ask again: {cards}</source>
       <translation>這些卡片會重新詢問：{cards}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="537" />
       <source>Thinking about a hint…</source>
       <translation>正在思考提示…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1536" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1539" />
       <source>This game is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2188" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1546" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1559" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1549" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1562" />
       <source>Unsaved changes</source>
       <translation>尚未儲存的變更</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1369" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1372" />
       <source>Wait: a computer player is thinking.</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1108" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
       <source>Wipe the fences drawn (or the pasture planned) and not built yet.</source>
       <translation>清除已畫但尚未建造的柵欄（或規劃中的圈地）。</translation>
     </message>
@@ -607,18 +607,18 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2129" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1111" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1114" />
       <source>Your &amp;results…</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="167" />
-      <location filename="../../agricola_qt/app/window_main.py" line="1261" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1264" />
       <source>Your decision</source>
       <translation>你的決定</translation>
     </message>
@@ -628,88 +628,88 @@
       <translation>你的戰績</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1155" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1158" />
       <source>Zoom &amp;in</source>
       <translation>放大(&amp;I)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1157" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1160" />
       <source>Zoom &amp;out</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1843" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1846" />
       <source>game started {date} (autosaved)</source>
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2137" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="330" />
       <source>the previous game</source>
       <translation>上一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2064" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2100" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2067" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2103" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1043" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1046" />
       <source>unsaved game</source>
       <translation>未儲存的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1659" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1662" />
       <source>{game} — at the table behind this window</source>
       <translation>{game}——就在這個視窗後面的桌上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1048" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1051" />
       <source>{name} — Agricola</source>
       <translation>{name} — 農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="883" />
+      <location filename="../../agricola_qt/app/window_main.py" line="886" />
       <source>{name}'s turn.</source>
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2326" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2329" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1798" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1801" />
       <source>{name}, line {line} left out</source>
       <translation>{name}（已略過第 {line} 行）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1800" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1803" />
       <source>{name}, move {n} mended</source>
       <translation>{name}（第 {n} 步已修補）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1785" />
+      <location filename="../../agricola_qt/app/window_main.py" line="1788" />
       <source>{name}, read as {encoding} text</source>
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2324" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="1999" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2002" />
       <source>⚠ This game is not being saved</source>
       <translation>⚠ 這局遊戲目前沒有被儲存</translation>
     </message>
@@ -743,8 +743,8 @@
   <context>
     <name>Table</name>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="409" />
-      <location filename="../../agricola_qt/ui/controller.py" line="584" />
+      <location filename="../../agricola_qt/ui/controller.py" line="411" />
+      <location filename="../../agricola_qt/ui/controller.py" line="594" />
       <location filename="../../agricola_qt/ui/text.py" line="75" />
       <location filename="../../agricola_qt/ui/text.py" line="84" />
       <location filename="../../agricola_qt/ui/text.py" line="133" />
@@ -849,8 +849,8 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="878" />
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="888" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n cell(s)</source>
       <translation>
         <numerusform>%n 格</numerusform>
@@ -864,7 +864,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="883" />
+      <location filename="../../agricola_qt/ui/controller.py" line="893" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="699" />
       <location filename="../../agricola_qt/ui/log_text.py" line="368" />
       <location filename="../../agricola_qt/ui/text.py" line="598" />
@@ -938,7 +938,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="900" />
+      <location filename="../../agricola_qt/ui/controller.py" line="910" />
       <source>%n new fence(s)</source>
       <translation>
         <numerusform>%n 段新柵欄</numerusform>
@@ -967,7 +967,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="881" />
+      <location filename="../../agricola_qt/ui/controller.py" line="891" />
       <source>%n pasture(s)</source>
       <translation>
         <numerusform>%n 個圈地</numerusform>
@@ -1038,9 +1038,9 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="884" />
-      <location filename="../../agricola_qt/ui/controller.py" line="901" />
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="894" />
+      <location filename="../../agricola_qt/ui/controller.py" line="911" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>%n wood</source>
       <translation>
         <numerusform>%n 根木頭</numerusform>
@@ -1162,7 +1162,7 @@
       <translation>「{step}」記在玩家 {written} 名下，但此時應由玩家 {actor} 決定</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="889" />
+      <location filename="../../agricola_qt/ui/controller.py" line="899" />
       <source>(%n drawn piece(s) left out: closing nothing; a right-click on one takes it away)</source>
       <translation>
         <numerusform>（%n 段畫出的柵欄沒有圍起任何格子，不算在內；在一段上按右鍵可去掉它）</numerusform>
@@ -1176,7 +1176,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="887" />
+      <location filename="../../agricola_qt/ui/controller.py" line="897" />
       <source>(%n fence(s) of your 15 left after it)</source>
       <translation>
         <numerusform>（建好後你的 15 段柵欄還剩 %n 段）</numerusform>
@@ -1301,8 +1301,8 @@
       <location filename="../../agricola_qt/ui/chooser.py" line="476" />
       <location filename="../../agricola_qt/ui/chooser.py" line="480" />
       <location filename="../../agricola_qt/ui/chooser.py" line="647" />
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
-      <location filename="../../agricola_qt/ui/controller.py" line="1017" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1027" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="578" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="583" />
       <location filename="../../agricola_qt/ui/farm_item.py" line="639" />
@@ -1354,7 +1354,7 @@
       <translation>、</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="970" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="971" />
       <location filename="../../agricola_qt/ui/log_text.py" line="1005" />
       <location filename="../../agricola_qt/ui/text.py" line="1199" />
       <location filename="../../agricola_qt/ui/text.py" line="1202" />
@@ -1393,9 +1393,9 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/card_goods.py" line="176" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="997" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1030" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="998" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1014" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1033" />
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
@@ -1415,18 +1415,18 @@
       <translation>&lt;b&gt;{card}&lt;/b&gt; · 費用：{cost} · {n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1009" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1010" />
       <source>A click on the card does this at once (Undo takes it back): {what}</source>
       <translation>點擊這張卡會立即執行（可用復原收回）：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="1012" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1013" />
       <source>A click on the card offers its uses: {what}</source>
       <translation>點擊這張卡可選擇用法：{what}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="523" />
-      <location filename="../../agricola_qt/ui/controller.py" line="529" />
+      <location filename="../../agricola_qt/ui/controller.py" line="533" />
+      <location filename="../../agricola_qt/ui/controller.py" line="539" />
       <source>A computer player failed: {why}</source>
       <translation>電腦玩家出錯：{why}</translation>
     </message>
@@ -1798,22 +1798,17 @@
       <translation>清除規劃</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="825" />
+      <location filename="../../agricola_qt/ui/scene.py" line="827" />
       <source>Click a free action space to place a person there, or drag the person onto it.</source>
       <translation>點一下空的行動格就能派出一位家人，或把家人拖過去。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="253" />
-      <source>Click a line to see the game at that moment in the replay.</source>
-      <translation>點選一行，即可在重播中查看當時的局面。</translation>
-    </message>
-    <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1035" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1037" />
       <source>Click a lit action space to buy {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡購買「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="969" />
+      <location filename="../../agricola_qt/ui/scene.py" line="971" />
       <source>Click a lit action space to play {card} there (or drag the card onto it; click the card again to let it go).</source>
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
@@ -1828,7 +1823,7 @@
       <translation>點選此處選擇一個遊戲，或從「檔案」選單開啟已儲存的對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="978" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="979" />
       <source>Click it to choose it and again to play it now, or drag it.</source>
       <translation>點一下選取，再點一下就能現在打出，也可以拖曳。</translation>
     </message>
@@ -1936,7 +1931,8 @@
       <translation>完成（這一格做完了）· Enter</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="137" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="258" />
       <source>Double-click a line to see the game at that moment in the replay.</source>
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
@@ -1956,7 +1952,7 @@
       <translation>把它拖到農田區：兩半必須在相同高度，且都不能放在相同作物上。按 R 或右鍵可旋轉。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_layer.py" line="980" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="981" />
       <source>Drag it onto {spaces}, or click it and then the space, to play it.</source>
       <translation>把它拖到{spaces}上，或先點它再點該行動格，即可打出。</translation>
     </message>
@@ -1996,12 +1992,12 @@
       <translation>拖到你的烹調用發展卡上，轉換成食物。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="724" />
+      <location filename="../../agricola_qt/ui/controller.py" line="734" />
       <source>Drag the card onto a lit action space to play it.</source>
       <translation>把卡片拖到亮起的行動格上打出。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="908" />
+      <location filename="../../agricola_qt/ui/controller.py" line="918" />
       <source>Draw a closed pasture first.</source>
       <translation>請先畫出封閉的圈地。</translation>
     </message>
@@ -2011,12 +2007,12 @@
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="899" />
+      <location filename="../../agricola_qt/ui/controller.py" line="909" />
       <source>Drawing: {cells} enclosed, {fences} ({wood})</source>
       <translation>正在畫：圍起 {cells}，{fences}（{wood}）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="888" />
+      <location filename="../../agricola_qt/ui/scene.py" line="890" />
       <source>Drop it on one of your cooking improvements.</source>
       <translation>請放到你的烹調用發展卡上。</translation>
     </message>
@@ -2031,23 +2027,23 @@
       <translation>請把動物放到你農莊的圈地、馬廄或房舍。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1006" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1008" />
       <source>Drop the card on an action space that lets you buy it.</source>
       <translation>把卡片放到能購買它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="671" />
-      <location filename="../../agricola_qt/ui/scene.py" line="877" />
+      <location filename="../../agricola_qt/ui/controller.py" line="681" />
+      <location filename="../../agricola_qt/ui/scene.py" line="879" />
       <source>Drop the card on an action space that lets you play it.</source>
       <translation>把卡片放到能打出它的行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="911" />
+      <location filename="../../agricola_qt/ui/scene.py" line="913" />
       <source>Drop the person on an action space.</source>
       <translation>請把家庭成員放到行動格上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="913" />
+      <location filename="../../agricola_qt/ui/scene.py" line="915" />
       <source>Drop the tile on a cell of your farmyard.</source>
       <translation>請把板塊放到你農莊的格子上。</translation>
     </message>
@@ -2192,14 +2188,14 @@
       <translation>在所在圈地內圍出 {cell}（分割圈地）</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="913" />
+      <location filename="../../agricola_qt/ui/controller.py" line="923" />
       <source>Fences: %n pasture(s)</source>
       <translation>
         <numerusform>柵欄：%n 個圈地</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="874" />
+      <location filename="../../agricola_qt/ui/controller.py" line="884" />
       <source>Fences: {why}</source>
       <translation>柵欄：{why}</translation>
     </message>
@@ -2256,9 +2252,9 @@
       <translation>遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/game_log.py" line="130" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="138" />
-      <location filename="../../agricola_qt/ui/game_log.py" line="252" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="131" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="139" />
+      <location filename="../../agricola_qt/ui/game_log.py" line="256" />
       <location filename="../../agricola_qt/ui/table.py" line="102" />
       <location filename="../../agricola_qt/ui/table.py" line="168" />
       <source>Game log</source>
@@ -2390,12 +2386,12 @@
       <translation>第 {h} 回合結束後收成：你的家人要吃 {need} 份食物，你現有 {have} 份。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1020" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1030" />
       <source>Harvest over. Breeding: {news}</source>
       <translation>收成結束。繁殖：{news}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1019" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1029" />
       <source>Harvest over: no animals were born.</source>
       <translation>收成結束：沒有動物出生。</translation>
     </message>
@@ -2516,6 +2512,11 @@
       <location filename="../../agricola_qt/ui/score_sheet.py" line="232" />
       <source>In brackets: how many the farm has (4 (8): 4 points for 8 sheep).</source>
       <translation>括號裡是農場上的數量（4（8）：8 隻羊得 4 分）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/card_layer.py" line="1031" />
+      <source>Its offers are answered “no” for the rest of this game (Game ▸ Ask again about declined offers).</source>
+      <translation>本局餘下的時間裡，它的提議都自動回答「不用了」（遊戲 ▸ 重新詢問已拒絕的提議）。</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/new_game.py" line="44" />
@@ -2836,12 +2837,12 @@ room</source>
       <translation>還沒有打出任何卡片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="736" />
+      <location filename="../../agricola_qt/ui/scene.py" line="738" />
       <source>No cell of your farm can take it now.</source>
       <translation>你的農莊現在沒有格子可以放它。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="979" />
+      <location filename="../../agricola_qt/ui/controller.py" line="989" />
       <source>No conversion helps; feed with what you have.</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
@@ -2931,7 +2932,7 @@ room</source>
       <translation>{space}沒有次要發展卡可打：你手上沒有次要發展卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="774" />
+      <location filename="../../agricola_qt/ui/controller.py" line="784" />
       <source>No room can go there: {why}. Build a stable on {cell} instead?</source>
       <translation>這裡不能擴建房間：{why}。改為在 {cell} 建造馬廄嗎？</translation>
     </message>
@@ -3024,12 +3025,12 @@ room</source>
       <translation>還沒輪到你。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="792" />
+      <location filename="../../agricola_qt/ui/controller.py" line="802" />
       <source>Nothing to do on {cell} now.</source>
       <translation>現在無法在 {cell} 做任何事。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="784" />
+      <location filename="../../agricola_qt/ui/controller.py" line="794" />
       <source>Nothing to do on {cell} now: ploughing, building and sowing come with an action space.</source>
       <translation>現在無法在 {cell} 做任何事：犁田、建造和播種要透過行動格來做。</translation>
     </message>
@@ -3242,7 +3243,7 @@ cards</source>
       <translation>現在就派出下一位家人，到動物行動格</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="880" />
+      <location filename="../../agricola_qt/ui/controller.py" line="890" />
       <source>Planned: {pastures} ({cells}), {fences}, {wood} — press “Build these fences”</source>
       <translation>規劃：{pastures}（{cells}），{fences}，{wood}——按「建造這些柵欄」</translation>
     </message>
@@ -3839,14 +3840,14 @@ cards</source>
       <translation>那不是你的發展卡：請把動物拖到你自己的烹調用發展卡上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="605" />
+      <location filename="../../agricola_qt/ui/controller.py" line="615" />
       <source>That is not your farmyard.</source>
       <translation>那不是你的農莊。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="896" />
-      <location filename="../../agricola_qt/ui/scene.py" line="927" />
-      <location filename="../../agricola_qt/ui/scene.py" line="1019" />
+      <location filename="../../agricola_qt/ui/scene.py" line="898" />
+      <location filename="../../agricola_qt/ui/scene.py" line="929" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1021" />
       <source>That round card is not revealed yet.</source>
       <translation>這張回合行動卡尚未翻開。</translation>
     </message>
@@ -3898,7 +3899,7 @@ cards</source>
       <translation>磁碟或資料夾是唯讀的。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="959" />
+      <location filename="../../agricola_qt/ui/controller.py" line="969" />
       <source>The drawn fences are erased.</source>
       <translation>畫好的柵欄已擦除。</translation>
     </message>
@@ -4021,8 +4022,8 @@ cards</source>
       <translation>遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="357" />
-      <location filename="../../agricola_qt/ui/controller.py" line="598" />
+      <location filename="../../agricola_qt/ui/controller.py" line="359" />
+      <location filename="../../agricola_qt/ui/controller.py" line="608" />
       <location filename="../../agricola_qt/ui/words.py" line="124" />
       <location filename="../../agricola_qt/ui/words.py" line="45" />
       <location filename="../../agricola_qt/ui/words.py" line="88" />
@@ -4040,7 +4041,7 @@ cards</source>
       <translation>遊戲結束：請看計分表。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="745" />
+      <location filename="../../agricola_qt/ui/scene.py" line="747" />
       <source>The game is over: the farms stay as they were scored.</source>
       <translation>遊戲已經結束：農莊保持計分時的樣子。</translation>
     </message>
@@ -4095,7 +4096,7 @@ cards</source>
       <translation>攤開的手牌在各自的農場板上。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="771" />
+      <location filename="../../agricola_qt/ui/scene.py" line="773" />
       <source>The person living on {card} is placed after the family: place the people in the house first.</source>
       <translation>住在{card}上的人在家庭成員之後放置：請先放置房屋裡的人。</translation>
     </message>
@@ -4110,7 +4111,7 @@ cards</source>
       <translation>檢討失敗：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="376" />
+      <location filename="../../agricola_qt/ui/controller.py" line="378" />
       <source>The rules engine failed on “{move}”: {why}</source>
       <translation>規則引擎處理「{move}」時出錯：{why}</translation>
     </message>
@@ -4240,7 +4241,7 @@ cards</source>
       <translation>行動順序：</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="983" />
+      <location filename="../../agricola_qt/ui/controller.py" line="993" />
       <source>Turn {goods} into {food} food</source>
       <translation>把 {goods}換成 {food} 份食物</translation>
     </message>
@@ -4283,7 +4284,7 @@ cards</source>
       <translation>麥</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="601" />
+      <location filename="../../agricola_qt/ui/controller.py" line="611" />
       <location filename="../../agricola_qt/ui/controller.py" line="204" />
       <location filename="../../agricola_qt/ui/scene.py" line="301" />
       <source>Wait: a computer player is thinking.</source>
@@ -4322,7 +4323,7 @@ cards</source>
       <translation>若把第 {n} 步改讀為：{move}，這局遊戲的全部 {total} 步都能進行，但這個推測可能改變之後的局面（食物、動物、乞討卡）。要這樣打開整局遊戲，還是只打開照原樣進行的前 {first} 步？檔案本身不會被改動。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="806" />
+      <location filename="../../agricola_qt/ui/controller.py" line="816" />
       <source>Without {cell} the planned pasture falls in two: take away a cell at its edge, or clear the plan.</source>
       <translation>去掉 {cell} 後，規劃中的圈地會分成兩塊：請移除邊上的格子，或清除規劃。</translation>
     </message>
@@ -4352,12 +4353,12 @@ cards</source>
       <translation>你還能放置農地，例如 {0}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="832" />
+      <location filename="../../agricola_qt/ui/controller.py" line="842" />
       <source>You cannot buy that now.</source>
       <translation>現在無法購買這張卡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="727" />
+      <location filename="../../agricola_qt/ui/controller.py" line="737" />
       <source>You cannot play that card now.</source>
       <translation>你現在不能打出這張卡片。</translation>
     </message>
@@ -4372,7 +4373,7 @@ cards</source>
       <translation>你已經沒有{0}的小型農地了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="978" />
+      <location filename="../../agricola_qt/ui/controller.py" line="988" />
       <source>You hold enough food: no conversion is needed.</source>
       <translation>你的食物已經夠了：不需要轉換。</translation>
     </message>
@@ -4402,7 +4403,7 @@ cards</source>
       <translation>你的戰績(&amp;R)…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="747" />
+      <location filename="../../agricola_qt/ui/scene.py" line="749" />
       <source>Your decision waits to be confirmed: end it (Enter) or undo (Ctrl+Z) first.</source>
       <translation>你的決定還在等待確認：先結束（Enter）或復原（Ctrl+Z）。</translation>
     </message>
@@ -5716,9 +5717,9 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="875" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="898" />
-      <location filename="../../agricola_qt/ui/card_layer.py" line="852" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="876" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
     </message>
@@ -5833,7 +5834,7 @@ cards</source>
       <translation>輪到 {other} 時，「{card}」要 {name} 做決定。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="991" />
+      <location filename="../../agricola_qt/ui/scene.py" line="993" />
       <source>{card} chosen: click it again to play it (or choose it in the panel).</source>
       <translation>已選取「{card}」：再點一下就會打出（也可以在面板中選擇）。</translation>
     </message>
@@ -5850,17 +5851,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="742" />
+      <location filename="../../agricola_qt/ui/controller.py" line="752" />
       <source>{card} has nothing to use now.</source>
       <translation>「{card}」現在沒有可以使用的效果。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="696" />
+      <location filename="../../agricola_qt/ui/controller.py" line="706" />
       <source>{card} is bought on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}購買，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/scene.py" line="1052" />
+      <location filename="../../agricola_qt/ui/scene.py" line="1054" />
       <source>{card} is no longer chosen.</source>
       <translation>已取消選擇「{card}」。</translation>
     </message>
@@ -5880,12 +5881,12 @@ cards</source>
       <translation>{card}要退回{cards}才能打出：你一張也沒有。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="669" />
+      <location filename="../../agricola_qt/ui/controller.py" line="679" />
       <source>{card} is played on {spaces}, not here.</source>
       <translation>「{card}」要在{spaces}打出，不是這裡。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="828" />
+      <location filename="../../agricola_qt/ui/controller.py" line="838" />
       <source>{card} is {who}'s already.</source>
       <translation>「{card}」已經是{who}的了。</translation>
     </message>
@@ -6091,6 +6092,11 @@ cards</source>
       <location filename="../../agricola_qt/ui/results_dialog.py" line="115" />
       <source>{kind}: {score}</source>
       <translation>{kind}：{score}</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/game_log.py" line="264" />
+      <source>{line} (not asked again this game)</source>
+      <translation>{line}（本局不再詢問）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/coach_words.py" line="131" />
@@ -6312,7 +6318,7 @@ cards</source>
       <translation>{total} 張卡片中的 {shown} 張</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="879" />
+      <location filename="../../agricola_qt/ui/controller.py" line="889" />
       <source>{sizes} cells</source>
       <translation>{sizes} 格</translation>
     </message>
@@ -6366,7 +6372,7 @@ cards</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/controller.py" line="388" />
+      <location filename="../../agricola_qt/ui/controller.py" line="390" />
       <source>{what} (%n step(s))</source>
       <translation>
         <numerusform>{what}（%n 步）</numerusform>
@@ -6806,7 +6812,7 @@ cards</source>
       <translation>{who}：{list}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="396" />
+      <location filename="../../agricola_qt/ui/controller.py" line="398" />
       <location filename="../../agricola_qt/ui/log_text.py" line="466" />
       <source>{who}: {move}</source>
       <translation>{who}：{move}</translation>
@@ -6833,7 +6839,7 @@ cards</source>
       <translation>{who}：{step}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/controller.py" line="1016" />
+      <location filename="../../agricola_qt/ui/controller.py" line="1026" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>{who}: {what}</source>
       <translation>{who}：{what}</translation>
