@@ -723,6 +723,19 @@ def clear_of_windows(view: QGraphicsView, rect: QRectF, visible: QRectF) -> QPoi
     return min(placed, key=lambda t: hidden(QRectF(t, rect.size())))
 
 
+def paint_no_sign(p: QPainter, sign: QRectF) -> None:
+    """A grey circle struck through: a card whose offers are declined for the game."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setBrush(QBrush(QColor("#FFFFFF")))
+    p.setPen(QPen(QColor("#6B6B6B"), sign.width() * 0.14))
+    p.drawEllipse(sign)
+    inset = sign.width() * 0.22
+    p.drawLine(QPointF(sign.left() + inset, sign.bottom() - inset),
+               QPointF(sign.right() - inset, sign.top() + inset))
+    p.restore()
+
+
 class CardPreview(QGraphicsObject):
     """One card at a readable size, shown while the pointer rests on a card."""
 
@@ -873,9 +886,8 @@ class CardItem(DragToken):
 
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             paint_tile(p, self.card_id, self.tile, self.usable, self.lit() or self.playable,
-                       tr("use"))
+                       tr("use"), self.muted)
             self._paint_chosen(p)
-            self._paint_muted(p)
             return
         rect = self.boundingRect().adjusted(0.5, 0.5, -0.5, -0.5)
 
@@ -916,22 +928,14 @@ class CardItem(DragToken):
         self._paint_muted(p)
 
     def _paint_muted(self, p: QPainter) -> None:
-        """A card that asks no more this game: a small grey "no" sign at its top right
-        (its declined offers left no mark on it, a tester)."""
+        """A card that asks no more this game: a small grey "no" sign at the foot of what
+        is in sight of it (its declined offers left no mark on it, a tester)."""
         if not self.muted:
             return
         rect = self.boundingRect()
-        side = min(rect.height() * 0.8, rect.width() * 0.3, 9.0)
-        sign = QRectF(rect.right() - side - 1, rect.top() + 1, side, side)
-        p.save()
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setBrush(QBrush(QColor("#FFFFFF")))
-        p.setPen(QPen(QColor("#6B6B6B"), side * 0.14))
-        p.drawEllipse(sign)
-        inset = side * 0.22
-        p.drawLine(QPointF(sign.left() + inset, sign.bottom() - inset),
-                   QPointF(sign.right() - inset, sign.top() + inset))
-        p.restore()
+        seen = uncovered(rect.width(), self.shown)
+        side = min(seen * 0.3, 9.0)
+        paint_no_sign(p, QRectF(seen - side - 1.5, rect.bottom() - side - 1.5, side, side))
 
     def _paint_chosen(self, p: QPainter) -> None:
         """The card clicked to be played: framed in the lit spaces' colour."""

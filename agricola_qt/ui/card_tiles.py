@@ -491,12 +491,19 @@ POINTS_FACE = QColor("#FFF6D5")
 
 
 def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: bool,
-               use_word: str) -> None:
+               use_word: str, muted: bool = False) -> None:
     """One card as a tile: its kind's colour and badge at the left, the name, then (at the
     right) a hand card's price, its "use" button when it has a use now and the points it is
     worth; ``lit``: framed green (a hand card that can be played now, a cooking card while
-    what it cooks is dragged)."""
-    from agricola_qt.ui.card_face import KIND_COLOURS, PLAYABLE_EDGE, _kind_icon, card_kind
+    what it cooks is dragged); ``muted``: its offers declined for the game (a "no" sign at
+    its right end)."""
+    from agricola_qt.ui.card_face import (
+        KIND_COLOURS,
+        PLAYABLE_EDGE,
+        _kind_icon,
+        card_kind,
+        paint_no_sign,
+    )
 
     u = tile.unit
     rect = QRectF(0, 0, tile.w, tile.h).adjusted(0.4 * u, 0.4 * u, -0.4 * u, -0.4 * u)
@@ -528,6 +535,10 @@ def paint_tile(p: QPainter, card_id: str, tile: TileLook, usable: bool, lit: boo
                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
                    | Qt.TextFlag.TextDontClip, text)
     right = rect.right() - PAD_PX * u * 0.6
+    if muted:
+        side = tile.line * u
+        paint_no_sign(p, QRectF(right - side, rect.center().y() - side / 2, side, side))
+        right -= side + PAD_PX * u * 0.6
     if tile.points:
         disc = tile.line * u
         box = QRectF(right - (tile.points_w - 1.5) * u, rect.center().y() - disc / 2,
