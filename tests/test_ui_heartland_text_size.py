@@ -84,3 +84,24 @@ def test_spread_words_moves_only_what_must_move() -> None:
     assert all(ends[i] + 4 <= edges[i + 1] + 1e-9 for i in range(4))  # none overlap
     assert edges[0] >= -36 and ends[-1] <= 232
     assert abs(edges[1] + wide[1] / 2 - centres[1]) < 10  # the long word near its track
+
+
+def test_a_tall_window_lays_the_panel_below_the_table(qtbot, language) -> None:  # noqa: ANN001
+    """In a window snapped to half a screen (960x1040) the table was drawn at 0.61, a third
+    of the window's height empty above and below it, the panel beside it."""
+    language("en")
+    w = _window(qtbot, 2, (960, 1040))
+    table = w.table
+    assert table.below
+    view, panel = table.view.geometry(), table.panel.geometry()
+    assert panel.top() >= view.bottom() and panel.width() > 900
+    assert table.view.transform().m11() > 0.75
+    # its three parts side by side: the prompt, the buttons, the log
+    parts = [p.geometry() for p in (table.words_part, table.buttons_part, table.log_part)]
+    assert parts[0].right() < parts[1].left() and parts[1].right() < parts[2].left()
+    w.resize(1400, 900)  # wide again: beside it, as before
+    for _ in range(3):
+        QApplication.processEvents()
+    assert not table.below
+    assert table.panel.geometry().left() >= table.view.geometry().right()
+    assert table.panel.width() == panel_width(table.width())

@@ -12,7 +12,7 @@ from html import escape
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QFont, QResizeEvent
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QBoxLayout,
     QLabel,
     QListWidgetItem,
     QPushButton,
@@ -57,6 +57,11 @@ def panel_width(window_width: int) -> int:
     return max(PANEL_NARROWEST, min(PANEL_WIDEST, round(window_width * 0.22)))
 
 
+def panel_height(window_height: int) -> int:
+    """The panel's height below a table ``window_height`` tall: 30 % of it, within bounds."""
+    return max(220, min(340, round(window_height * 0.3)))
+
+
 class HeartlandTable(QWidget):
     def __init__(self, controller: HeartlandController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -75,7 +80,17 @@ class HeartlandTable(QWidget):
             self.view.removeEventFilter(keyboard)
         self.panel = panel = QWidget()
         panel.setFixedWidth(PANEL_WIDEST)
-        box = QVBoxLayout(panel)
+        # beside the table, the panel's three parts stand one above the other; below it
+        # (``_lay_out``), side by side
+        self.panel_box = QBoxLayout(QBoxLayout.Direction.TopToBottom, panel)
+        self.words_part, self.buttons_part, self.log_part = QWidget(), QWidget(), QWidget()
+        parts = [QVBoxLayout(part) for part in (self.words_part, self.buttons_part,
+                                                self.log_part)]
+        for part, box in zip((self.words_part, self.buttons_part, self.log_part), parts,
+                             strict=True):
+            box.setContentsMargins(0, 0, 0, 0)
+            self.panel_box.addWidget(part, 1 if part is self.log_part else 0)
+        self.below = False  # the panel below the table (a window taller than wide)
         self.status = QLabel()
         self.status.setWordWrap(True)
         big = QFont(self.status.font())
@@ -96,16 +111,20 @@ class HeartlandTable(QWidget):
         self.undo_button = QPushButton(tr("Undo (Ctrl+Z)"))
         # stays at its newest line while the hint above changes height; its lines wrap
         self.log = LogList()
-        for w in (self.status, self.hint, self.reason, self.vp_button, self.fp_button,
-                  self.end_button, self.pass_button, self.later_button, self.undo_button):
-            box.addWidget(w)
+        for w in (self.status, self.hint, self.reason):
+            parts[0].addWidget(w)
+        parts[0].addStretch(1)
+        for w in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
+                  self.later_button, self.undo_button):
+            parts[1].addWidget(w)
+        parts[1].addStretch(1)  # (below the table: the buttons at the top of their column)
         self.log_title = QLabel(tr("Game log"))
-        box.addWidget(self.log_title)
-        box.addWidget(self.log, 1)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.view, 1)
-        row.addWidget(panel)
+        parts[2].addWidget(self.log_title)
+        parts[2].addWidget(self.log, 1)
+        self.row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.addWidget(self.view, 1)
+        self.row.addWidget(panel)
         self.cover = NamedCover(self)
         for button in (self.vp_button, self.fp_button, self.end_button, self.pass_button,
                        self.later_button, self.undo_button):  # the keys stay with the table
@@ -140,15 +159,44 @@ class HeartlandTable(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         """The panel gives up some of its width in a small window: the table's scene is as
         wide as it is tall, and at 1093×614 a fixed panel left it 72 % of the width."""
-        self.panel.setFixedWidth(panel_width(event.size().width()))
+        self._lay_out(event.size().width(), event.size().height())
         self._steady_hint()
         super().resizeEvent(event)
+
+    def _lay_out(self, width: int, height: int) -> None:
+        """The panel beside the table, or below it in a window taller than wide (half a
+        screen: the table was drawn at 0.61 in 960×1040, a third of the window's height
+        left empty above and below it).  Between the two shapes it stays as it was, so a
+        window resized a little does not flip."""
+        if height >= width:
+            self.below = True
+        elif height < 0.85 * width:
+            self.below = False
+        free = (0, 16777215)  # (Qt's QWIDGETSIZE_MAX)
+        if self.below:
+            self.row.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panel_box.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panel.setMinimumWidth(free[0])
+            self.panel.setMaximumWidth(free[1])
+            self.panel.setFixedHeight(panel_height(height))
+            self.words_part.setFixedWidth(round(width * 0.4))
+            self.buttons_part.setFixedWidth(max(PANEL_NARROWEST - 30, round(width * 0.24)))
+        else:
+            self.row.setDirection(QBoxLayout.Direction.LeftToRight)
+            self.panel_box.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.panel.setMinimumHeight(free[0])
+            self.panel.setMaximumHeight(free[1])
+            self.panel.setFixedWidth(panel_width(width))
+            for part in (self.words_part, self.buttons_part):
+                part.setMinimumWidth(free[0])
+                part.setMaximumWidth(free[1])
 
     def _steady_hint(self) -> None:
         """The prompt keeps the height of its longest text at the panel's width: growing and
         shrinking with each step, it moved the buttons and the log under it up and down."""
         margins = self.panel.layout().contentsMargins()
-        width = self.panel.maximumWidth() - margins.left() - margins.right()
+        width = (self.words_part.maximumWidth() if self.below
+                 else self.panel.maximumWidth() - margins.left() - margins.right())
         if width <= 0:
             return
         metrics = self.hint.fontMetrics()
