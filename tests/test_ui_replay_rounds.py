@@ -122,3 +122,24 @@ def test_a_click_on_the_slider_s_track_goes_to_the_step_under_it(qtbot) -> None:
                      pos=QPoint(slider.width() * 3 // 4, slider.height() // 2))
     assert abs(viewer.index - slider.maximum() * 3 // 4) <= slider.maximum() // 20
     assert slider.value() == viewer.index
+
+
+def test_a_tall_replay_lays_the_moves_and_the_chart_below_the_table(qtbot) -> None:  # noqa: ANN001
+    """In a window snapped to half a screen the replay's table was drawn small, empty room
+    above and below it, the moves and the chart beside it."""
+    from PySide6.QtWidgets import QApplication
+
+    viewer, _ = _viewer(qtbot)
+    viewer.resize(960, 1040)
+    viewer.show()
+    qtbot.waitExposed(viewer)
+    QApplication.processEvents()
+    assert viewer.below
+    table, moves = viewer.view.geometry(), viewer.moves_list
+    assert moves.mapTo(viewer, moves.rect().topLeft()).y() >= table.bottom()
+    assert viewer.chart.mapTo(viewer, viewer.chart.rect().topLeft()).x() > moves.width()
+    assert table.width() > 900
+    viewer.resize(1500, 900)
+    QApplication.processEvents()
+    assert not viewer.below
+    assert moves.mapTo(viewer, moves.rect().topLeft()).x() >= viewer.view.geometry().right()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -135,6 +135,8 @@ class ReplayViewer(QDialog):
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
         split.setSizes([1100, 360])
+        self.split, self.side = split, side
+        self.below = False  # the moves and the chart below the table (``_lay_out``)
         layout = QVBoxLayout(self)
         layout.addWidget(split, 1)
         layout.addLayout(controls)
@@ -158,6 +160,29 @@ class ReplayViewer(QDialog):
         fit_on_screen(self)  # a laptop's screen may be smaller
         fit_over(self, parent.window() if parent is not None else None, grow=True)
         self.go(0)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._lay_out(event.size().width(), event.size().height())
+
+    def _lay_out(self, width: int, height: int) -> None:
+        """The list of moves and the chart beside the table, or side by side below it in a
+        window taller than wide (half a screen: the table was drawn small there, empty room
+        above and below it); between the two shapes, as it was."""
+        below = True if height >= width else False if height < 0.85 * width else self.below
+        if below == self.below:
+            return
+        self.below = below
+        vertical, horizontal = Qt.Orientation.Vertical, Qt.Orientation.Horizontal
+        self.split.setOrientation(vertical if below else horizontal)
+        self.side.setOrientation(horizontal if below else vertical)
+        if below:  # the table as tall as its width draws it whole, the rest to the lists
+            table = min(round(height * 0.68), round(width / 1.4))
+            self.split.setSizes([table, max(200, height - table)])
+            self.side.setSizes([width * 3 // 5, width * 2 // 5])
+        else:
+            self.split.setSizes([width * 4 // 5, width // 5])
+            self.side.setSizes([500, 240])
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         """Shown, the replay takes the keys (Left and Right step through it): without a
