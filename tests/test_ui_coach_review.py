@@ -29,6 +29,8 @@ def own_settings(tmp_path, monkeypatch) -> None:  # noqa: ANN001
     monkeypatch.setattr(i18n, "settings",
                         lambda: QSettings(str(tmp_path / "settings.ini"),
                                           QSettings.Format.IniFormat))
+    # each test's reviews run: none kept from another test's (``review_store``)
+    monkeypatch.setenv("AGRICOLA_QT_DATA_DIR", str(tmp_path / "data"))
 
 
 @cache
@@ -383,3 +385,34 @@ def test_a_loss_under_the_mark_is_told_to_a_tenth(qapp) -> None:  # noqa: ANN001
     assert loss_text(2.6) == "−2.6 points"
     assert loss_text(0.04) == "−0.1 points"
     assert loss_text(3.4) == "−3 points" and loss_text(6.6) == "−7 points"
+
+
+def test_a_finished_review_is_kept_and_shown_when_the_game_is_replayed(qtbot, quick) -> None:  # noqa: ANN001
+    """A tester reopened a reviewed game: "Review this game" had to run again (a minute)."""
+    from agricola_qt.ui.review_store import ReviewStore
+
+    s, moves, _, k = _blunder()
+    w = GameWindow(s, seats=[None, "heuristic"], moves=moves, bot_delay_ms=None,
+                   ask_to_save=False)
+    qtbot.addWidget(w)
+    first = w.review_this()
+    qtbot.waitUntil(lambda: not first.review.running, timeout=30000)
+    found = [str(m.move) for m in first.review.reviewer.mistakes]
+    assert k in first.mistake_moves
+    first.close()
+    again = w.review_this()  # the game replayed again: its verdicts at once, no new run
+    assert not again.review.running
+    assert again.mistake_moves == first.mistake_moves
+    assert again.review.summary.text().startswith("Reviewed ")
+    assert "Review again runs it anew" in again.review.summary.text()
+    assert again.review.button.text() == "Review again"
+    assert again.review.start()  # and it runs anew when asked
+    qtbot.waitUntil(lambda: not again.review.running, timeout=30000)
+    assert [str(m.move) for m in again.review.reviewer.mistakes] == found
+    assert not again.review.summary.text().startswith("Reviewed ")
+    # a kept file that does not read is not used: the review runs
+    for path in ReviewStore().folder.glob("*.json"):
+        path.write_text("{broken", encoding="utf-8")
+    third = w.review_this()
+    assert third.review.running
+    qtbot.waitUntil(lambda: not third.review.running, timeout=30000)

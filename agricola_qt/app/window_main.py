@@ -2072,7 +2072,9 @@ class GameWindow(QMainWindow):
     def review_this(self) -> object:
         """The score sheet's "Review this game": the replay, its review under way."""
         viewer = self.replay_this()
-        viewer.review.start()  # type: ignore[attr-defined]
+        # (a review kept from before is shown at once: no new run)
+        if not viewer.review.kept_from:  # type: ignore[attr-defined]
+            viewer.review.start()  # type: ignore[attr-defined]
         return viewer
 
     def show_replay(self, setup: Setup, moves: list[Move], states: list[GameState],
@@ -2090,6 +2092,7 @@ class GameWindow(QMainWindow):
             lambda s, m, v=viewer, k=list(seats): self._play_from(
                 s, m, k, v.colours, v.states[:len(m) + 1]))
         viewer.reviewed.connect(self.game_log.mark_mistakes)  # the log shows the verdicts too
+        viewer.show_kept_review()
         viewer.show()
         self.replay_viewer = viewer
         return viewer

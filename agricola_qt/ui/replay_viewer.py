@@ -311,6 +311,10 @@ class ReplayViewer(QDialog):
         later = [i for i in self.mistake_moves if i + 1 > self.index]
         self.go((later or self.mistake_moves)[0] + 1)
 
+    def show_kept_review(self) -> bool:
+        """This game's last review, kept, shown at once (``ReviewBar.show_kept``)."""
+        return self.reviewable and self.review.show_kept()
+
     def mark_mistakes(self, mistakes: Sequence[object]) -> None:
         """A review's verdicts on the move list: the best move and the points lost."""
         self.mistake_moves = sorted(m.index for m in mistakes)  # type: ignore[attr-defined]

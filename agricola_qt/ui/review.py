@@ -122,6 +122,7 @@ class ReviewBar(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setup, self.moves, self.seats = setup, tuple(moves), tuple(seats)
+        self.kept_from = ""  # when the verdicts shown were found: a kept review's date
         self._final: GameState | None = None  # the game after its last move, once asked
         self.reviewer = Reviewer(self)
         self.reviewer.progressed.connect(self._progressed)
@@ -161,10 +162,32 @@ class ReviewBar(QWidget):
     def running(self) -> bool:
         return self.reviewer.running
 
+    def _key(self) -> str:
+        from agricola_qt.ui.review_store import review_key
+
+        return review_key(self.setup, self.moves, self.seats,
+                          repr(sorted(self.reviewer.options.items())))
+
+    def show_kept(self) -> bool:
+        """The verdicts of this game's last review, kept (``review_store``), shown as a
+        review just finished; False when there are none."""
+        if not self.button.isEnabled() or self.running:
+            return False
+        from agricola_qt.ui.review_store import ReviewStore
+
+        kept = ReviewStore().kept(self._key())
+        if kept is None:
+            return False
+        found, date = kept
+        self.kept_from = date.replace("T", " ")
+        self._finished(found)
+        return True
+
     def start(self) -> bool:
         if not self.button.isEnabled() or not self.reviewer.start(
                 self.setup, self.moves, self.seats):
             return False
+        self.kept_from = ""
         self.button.hide()
         self.next_button.hide()
         self._progressed(0, len(self.moves))
@@ -190,6 +213,10 @@ class ReviewBar(QWidget):
     def _finished(self, found: list[Mistake]) -> None:
         self._idle()
         self.button.setText(tr("Review again"))
+        if not self.kept_from:  # a new review: kept for the next time the game is replayed
+            from agricola_qt.ui.review_store import ReviewStore
+
+            ReviewStore().keep(self._key(), found)
         # the costliest one, not a sum: each loss is measured against the best move with
         # good play after it, so losses do not add up ("about 189 in all" for a score of 36)
         mistakes = [m for m in found if m.loss >= MISTAKE_POINTS]
@@ -225,6 +252,9 @@ class ReviewBar(QWidget):
         behind = self._behind_winner()
         if behind:
             text += "\n" + behind
+        if self.kept_from:  # (a run of a minute saved: said, with the way to run it anew)
+            text = tr("Reviewed {date} (kept; Review again runs it anew).").format(
+                date=self.kept_from) + "\n" + text
         self.summary.setText(text)
         self.next_button.setVisible(bool(mistakes))
         self.reviewed.emit(mistakes)

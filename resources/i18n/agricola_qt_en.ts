@@ -71,7 +71,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="200" />
+      <location filename="../../agricola_qt/ui/review.py" line="227" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n decision lost points</numerusform>
@@ -464,7 +464,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="462" />
+      <location filename="../../agricola_qt/ui/table.py" line="510" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>the largest free region: %n square</numerusform>

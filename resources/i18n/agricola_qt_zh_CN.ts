@@ -179,7 +179,7 @@
       <translation>农场主</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成游戏的自动存档（保存于 {when}）已损坏（程序崩溃或磁盘已满时被截断，或被改动过）。要打开其中能读取的步骤吗？</translation>
     </message>
@@ -256,8 +256,8 @@
       <translation>电脑速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2216" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2248" />
       <source>Could not discard the game: {why}</source>
       <translation>无法丢弃这局游戏：{why}</translation>
     </message>
@@ -267,7 +267,7 @@
       <translation>无法写入图片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已损坏的自动存档：{n} 局（文件 ▸ 继续未完成的游戏 可打开其中能读取的步骤）。</translation>
     </message>
@@ -277,8 +277,8 @@
       <translation>已损坏（保存于 {when}）：打开其中能读取的步骤…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丢弃：不再提供这局游戏；它的自动保存副本（绝不会是你自己保存的文件）会移到存放已丢弃游戏的文件夹：</translation>
     </message>
@@ -359,8 +359,8 @@
       <translation>没有未完成的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2239" />
       <source>No: ask again next time.</source>
       <translation>否：下次再问。</translation>
     </message>
@@ -425,8 +425,8 @@
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>Resume</source>
       <translation>继续游戏</translation>
     </message>
@@ -436,7 +436,7 @@
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2206" />
       <source>Resume your unfinished game?</source>
       <translation>要继续你未完成的游戏吗？</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>游戏已结束：没有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2157" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原来在玩的游戏已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
@@ -581,7 +581,7 @@
       <translation>本局已保存：文件 ▸ 继续未完成的游戏 可再次打开。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的游戏（文件 ▸ 继续未完成的游戏）。</translation>
     </message>
@@ -607,7 +607,7 @@
       <translation>你可以继续玩：桌面显示的是出错之前的最后局面。下面的详细信息也写在日志文件里，可以帮助修正这个问题。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2135" />
       <source>You play {name}'s seat from here.</source>
       <translation>从这里起由你来玩 {name} 的座位。</translation>
     </message>
@@ -643,7 +643,7 @@
       <translation>{date} 开始的游戏（自动保存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2143" />
       <source>played on from round {n} of a replay</source>
       <translation>从回放第 {n} 轮接着玩</translation>
     </message>
@@ -654,7 +654,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="2067" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
       <source>this game</source>
       <translation>这局游戏</translation>
     </message>
@@ -679,12 +679,12 @@
       <translation>轮到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2333" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2332" />
       <source>{name}, its result counted again</source>
       <translation>{name}（结果已重新计算）</translation>
     </message>
@@ -704,7 +704,7 @@
       <translation>{name}（按{encoding}文本读取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
       <source>{name}, read up to its end</source>
       <translation>{name}（读到游戏结尾为止）</translation>
     </message>
@@ -752,7 +752,7 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="253" />
+      <location filename="../../agricola_qt/ui/review.py" line="283" />
       <source> (decisions by player: {list})</source>
       <translation>（按玩家计的决定数：{list}）</translation>
     </message>
@@ -793,7 +793,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="201" />
+      <location filename="../../agricola_qt/ui/review.py" line="228" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代价最大的是第 {m} 步：约 {n} 分</translation>
     </message>
@@ -857,7 +857,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="200" />
+      <location filename="../../agricola_qt/ui/review.py" line="227" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 个决定失分</numerusform>
@@ -1312,9 +1312,9 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="314" />
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
-      <location filename="../../agricola_qt/ui/table.py" line="467" />
+      <location filename="../../agricola_qt/ui/table.py" line="362" />
+      <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/table.py" line="515" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1339,10 +1339,10 @@
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="206" />
-      <location filename="../../agricola_qt/ui/review.py" line="253" />
-      <location filename="../../agricola_qt/ui/review.py" line="274" />
+      <location filename="../../agricola_qt/ui/review.py" line="233" />
+      <location filename="../../agricola_qt/ui/review.py" line="283" />
       <location filename="../../agricola_qt/ui/review.py" line="304" />
+      <location filename="../../agricola_qt/ui/review.py" line="334" />
       <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
@@ -1399,7 +1399,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
-      <location filename="../../agricola_qt/ui/review.py" line="279" />
+      <location filename="../../agricola_qt/ui/review.py" line="309" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>; </source>
       <translation>；</translation>
@@ -1431,7 +1431,7 @@
       <translation>电脑玩家出错：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="346" />
+      <location filename="../../agricola_qt/ui/table.py" line="394" />
       <source>A computer player is thinking…</source>
       <translation>电脑玩家正在思考…</translation>
     </message>
@@ -1723,7 +1723,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="593" />
-      <location filename="../../agricola_qt/ui/review.py" line="139" />
+      <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -1763,12 +1763,12 @@
       <translation>请另取一个文件名来保存对局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="389" />
+      <location filename="../../agricola_qt/ui/table.py" line="437" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>请选择 {square} 上的农地（{crop}，框出的那块）要获得哪种分数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>Choose how the marked field scores.</source>
       <translation>请选择标出的农地要获得哪种分数。</translation>
     </message>
@@ -1813,7 +1813,7 @@
       <translation>点一下亮起的行动区域，就在那里打出“{card}”（也可以把卡牌拖过去；再点一下卡牌可取消选择）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="359" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>点击一个空闲区域中的格子：你的农庄占据整个区域。白色框线和数字标出两格以上的区域及其大小；没有变灰的单独一格也能建农庄，只占 1 格。变灰的格子不能建农庄。</translation>
     </message>
@@ -1937,7 +1937,7 @@
       <translation>双击一行，即可在重播中查看当时的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="351" />
+      <location filename="../../agricola_qt/ui/table.py" line="399" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一块大型农地或小型农地拖到作物区；亮起的格子可以放（大型农地以白框标出的那一半为准）。按 R 或右键可转动大型农地，或把小型农地翻面用来填平。</translation>
     </message>
@@ -2002,7 +2002,7 @@
       <translation>请先画出封闭的牧场。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="283" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型农地并结束回合（Enter）</translation>
     </message>
@@ -2070,12 +2070,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="330" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>结束最后一个回合：游戏结束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>End the turn (Enter)</source>
       <translation>结束回合（Enter）</translation>
     </message>
@@ -2255,14 +2255,14 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="131" />
       <location filename="../../agricola_qt/ui/game_log.py" line="139" />
       <location filename="../../agricola_qt/ui/game_log.py" line="256" />
-      <location filename="../../agricola_qt/ui/table.py" line="102" />
-      <location filename="../../agricola_qt/ui/table.py" line="168" />
+      <location filename="../../agricola_qt/ui/table.py" line="121" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Game log</source>
       <translation>游戏记录</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="662" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="337" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2453,13 +2453,13 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="286" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2489,22 +2489,22 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2555,17 +2555,17 @@
       <translation>保留{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="374" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按键：Tab 或方向键选择格子，Enter 建造；L 暂不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="418" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>键盘：Tab 或方向键选择农地，R 转动，Enter 拿起；再用方向键或 Tab 选择亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="421" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>键盘：按 V 或 F，或用方向键再按 Enter。</translation>
     </message>
@@ -2600,7 +2600,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2709,7 +2709,7 @@
       <translation>小设施</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="279" />
+      <location filename="../../agricola_qt/ui/review.py" line="309" />
       <source>Minus points at the end: {list}.</source>
       <translation>终局扣分：{list}。</translation>
     </message>
@@ -2739,7 +2739,7 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -2775,7 +2775,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="144" />
+      <location filename="../../agricola_qt/ui/review.py" line="145" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一个失误 ▶（N）</translation>
     </message>
@@ -2847,17 +2847,17 @@ room</source>
       <translation>转换也无济于事；请用现有的食物喂养。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="205" />
+      <location filename="../../agricola_qt/ui/review.py" line="232" />
       <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
       <translation>没有哪一步损失 {n} 分或更多。代价最大的几步（已标出）：{moves}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="213" />
+      <location filename="../../agricola_qt/ui/review.py" line="240" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>没有哪一步损失 {n} 分或更多：差距来自许多小的选择。游戏中的提示（H）会比较各种走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="217" />
+      <location filename="../../agricola_qt/ui/review.py" line="244" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>没有哪一步损失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2907,7 +2907,7 @@ room</source>
       <translation>无法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="158" />
+      <location filename="../../agricola_qt/ui/review.py" line="159" />
       <source>No human player played this game: nothing to review.</source>
       <translation>这局游戏没有真人玩家：没有可复盘的内容。</translation>
     </message>
@@ -2999,7 +2999,7 @@ room</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <location filename="../../agricola_qt/ui/table.py" line="225" />
       <source>Not now: build the farm later (L)</source>
       <translation>暂不建造：以后再建农庄（L）</translation>
     </message>
@@ -3120,7 +3120,7 @@ cards</source>
       <translation>只用于 {n} 人以上的游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="356" />
+      <location filename="../../agricola_qt/ui/table.py" line="404" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有盖住已填平格子的位置会亮起；撤销可收回那块小型农地。</translation>
     </message>
@@ -3176,7 +3176,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3186,14 +3186,14 @@ cards</source>
       <translation>传下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="165" />
+      <location filename="../../agricola_qt/ui/table.py" line="109" />
+      <location filename="../../agricola_qt/ui/table.py" line="213" />
       <source>Pass (no tile fits)</source>
       <translation>跳过（没有农地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="453" />
+      <location filename="../../agricola_qt/ui/table.py" line="501" />
       <source>Pass to {name}</source>
       <translation>交给 {name}</translation>
     </message>
@@ -3265,13 +3265,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="350" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="379" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="116" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="351" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="380" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3402,7 +3402,7 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="178" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="203" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3412,7 +3412,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3432,23 +3432,28 @@ cards</source>
       <translation>继续未完成的游戏(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="192" />
+      <location filename="../../agricola_qt/ui/review.py" line="215" />
       <source>Review again</source>
       <translation>重新复盘</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <location filename="../../agricola_qt/ui/review.py" line="201" />
       <source>Review cancelled.</source>
       <translation>已取消复盘。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="130" />
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="257" />
       <source>Review this game</source>
       <translation>复盘这局游戏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="188" />
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
+      <source>Reviewed {date} (kept; Review again runs it anew).</source>
+      <translation>复盘于 {date}（已保存；“重新复盘”会再做一次）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="211" />
       <source>Reviewing… move {i} of {n}</source>
       <translation>复盘中… 第 {i}／{n} 步</translation>
     </message>
@@ -3467,8 +3472,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="236" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -3877,7 +3882,7 @@ cards</source>
       <translation>那个{place}已满：{room} 个位置已用 {count} 个，放不下另外 {n} 只。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="259" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教练会重播这局游戏，标出真人玩家每个失分的决定，并附上最佳行动。</translation>
@@ -3909,7 +3914,7 @@ cards</source>
       <translation>结束游戏板块已被抽出：最后一轮。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="178" />
+      <location filename="../../agricola_qt/ui/table.py" line="226" />
       <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
       <translation>农庄的建造条件仍然有效：只要还有空的区域，你之后每次计分后都会再问你。</translation>
     </message>
@@ -4136,7 +4141,7 @@ cards</source>
       <translation>本回合的行动顺序，从起始玩家开始。括号里：本回合还没派出的家庭成员数／家庭成员总数。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="419" />
+      <location filename="../../agricola_qt/ui/table.py" line="467" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米宝已离开谷仓：这块农地不给农庄点数。</translation>
     </message>
@@ -4156,7 +4161,7 @@ cards</source>
       <translation>之后开始新的一轮：从那时起这次行动就不能再撤销。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="246" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Then: {move}</source>
       <translation>接着：{move}</translation>
     </message>
@@ -4183,7 +4188,7 @@ cards</source>
       <translation>正在为{who}思考最佳行动…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="422" />
+      <location filename="../../agricola_qt/ui/table.py" line="470" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>这块农地没有谷仓标记：不给农庄点数。</translation>
     </message>
@@ -4253,8 +4258,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="163" />
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="96" />
-      <location filename="../../agricola_qt/ui/table.py" line="167" />
+      <location filename="../../agricola_qt/ui/table.py" line="111" />
+      <location filename="../../agricola_qt/ui/table.py" line="215" />
       <source>Undo (Ctrl+Z)</source>
       <translation>撤销（Ctrl+Z）</translation>
     </message>
@@ -4291,7 +4296,7 @@ cards</source>
       <translation>请稍候：电脑玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="303" />
+      <location filename="../../agricola_qt/ui/review.py" line="333" />
       <source>Where {who} scored more: {list}.</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
@@ -4428,7 +4433,7 @@ cards</source>
       <translation>缩小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="379" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4752,7 +4757,7 @@ cards</source>
       <translation>农庄 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>farmed area {n}, farms {f}</source>
       <translation>农庄面积 {n}，农庄 {f} 座</translation>
     </message>
@@ -5002,12 +5007,12 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="267" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="292" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="207" />
+      <location filename="../../agricola_qt/ui/review.py" line="234" />
       <source>move {m} (about {p} points)</source>
       <translation>第 {m} 步（约 {p} 分）</translation>
     </message>
@@ -5545,7 +5550,7 @@ cards</source>
       <translation>翻建成石房</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="462" />
+      <location filename="../../agricola_qt/ui/table.py" line="510" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空区域：%n 格</numerusform>
@@ -5717,8 +5722,8 @@ cards</source>
       <translation>未使用的农庄土地 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="876" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="889" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="912" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5933,7 +5938,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="299" />
+      <location filename="../../agricola_qt/ui/review.py" line="329" />
       <source>{category} +{points}</source>
       <translation>{category} +{points}</translation>
     </message>
@@ -5943,7 +5948,7 @@ cards</source>
       <translation>{category} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="271" />
+      <location filename="../../agricola_qt/ui/review.py" line="301" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5988,12 +5993,12 @@ cards</source>
       <translation>{crop}轨道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="465" />
+      <location filename="../../agricola_qt/ui/table.py" line="513" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：农庄点数 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="463" />
+      <location filename="../../agricola_qt/ui/table.py" line="511" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 胜利点数</translation>
     </message>
@@ -6227,7 +6232,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="199" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="224" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -6253,7 +6258,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="324" />
+      <location filename="../../agricola_qt/ui/table.py" line="372" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6293,12 +6298,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="311" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="269" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6340,17 +6345,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="410" />
+      <location filename="../../agricola_qt/ui/table.py" line="458" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：农庄点数 无（{crop}的方形米宝已离开游戏）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="407" />
+      <location filename="../../agricola_qt/ui/table.py" line="455" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：农庄点数，{crop}的方形米宝 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="403" />
+      <location filename="../../agricola_qt/ui/table.py" line="451" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：胜利点数 +{n}</translation>
     </message>
@@ -6367,7 +6372,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="328" />
+      <location filename="../../agricola_qt/ui/table.py" line="376" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分数轨 {track} + 家畜 {livestock}</translation>
     </message>
@@ -6722,7 +6727,7 @@ cards</source>
       <translation>{who} 前往“{space}”</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="254" />
+      <location filename="../../agricola_qt/ui/review.py" line="284" />
       <source>{who} {n}</source>
       <translation>{who} {n}</translation>
     </message>
@@ -6807,7 +6812,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成员中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="275" />
+      <location filename="../../agricola_qt/ui/review.py" line="305" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
@@ -6880,7 +6885,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="345" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>

@@ -179,7 +179,7 @@
       <translation>農家樂</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>An unfinished game's autosave, saved {when}, is damaged (cut short by a crash or a full disk, or changed). Open the moves that can be read?</source>
       <translation>一局未完成遊戲的自動存檔（儲存於 {when}）已損壞（程式當掉或磁碟已滿時被截斷，或被改動過）。要開啟其中能讀取的步驟嗎？</translation>
     </message>
@@ -256,8 +256,8 @@
       <translation>電腦速度：{speed}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2216" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2245" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2219" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2248" />
       <source>Could not discard the game: {why}</source>
       <translation>無法丟棄這局遊戲：{why}</translation>
     </message>
@@ -267,7 +267,7 @@
       <translation>無法寫入圖片</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2197" />
       <source>Damaged autosaved games: {n} (File ▸ Resume an unfinished game opens the moves that can be read).</source>
       <translation>已損壞的自動存檔：{n} 局（檔案 ▸ 繼續未完成的遊戲 可開啟其中能讀取的步驟）。</translation>
     </message>
@@ -277,8 +277,8 @@
       <translation>已損壞（儲存於 {when}）：開啟其中能讀取的步驟…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2204" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
       <source>Discard: it is no longer offered; its autosaved copy (never a file you saved) is moved to the folder of discarded games:</source>
       <translation>丟棄：不再提供這局遊戲；它的自動儲存副本（絕不會是你自己儲存的檔案）會移到存放已丟棄遊戲的資料夾：</translation>
     </message>
@@ -359,8 +359,8 @@
       <translation>沒有未完成的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2207" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2236" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2210" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2239" />
       <source>No: ask again next time.</source>
       <translation>否：下次再問。</translation>
     </message>
@@ -425,8 +425,8 @@
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2230" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2206" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2233" />
       <source>Resume</source>
       <translation>繼續</translation>
     </message>
@@ -436,7 +436,7 @@
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2203" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2206" />
       <source>Resume your unfinished game?</source>
       <translation>要繼續你未完成的遊戲嗎？</translation>
     </message>
@@ -546,7 +546,7 @@
       <translation>遊戲已結束：沒有可提示的了。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2154" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2157" />
       <source>The game you were playing is kept: File ▸ Resume an unfinished game opens it again.</source>
       <translation>你原本在玩的遊戲已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
@@ -581,7 +581,7 @@
       <translation>本局已保存：檔案 ▸ 繼續未完成的遊戲 可再次開啟。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2191" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2194" />
       <source>Unfinished games besides this one: {n} (File ▸ Resume an unfinished game).</source>
       <translation>另有 {n} 局未完成的遊戲（檔案 ▸ 繼續未完成的遊戲）。</translation>
     </message>
@@ -607,7 +607,7 @@
       <translation>你可以繼續玩：桌面顯示的是出錯之前的最後局面。下面的詳細資訊也寫在記錄檔裡，可以幫助修正這個問題。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2132" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2135" />
       <source>You play {name}'s seat from here.</source>
       <translation>從這裡起由你來玩 {name} 的座位。</translation>
     </message>
@@ -643,7 +643,7 @@
       <translation>{date} 開始的遊戲（自動儲存）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2140" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2143" />
       <source>played on from round {n} of a replay</source>
       <translation>從重播第 {n} 輪接著玩</translation>
     </message>
@@ -654,7 +654,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/app/window_main.py" line="2067" />
-      <location filename="../../agricola_qt/app/window_main.py" line="2103" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2106" />
       <source>this game</source>
       <translation>這局遊戲</translation>
     </message>
@@ -679,12 +679,12 @@
       <translation>輪到 {name}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2333" />
       <source>{name}, its first {n} moves</source>
       <translation>{name}（前 {n} 步）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2329" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2332" />
       <source>{name}, its result counted again</source>
       <translation>{name}（結果已重新計算）</translation>
     </message>
@@ -704,7 +704,7 @@
       <translation>{name}（按{encoding}文字讀取）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/app/window_main.py" line="2327" />
+      <location filename="../../agricola_qt/app/window_main.py" line="2330" />
       <source>{name}, read up to its end</source>
       <translation>{name}（讀到遊戲結尾為止）</translation>
     </message>
@@ -752,7 +752,7 @@
       <translation> </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="253" />
+      <location filename="../../agricola_qt/ui/review.py" line="283" />
       <source> (decisions by player: {list})</source>
       <translation>（按玩家計的決定數：{list}）</translation>
     </message>
@@ -793,7 +793,7 @@
       <translation>或</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="201" />
+      <location filename="../../agricola_qt/ui/review.py" line="228" />
       <source> — the costliest, move {m}: about {n} points</source>
       <translation>——代價最大的是第 {m} 步：約 {n} 分</translation>
     </message>
@@ -857,7 +857,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/review.py" line="200" />
+      <location filename="../../agricola_qt/ui/review.py" line="227" />
       <source>%n decision(s) lost points</source>
       <translation>
         <numerusform>%n 個決定失分</numerusform>
@@ -1312,9 +1312,9 @@
       <location filename="../../agricola_qt/ui/board_items.py" line="685" />
       <location filename="../../agricola_qt/ui/board_items.py" line="748" />
       <location filename="../../agricola_qt/ui/replay.py" line="109" />
-      <location filename="../../agricola_qt/ui/table.py" line="314" />
-      <location filename="../../agricola_qt/ui/table.py" line="321" />
-      <location filename="../../agricola_qt/ui/table.py" line="467" />
+      <location filename="../../agricola_qt/ui/table.py" line="362" />
+      <location filename="../../agricola_qt/ui/table.py" line="369" />
+      <location filename="../../agricola_qt/ui/table.py" line="515" />
       <location filename="../../agricola_qt/ui/window.py" line="345" />
       <location filename="../../agricola_qt/ui/aid.py" line="119" />
       <location filename="../../agricola_qt/ui/log_text.py" line="143" />
@@ -1339,10 +1339,10 @@
       <location filename="../../agricola_qt/ui/reasons.py" line="109" />
       <location filename="../../agricola_qt/ui/results_dialog.py" line="63" />
       <location filename="../../agricola_qt/ui/resume_words.py" line="36" />
-      <location filename="../../agricola_qt/ui/review.py" line="206" />
-      <location filename="../../agricola_qt/ui/review.py" line="253" />
-      <location filename="../../agricola_qt/ui/review.py" line="274" />
+      <location filename="../../agricola_qt/ui/review.py" line="233" />
+      <location filename="../../agricola_qt/ui/review.py" line="283" />
       <location filename="../../agricola_qt/ui/review.py" line="304" />
+      <location filename="../../agricola_qt/ui/review.py" line="334" />
       <location filename="../../agricola_qt/ui/scene.py" line="88" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="161" />
       <location filename="../../agricola_qt/ui/score_chart.py" line="382" />
@@ -1399,7 +1399,7 @@
       <location filename="../../agricola_qt/ui/log_text.py" line="494" />
       <location filename="../../agricola_qt/ui/log_text.py" line="781" />
       <location filename="../../agricola_qt/ui/printout.py" line="131" />
-      <location filename="../../agricola_qt/ui/review.py" line="279" />
+      <location filename="../../agricola_qt/ui/review.py" line="309" />
       <location filename="../../agricola_qt/ui/text.py" line="1187" />
       <source>; </source>
       <translation>；</translation>
@@ -1431,7 +1431,7 @@
       <translation>電腦玩家出錯：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="346" />
+      <location filename="../../agricola_qt/ui/table.py" line="394" />
       <source>A computer player is thinking…</source>
       <translation>電腦玩家正在思考…</translation>
     </message>
@@ -1723,7 +1723,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/chooser.py" line="593" />
-      <location filename="../../agricola_qt/ui/review.py" line="139" />
+      <location filename="../../agricola_qt/ui/review.py" line="140" />
       <source>Cancel</source>
       <translation>取消</translation>
     </message>
@@ -1763,12 +1763,12 @@
       <translation>請另取一個檔名來儲存對局。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="389" />
+      <location filename="../../agricola_qt/ui/table.py" line="437" />
       <source>Choose how the field on {square} ({crop}, framed) scores.</source>
       <translation>請選擇 {square} 上的農地（{crop}，框出的那塊）要獲得哪種分數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="386" />
+      <location filename="../../agricola_qt/ui/table.py" line="434" />
       <source>Choose how the marked field scores.</source>
       <translation>請選擇標出的農地要獲得哪種分數。</translation>
     </message>
@@ -1813,7 +1813,7 @@
       <translation>點一下亮起的行動格，就在那裡打出「{card}」（也可以把卡片拖過去；再點一下卡片可取消選擇）。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="359" />
+      <location filename="../../agricola_qt/ui/table.py" line="407" />
       <source>Click a square of a free region: your farm takes the whole region. White outlines and numbers show the regions of two squares or more and their sizes; a lone square not greyed takes a farm too, a farm of 1. Greyed squares cannot take a farm.</source>
       <translation>點擊一個空閒區域中的格子：你的農莊佔據整個區域。白色框線和數字標出兩格以上的區域及其大小；沒有變灰的單獨一格也能建農莊，只佔 1 格。變灰的格子不能建農莊。</translation>
     </message>
@@ -1937,7 +1937,7 @@
       <translation>按兩下一行，即可在重播中查看當時的局面。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="351" />
+      <location filename="../../agricola_qt/ui/table.py" line="399" />
       <source>Drag a large tile or a small tile onto the crop area; the lit squares take it (a large tile by its half outlined in white). R or a right-click turns a large tile, or turns a small tile face down for levelling.</source>
       <translation>把一塊大型農地或小型農地拖到作物區；亮起的格子可以放（大型農地以白框標出的那一半為準）。按 R 或按右鍵可轉動大型農地，或把小型農地翻面用來填平。</translation>
     </message>
@@ -2002,7 +2002,7 @@
       <translation>請先畫出封閉的圈地。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="283" />
+      <location filename="../../agricola_qt/ui/table.py" line="331" />
       <source>Draw and end the turn (Enter)</source>
       <translation>抽大型農地並結束行動（Enter）</translation>
     </message>
@@ -2070,12 +2070,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="282" />
+      <location filename="../../agricola_qt/ui/table.py" line="330" />
       <source>End the last turn: the game ends (Enter)</source>
       <translation>結束最後一次行動：遊戲結束（Enter）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="284" />
+      <location filename="../../agricola_qt/ui/table.py" line="332" />
       <source>End the turn (Enter)</source>
       <translation>結束行動（Enter）</translation>
     </message>
@@ -2255,14 +2255,14 @@
       <location filename="../../agricola_qt/ui/game_log.py" line="131" />
       <location filename="../../agricola_qt/ui/game_log.py" line="139" />
       <location filename="../../agricola_qt/ui/game_log.py" line="256" />
-      <location filename="../../agricola_qt/ui/table.py" line="102" />
-      <location filename="../../agricola_qt/ui/table.py" line="168" />
+      <location filename="../../agricola_qt/ui/table.py" line="121" />
+      <location filename="../../agricola_qt/ui/table.py" line="216" />
       <source>Game log</source>
       <translation>遊戲紀錄</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="662" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="308" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="337" />
       <source>Game over</source>
       <translation>遊戲結束</translation>
     </message>
@@ -2453,13 +2453,13 @@
       <translation>目前在此：{goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="238" />
+      <location filename="../../agricola_qt/ui/table.py" line="286" />
       <location filename="../../agricola_qt/ui/hints.py" line="209" />
       <source>Hint: {move}</source>
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2489,22 +2489,22 @@
       <translation>圖片已儲存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：後退 / 前進一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：檢討標出的下一個失誤</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="365" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：遊戲開始 / 遊戲結束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合開始 / 下一回合開始</translation>
     </message>
@@ -2555,17 +2555,17 @@
       <translation>保留 {goods}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="374" />
+      <location filename="../../agricola_qt/ui/table.py" line="422" />
       <source>Keys: Tab or the arrows choose a square, Enter builds; L puts the farm off.</source>
       <translation>按鍵：Tab 或方向鍵選擇格子，Enter 建造；L 暫不建造。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="370" />
+      <location filename="../../agricola_qt/ui/table.py" line="418" />
       <source>Keys: Tab or the arrows choose a tile, R turns it, Enter picks it up; then the arrows or Tab choose a lit spot, Enter lays it, Escape puts it back.</source>
       <translation>鍵盤：Tab 或方向鍵選擇農地，R 轉動，Enter 拿起；再用方向鍵或 Tab 選擇亮起的位置，Enter 放下，Esc 放回。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="373" />
+      <location filename="../../agricola_qt/ui/table.py" line="421" />
       <source>Keys: V or F, or the arrows and Enter.</source>
       <translation>鍵盤：按 V 或 F，或用方向鍵再按 Enter。</translation>
     </message>
@@ -2600,7 +2600,7 @@
       <translation>把 {goods}留在行動格上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
       <source>Left / Right</source>
       <translation>左 / 右方向鍵</translation>
     </message>
@@ -2709,7 +2709,7 @@
       <translation>次要發展卡</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="279" />
+      <location filename="../../agricola_qt/ui/review.py" line="309" />
       <source>Minus points at the end: {list}.</source>
       <translation>終局扣分：{list}。</translation>
     </message>
@@ -2739,7 +2739,7 @@
       <translation>已將 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="366" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -2775,7 +2775,7 @@
       <translation>系列的下一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="144" />
+      <location filename="../../agricola_qt/ui/review.py" line="145" />
       <source>Next mistake ▶ (N)</source>
       <translation>下一個失誤 ▶（N）</translation>
     </message>
@@ -2847,17 +2847,17 @@ room</source>
       <translation>轉換也無濟於事；請用現有的食物餵養。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="205" />
+      <location filename="../../agricola_qt/ui/review.py" line="232" />
       <source>No decision lost {n} points or more. The costliest, each marked: {moves}.</source>
       <translation>沒有哪一步損失 {n} 分或更多。代價最大的幾步（已標出）：{moves}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="213" />
+      <location filename="../../agricola_qt/ui/review.py" line="240" />
       <source>No decision lost {n} points or more: the gap came from many small ones. The Hint (H) compares moves while you play.</source>
       <translation>沒有哪一步損失 {n} 分或更多：差距來自許多小的選擇。遊戲中的提示（H）會比較各種走法。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="217" />
+      <location filename="../../agricola_qt/ui/review.py" line="244" />
       <source>No decision lost {n} points or more: well played!</source>
       <translation>沒有哪一步損失 {n} 分或更多：下得好！</translation>
     </message>
@@ -2907,7 +2907,7 @@ room</source>
       <translation>無法提示：{why}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="158" />
+      <location filename="../../agricola_qt/ui/review.py" line="159" />
       <source>No human player played this game: nothing to review.</source>
       <translation>這局遊戲沒有真人玩家：沒有可檢討的內容。</translation>
     </message>
@@ -2999,7 +2999,7 @@ room</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="177" />
+      <location filename="../../agricola_qt/ui/table.py" line="225" />
       <source>Not now: build the farm later (L)</source>
       <translation>暫不建造：以後再建農莊（L）</translation>
     </message>
@@ -3120,7 +3120,7 @@ cards</source>
       <translation>只用於 {n} 人以上的遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="356" />
+      <location filename="../../agricola_qt/ui/table.py" line="404" />
       <source>Only the spots covering the levelled square are lit; Undo takes the small tile back.</source>
       <translation>只有蓋住已填平格子的位置會亮起；復原可收回那塊小型農地。</translation>
     </message>
@@ -3176,7 +3176,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3186,14 +3186,14 @@ cards</source>
       <translation>傳下去</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="94" />
-      <location filename="../../agricola_qt/ui/table.py" line="165" />
+      <location filename="../../agricola_qt/ui/table.py" line="109" />
+      <location filename="../../agricola_qt/ui/table.py" line="213" />
       <source>Pass (no tile fits)</source>
       <translation>跳過（沒有農地可放）</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="318" />
-      <location filename="../../agricola_qt/ui/table.py" line="453" />
+      <location filename="../../agricola_qt/ui/table.py" line="501" />
       <source>Pass to {name}</source>
       <translation>交給 {name}</translation>
     </message>
@@ -3265,13 +3265,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="350" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="379" />
       <source>Play from before this move</source>
       <translation>從這一步之前開始玩</translation>
     </message>
     <message>
       <location filename="../../agricola_qt/ui/replay_viewer.py" line="116" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="351" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="380" />
       <source>Play from here</source>
       <translation>從這裡開始玩</translation>
     </message>
@@ -3402,7 +3402,7 @@ cards</source>
       <translation>翻修後建柵欄</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="178" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="203" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3412,7 +3412,7 @@ cards</source>
       <translation>重播這局遊戲(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="177" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3432,23 +3432,28 @@ cards</source>
       <translation>繼續未完成的遊戲(&amp;U)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="192" />
+      <location filename="../../agricola_qt/ui/review.py" line="215" />
       <source>Review again</source>
       <translation>重新檢討</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="178" />
+      <location filename="../../agricola_qt/ui/review.py" line="201" />
       <source>Review cancelled.</source>
       <translation>已取消檢討。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="130" />
+      <location filename="../../agricola_qt/ui/review.py" line="131" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="257" />
       <source>Review this game</source>
       <translation>檢討這局遊戲</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="188" />
+      <location filename="../../agricola_qt/ui/review.py" line="256" />
+      <source>Reviewed {date} (kept; Review again runs it anew).</source>
+      <translation>檢討於 {date}（已保存；「重新檢討」會再做一次）。</translation>
+    </message>
+    <message>
+      <location filename="../../agricola_qt/ui/review.py" line="211" />
       <source>Reviewing… move {i} of {n}</source>
       <translation>檢討中… 第 {i}／{n} 步</translation>
     </message>
@@ -3467,8 +3472,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="211" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="312" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="236" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
       <source>Round {r}</source>
       <translation>第 {r} 回合</translation>
     </message>
@@ -3877,7 +3882,7 @@ cards</source>
       <translation>那個{place}已滿：{room} 個位置已用 {count} 個，放不下另外 {n} 隻。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="131" />
+      <location filename="../../agricola_qt/ui/review.py" line="132" />
       <location filename="../../agricola_qt/ui/score_sheet.py" line="259" />
       <source>The coach replays the game and marks each decision of the people that lost points, with the best move.</source>
       <translation>教練會重播這局遊戲，標出真人玩家每個失分的決定，並附上最佳行動。</translation>
@@ -3909,7 +3914,7 @@ cards</source>
       <translation>結束遊戲板塊已被抽出：最後一輪。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="178" />
+      <location filename="../../agricola_qt/ui/table.py" line="226" />
       <source>The farm stays due: it is offered again after each of your later scorings, while a free region is left.</source>
       <translation>農莊的建造條件仍然有效：只要還有空的區域，你之後每次計分後都會再問你。</translation>
     </message>
@@ -4136,7 +4141,7 @@ cards</source>
       <translation>本回合的行動順序，從起始玩家開始。括號裡：本回合還沒派出的家庭成員數／家庭成員總數。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="419" />
+      <location filename="../../agricola_qt/ui/table.py" line="467" />
       <source>The {crop} cube has left the barn: this field gives no farm points.</source>
       <translation>{crop}的方形米寶已離開穀倉：這塊農地不給農莊點數。</translation>
     </message>
@@ -4156,7 +4161,7 @@ cards</source>
       <translation>之後開始新的回合：從那時起這次行動就不能再復原。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="246" />
+      <location filename="../../agricola_qt/ui/table.py" line="294" />
       <source>Then: {move}</source>
       <translation>接著：{move}</translation>
     </message>
@@ -4183,7 +4188,7 @@ cards</source>
       <translation>正在為{who}思考最佳行動…</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="422" />
+      <location filename="../../agricola_qt/ui/table.py" line="470" />
       <source>This field has no barns: it gives no farm points.</source>
       <translation>這塊農地沒有穀倉標記：不給農莊點數。</translation>
     </message>
@@ -4253,8 +4258,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/handoff.py" line="163" />
       <location filename="../../agricola_qt/ui/handoff.py" line="293" />
-      <location filename="../../agricola_qt/ui/table.py" line="96" />
-      <location filename="../../agricola_qt/ui/table.py" line="167" />
+      <location filename="../../agricola_qt/ui/table.py" line="111" />
+      <location filename="../../agricola_qt/ui/table.py" line="215" />
       <source>Undo (Ctrl+Z)</source>
       <translation>復原（Ctrl+Z）</translation>
     </message>
@@ -4291,7 +4296,7 @@ cards</source>
       <translation>請稍候：電腦玩家正在思考。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="303" />
+      <location filename="../../agricola_qt/ui/review.py" line="333" />
       <source>Where {who} scored more: {list}.</source>
       <translation>{who}得分更多的地方：{list}。</translation>
     </message>
@@ -4428,7 +4433,7 @@ cards</source>
       <translation>縮小(&amp;O)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="331" />
+      <location filename="../../agricola_qt/ui/table.py" line="379" />
       <source>[{animals}]</source>
       <translation>［{animals}］</translation>
     </message>
@@ -4752,7 +4757,7 @@ cards</source>
       <translation>農莊 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="332" />
+      <location filename="../../agricola_qt/ui/table.py" line="380" />
       <source>farmed area {n}, farms {f}</source>
       <translation>農莊面積 {n}，農莊 {f} 座</translation>
     </message>
@@ -5002,12 +5007,12 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="267" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="292" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="207" />
+      <location filename="../../agricola_qt/ui/review.py" line="234" />
       <source>move {m} (about {p} points)</source>
       <translation>第 {m} 步（約 {p} 分）</translation>
     </message>
@@ -5545,7 +5550,7 @@ cards</source>
       <translation>翻修成石屋</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../agricola_qt/ui/table.py" line="462" />
+      <location filename="../../agricola_qt/ui/table.py" line="510" />
       <source>the largest free region: %n square(s)</source>
       <translation>
         <numerusform>最大的空區域：%n 格</numerusform>
@@ -5717,8 +5722,8 @@ cards</source>
       <translation>未使用的區域 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/card_face.py" line="876" />
-      <location filename="../../agricola_qt/ui/card_face.py" line="900" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="889" />
+      <location filename="../../agricola_qt/ui/card_face.py" line="912" />
       <location filename="../../agricola_qt/ui/card_layer.py" line="853" />
       <source>use</source>
       <translation>使用</translation>
@@ -5933,7 +5938,7 @@ cards</source>
       <translation>{card}：{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="299" />
+      <location filename="../../agricola_qt/ui/review.py" line="329" />
       <source>{category} +{points}</source>
       <translation>{category} +{points}</translation>
     </message>
@@ -5943,7 +5948,7 @@ cards</source>
       <translation>{category} {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="271" />
+      <location filename="../../agricola_qt/ui/review.py" line="301" />
       <source>{category} {points}</source>
       <translation>{category} {points}</translation>
     </message>
@@ -5988,12 +5993,12 @@ cards</source>
       <translation>{crop}軌道，第 {row} 排</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="465" />
+      <location filename="../../agricola_qt/ui/table.py" line="513" />
       <source>{crop}: farm points +{n}</source>
       <translation>{crop}：農莊點數 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="463" />
+      <location filename="../../agricola_qt/ui/table.py" line="511" />
       <source>{crop}: {n} victory points</source>
       <translation>{crop}：{n} 勝利點數</translation>
     </message>
@@ -6227,7 +6232,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="199" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="224" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 回合 {who}：{move}</translation>
     </message>
@@ -6253,7 +6258,7 @@ cards</source>
       <translation>{path}：正常：{game}，{players}，{progress}，{status}，{moves}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="324" />
+      <location filename="../../agricola_qt/ui/table.py" line="372" />
       <source>{place}. {name}: {total}</source>
       <translation>{place}. {name}：{total}</translation>
     </message>
@@ -6293,12 +6298,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="311" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
       <source>{round} begins</source>
       <translation>{round}開始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="269" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
       <source>{round} begins ({move})</source>
       <translation>{round}開始（{move}）</translation>
     </message>
@@ -6340,17 +6345,17 @@ cards</source>
       </translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="410" />
+      <location filename="../../agricola_qt/ui/table.py" line="458" />
       <source>{square}: farm points none (the {crop} cube has left)</source>
       <translation>{square}：農莊點數 無（{crop}的方形米寶已離開遊戲）</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="407" />
+      <location filename="../../agricola_qt/ui/table.py" line="455" />
       <source>{square}: farm points, {crop} cube +{n}</source>
       <translation>{square}：農莊點數，{crop}的方形米寶 +{n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="403" />
+      <location filename="../../agricola_qt/ui/table.py" line="451" />
       <source>{square}: victory points +{n}</source>
       <translation>{square}：勝利點數 +{n}</translation>
     </message>
@@ -6367,7 +6372,7 @@ cards</source>
       <translation>{square}：{crop}，高度 {n}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/table.py" line="328" />
+      <location filename="../../agricola_qt/ui/table.py" line="376" />
       <source>{track} on the track + {livestock} livestock</source>
       <translation>分數列 {track} + 家畜 {livestock}</translation>
     </message>
@@ -6722,7 +6727,7 @@ cards</source>
       <translation>{who} 前往「{space}」</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="254" />
+      <location filename="../../agricola_qt/ui/review.py" line="284" />
       <source>{who} {n}</source>
       <translation>{who} {n}</translation>
     </message>
@@ -6807,7 +6812,7 @@ cards</source>
       <translation>{who}：{total} 名家庭成員中 {home} 名在家</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/review.py" line="275" />
+      <location filename="../../agricola_qt/ui/review.py" line="305" />
       <source>{who}: {list}</source>
       <translation>{who}：{list}</translation>
     </message>
@@ -6880,7 +6885,7 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="345" />
       <source>── {round} begins ──</source>
       <translation>── {round}開始 ──</translation>
     </message>
