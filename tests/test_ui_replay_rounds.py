@@ -143,3 +143,27 @@ def test_a_tall_replay_lays_the_moves_and_the_chart_below_the_table(qtbot) -> No
     QApplication.processEvents()
     assert not viewer.below
     assert moves.mapTo(viewer, moves.rect().topLeft()).x() >= viewer.view.geometry().right()
+
+
+def test_back_and_forward_pass_over_a_pasture_s_planning(qtbot) -> None:  # noqa: ANN001
+    """A tester stepped through half-drawn pastures one space at a time ("Add c2 to the
+    pasture", "Add c3 to the pasture", then the fences)."""
+    start = new_game(setup(2, seed=3, family=False))
+    made, states = random_states(start, 3000, seed=2)
+    viewer = ReplayViewer(start.setup, made, states, None, "test")
+    qtbot.addWidget(viewer)
+    moves = viewer.moves
+    build = next(i for i, m in enumerate(moves) if m.verb == "fence-build"
+                 and moves[i - 1].verb == "fence-add" and moves[i - 2].verb == "fence-add")
+    first = build
+    while viewer.plan_step(first - 1):  # (a plan wiped before it is stepped over too)
+        first -= 1
+    item = viewer.moves_list.item(first + 1)
+    assert item.text().startswith("    ") and "planning a pasture" in item.toolTip()
+    viewer.go(first)  # the table before the first space planned
+    viewer.step(1)
+    assert viewer.index == build + 1  # the fences built
+    viewer.step(-1)
+    assert viewer.index == first
+    viewer.moves_list.setCurrentRow(first + 2)  # a click on a step still shows it
+    assert viewer.index == first + 2

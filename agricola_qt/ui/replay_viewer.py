@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut, QShowEvent
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QResizeEvent, QShortcut, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -109,10 +109,17 @@ class ReplayViewer(QDialog):
             if i > 0 and item is not None:
                 item.setText(f"{item.text()}\n{self._round_line(i)}")
         self.rounds.activated.connect(self._jump_round)
+        for i in range(len(self.moves)):
+            item = self.moves_list.item(i + 1)
+            if self.plan_step(i) and item is not None:  # a pasture's plan, space by space:
+                item.setText("    " + item.text())  # under the fences that build it,
+                item.setForeground(QBrush(QColor("#7A7A7A")))  # and stepped over
+                item.setToolTip(tr("A step of planning a pasture: Back and Forward pass "
+                                   "over it to the fences built."))
         back = QPushButton(tr("◀ Back"))
-        back.clicked.connect(lambda: self.go(self.index - 1))
+        back.clicked.connect(lambda: self.step(-1))
         forward = QPushButton(tr("Forward ▶"))
-        forward.clicked.connect(lambda: self.go(self.index + 1))
+        forward.clicked.connect(lambda: self.step(1))
         self.play = play = QPushButton(tr("Play from here"))
         play.clicked.connect(self._play_from_here)
         close = QPushButton(tr("Close"))  # a replay window left open had no other way out
@@ -147,8 +154,8 @@ class ReplayViewer(QDialog):
         self.finished.connect(self.review.cancel)  # closed: a review still running stops
         layout.addWidget(self.review)
         self.review.setVisible(self.reviewable)
-        QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.go(self.index - 1))
-        QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.go(self.index + 1))
+        QShortcut(QKeySequence(Qt.Key.Key_Left), self, lambda: self.step(-1))
+        QShortcut(QKeySequence(Qt.Key.Key_Right), self, lambda: self.step(1))
         QShortcut(QKeySequence(Qt.Key.Key_Home), self, lambda: self.go(0))
         QShortcut(QKeySequence(Qt.Key.Key_N), self, self.next_mistake)
         QShortcut(QKeySequence(Qt.Key.Key_End), self, lambda: self.go(len(self.moves)))
@@ -218,6 +225,21 @@ class ReplayViewer(QDialog):
         self.scene.every_hand_open = self.states[-1].is_over
         self.scene.locked = True
         return TableView(self.scene)
+
+    def plan_step(self, i: int) -> bool:
+        """Move ``i`` plans a pasture that a later move builds or wipes (the log tells
+        them in the fences' line): Back and Forward pass over the tables between (a tester
+        stepped through half-drawn pastures one space at a time)."""
+        from agricola_qt.ui.log_text import fenced_later
+
+        return fenced_later(self.moves, i)
+
+    def step(self, by: int) -> None:
+        """Back (-1) or Forward (1) one decision, over the steps of a pasture's plan."""
+        index = self.index + by
+        while 0 < index < len(self.moves) and self.plan_step(index - 1):
+            index += by
+        self.go(index)
 
     def _move_text(self, i: int, before: GameState, move: Move) -> str:
         who = player_name(before, before.actor)

@@ -1476,6 +1476,11 @@
       <translation>面朝下的小型农地，用来垫平一格：把它拖到较低的格子上，然后必须立刻用一块大型农地盖住它。右键可翻回正面。</translation>
     </message>
     <message>
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="117" />
+      <source>A step of planning a pasture: Back and Forward pass over it to the fences built.</source>
+      <translation>规划牧场的一步：“上一步”和“下一步”会跳过它，直接到建好的栅栏。</translation>
+    </message>
+    <message>
       <location filename="../../agricola_qt/ui/keyboard.py" line="561" />
       <source>Action space: {name}</source>
       <translation>行动区域：{name}</translation>
@@ -1833,7 +1838,7 @@
       <translation>点一下桌面继续。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="118" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="125" />
       <source>Close</source>
       <translation>关闭</translation>
     </message>
@@ -2236,7 +2241,7 @@
       <translation>结束时间</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="114" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="121" />
       <source>Forward ▶</source>
       <translation>下一步 ▶</translation>
     </message>
@@ -2262,7 +2267,7 @@
     </message>
     <message>
       <location filename="../../agricola_qt/ui/log_text.py" line="662" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="337" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="359" />
       <source>Game over</source>
       <translation>游戏结束</translation>
     </message>
@@ -2459,7 +2464,7 @@
       <translation>提示：{move}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>Home / End</source>
       <translation>Home / End</translation>
     </message>
@@ -2489,22 +2494,22 @@
       <translation>图片已保存</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
       <source>In a replay: one move back / on</source>
       <translation>重播中：后退 / 前进一步</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
       <source>In a replay: the next decision the review marked</source>
       <translation>重播中：复盘标出的下一个失误</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="394" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="416" />
       <source>In a replay: the start / the end of the game</source>
       <translation>重播中：游戏开始 / 游戏结束</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
       <source>In a replay: the start of the round / of the next round</source>
       <translation>重播中：本回合开始 / 下一回合开始</translation>
     </message>
@@ -2600,7 +2605,7 @@
       <translation>把 {goods}留在行动区域上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="391" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="413" />
       <source>Left / Right</source>
       <translation>左 / 右方向键</translation>
     </message>
@@ -2739,7 +2744,7 @@
       <translation>已将 {n} {measure}{kind}移到{place}。</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="395" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="417" />
       <source>N</source>
       <translation>N</translation>
     </message>
@@ -3176,7 +3181,7 @@ cards</source>
       <translation>薯</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="392" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="414" />
       <source>Page Up / Page Down</source>
       <translation>Page Up / Page Down</translation>
     </message>
@@ -3265,13 +3270,13 @@ cards</source>
       <translation>再玩一局</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="379" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="401" />
       <source>Play from before this move</source>
       <translation>从这一步之前开始玩</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="116" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="380" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="123" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="402" />
       <source>Play from here</source>
       <translation>从这里开始玩</translation>
     </message>
@@ -3402,7 +3407,7 @@ cards</source>
       <translation>翻建后修栅栏</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="203" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="210" />
       <source>Replay</source>
       <translation>重播</translation>
     </message>
@@ -3412,7 +3417,7 @@ cards</source>
       <translation>重播这局游戏(&amp;T)</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="202" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="209" />
       <source>Replay — {title}</source>
       <translation>重播 — {title}</translation>
     </message>
@@ -3472,8 +3477,8 @@ cards</source>
     <message>
       <location filename="../../agricola_qt/ui/board_items.py" line="439" />
       <location filename="../../agricola_qt/ui/replay.py" line="80" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="236" />
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="341" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="258" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="363" />
       <source>Round {r}</source>
       <translation>第 {r} 轮</translation>
     </message>
@@ -5007,7 +5012,7 @@ cards</source>
       <translation>中等</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="292" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="314" />
       <source>move {i} of {n}</source>
       <translation>第 {i}／{n} 步</translation>
     </message>
@@ -6232,7 +6237,7 @@ cards</source>
       <translation>{n} 人以上</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="224" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="246" />
       <source>{n}. R{r} {who}: {move}</source>
       <translation>{n}. 第 {r} 轮 {who}：{move}</translation>
     </message>
@@ -6298,12 +6303,12 @@ cards</source>
       <translation>{reason}：{detail}</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="340" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="362" />
       <source>{round} begins</source>
       <translation>{round}开始</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="294" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="316" />
       <source>{round} begins ({move})</source>
       <translation>{round}开始（{move}）</translation>
     </message>
@@ -6885,12 +6890,12 @@ cards</source>
       <translation>≈{n} 分</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="345" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="367" />
       <source>── {round} begins ──</source>
       <translation>── {round}开始 ──</translation>
     </message>
     <message>
-      <location filename="../../agricola_qt/ui/replay_viewer.py" line="112" />
+      <location filename="../../agricola_qt/ui/replay_viewer.py" line="119" />
       <source>◀ Back</source>
       <translation>◀ 上一步</translation>
     </message>
