@@ -138,12 +138,12 @@ def test_engine_refusals_are_translated_by_code(language) -> None:  # noqa: ANN0
 
     plow = replace(refuse(Code.NOT_NEXT_TO_FIELDS, cell=parse_cell("d1")), verb="plow")
     taken = replace(refuse(Code.SPACE_TAKEN, space=FISHING), verb="place")
-    oven = replace(refuse(Code.CARD_COSTS, card="clay-oven", goods=Goods(clay=3, stone=1)),
-                   verb="buy")
+    oven = replace(refuse(Code.CARD_COSTS_HELD, card="clay-oven", goods=Goods(clay=3, stone=1),
+                          goods2=Goods(clay=1)), verb="buy")
     language("zh_CN")
     assert engine_text(plow) == "犁地：d1 不与你的其他耕地相邻"
     assert engine_text(taken) == "“捕鱼”本轮已被占据"  # (no "派遣：" before a placement)
-    assert engine_text(oven) == "大设施：“砖烤炉”需要 3 个砖块、1 颗石头"
+    assert engine_text(oven) == "大设施：“砖烤炉”需要 3 个砖块、1 颗石头；你有：1 个砖块"
     assert engine_text("a reason nobody wrote yet") == "a reason nobody wrote yet"
     language("en")
     assert engine_text(plow) == str(plow) == "Plough: d1 is not next to your other fields"

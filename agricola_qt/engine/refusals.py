@@ -155,7 +155,6 @@ class Code(Enum):
     NOTHING_TO_RETURN = "you do not have {card} to return"
     NONE_TO_RETURN = "you have none of the cards {card} takes in exchange (such as {card2})"
     NO_CELL_TO_FENCE = "{card} has no space to fence: too few fences left, or no free space"
-    CARD_COSTS = "{card} costs {goods}"
     CARD_COSTS_HELD = "{card} costs {goods}; you have {goods2}"
     MAJOR_NOT_ON_BOARD = "{card} is not on the board"
     OCCUPATION_COSTS = "playing it costs {goods}"

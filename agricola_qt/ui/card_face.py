@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsView,
     QStyleOptionGraphicsItem,
+    QWidget,
 )
 
 from agricola_qt.engine.cards.catalog_data import CATALOG
@@ -686,15 +687,25 @@ NOTE_MOST = 102.0  # card units: the most height the large card's note takes und
 PREVIEW_LEAST_SCALE = 0.65
 
 
+def _owned_by(top: QWidget, own: QWidget) -> bool:
+    """Whether the window ``top`` is one of ``own``'s (a dialog it opened)."""
+    parent = top.parentWidget()
+    while parent is not None:
+        if parent is own:
+            return True
+        parent = parent.parentWidget()
+    return False
+
+
 def covering_windows(view: QGraphicsView) -> list[QRectF]:
-    """The scene rectangles hidden by the program's other windows over ``view`` (the
-    score sheet stays open beside a finished game, and a card read there opened under
-    it: a tester)."""
+    """The scene rectangles hidden by the windows of the view's window over it (the score
+    sheet stays open beside a finished game, and a card read there opened under it: a
+    tester)."""
     own = view.window()
     out = []
     for top in QApplication.topLevelWidgets():
         if top is own or not top.isVisible() or top.isMinimized() or top.windowType() in (
-                Qt.WindowType.ToolTip, Qt.WindowType.Popup):
+                Qt.WindowType.ToolTip, Qt.WindowType.Popup) or not _owned_by(top, own):
             continue
         corner = view.viewport().mapFromGlobal(top.frameGeometry().topLeft())
         shown = QRect(corner, top.frameGeometry().size())

@@ -104,7 +104,7 @@ def own_problem(state: GameState, player: int, card_id: str, verb: str) -> str:
                 card=card_name(card_id),  # each name once: "Cooking Hearth or Cooking
                 # Hearth or Cooking Hearth" named the two majors and the K deck's minor
                 cards=tr(" or ").join(dict.fromkeys(card_name(c) for c in backs)))
-    if (problem is not None and problem.code in (Code.CARD_COSTS, Code.CARD_COSTS_HELD)
+    if (problem is not None and problem.code is Code.CARD_COSTS_HELD
             and info is not None
             and len(info.cost_options) > 1):
         # each printed cost ("Reed Exchange costs 2 wood" when 2 clay would do as well)

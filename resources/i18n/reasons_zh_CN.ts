@@ -429,11 +429,6 @@
       <translation>“{card}”没有可以围起的格子：剩下的栅栏不够，或没有空地</translation>
     </message>
     <message>
-      <source>{card} costs {goods}</source>
-      <comment>CARD_COSTS</comment>
-      <translation>“{card}”需要{goods}</translation>
-    </message>
-    <message>
       <source>{card} costs {goods}; you have {goods2}</source>
       <comment>CARD_COSTS_HELD</comment>
       <translation>“{card}”需要{goods}；你有：{goods2}</translation>

@@ -19,8 +19,8 @@ def test_a_refusal_without_arguments_is_built_once() -> None:
 
 def test_the_english_sentence_fills_the_template_with_english_words() -> None:
     assert str(refuse(Code.CELL_NOT_EMPTY, cell=parse_cell("b2"))) == "b2 is not empty"
-    assert str(refuse(Code.CARD_COSTS, card="clay-oven", goods=Goods(clay=3, stone=1))) == (
-        "Clay Oven costs 3 clay, 1 stone")
+    assert str(refuse(Code.CARD_COSTS_HELD, card="clay-oven", goods=Goods(clay=3, stone=1),
+                      goods2=Goods(clay=1))) == "Clay Oven costs 3 clay, 1 stone; you have 1 clay"
     assert str(refuse(Code.NOT_DOING, what=Activity.FENCING)) == "you are not doing fencing now"
     nested = refuse(Code.CANNOT_AND, what=Activity.PLAY_OCCUPATION,
                     reason=refuse(Code.NEED_FREE_ROOM))
@@ -45,9 +45,10 @@ def test_a_refusal_says_what_it_is_about() -> None:
     refusal = refuse(Code.CANNOT_SOW_GRAIN_ON, cell="c2")
     assert refusal.about("cell") == (parse_cell("c2"),)
     nested = refuse(Code.CANNOT_AND, what=Activity.ROOMS,
-                    reason=refuse(Code.CARD_COSTS, card="well", goods=Goods(stone=3)))
+                    reason=refuse(Code.CARD_COSTS_HELD, card="well", goods=Goods(stone=3),
+                                  goods2=Goods(stone=1)))
     assert nested.about("card") == ("well",)
-    assert nested.about("goods") == (Goods(stone=3),)
+    assert nested.about("goods") == (Goods(stone=3), Goods(stone=1))
     assert refuse(Code.NOT_A_CELL, text="z9").about("cell") == ()
 
 
