@@ -94,6 +94,8 @@ class ReplayViewer(QDialog):
         self.slider.setRange(0, len(self.moves))
         self.slider.valueChanged.connect(self.go)
         self.rounds = QComboBox()
+        # every round in sight at once (6 rows hid rounds 12-14 from a tester)
+        self.rounds.setMaxVisibleItems(16)
         self.rounds.addItem(tr("Jump to round…"), -1)
         # the list's heading, not a choice (chosen, it did nothing, a tester)
         heading = self.rounds.model().item(0)  # type: ignore[attr-defined]
