@@ -1387,8 +1387,8 @@ _ROWS: tuple[_Row, ...] = (
     ("K272", "Frame Builder", 1, 0, False,
      "", "", "",
      "架樑工",
-     "When renovating, you may pay 1 wood instead of 1 clay or stone; for each room, 1 wood "
-     "instead of 2 clay or stone."),
+     "When renovating, you may pay 1 wood instead of 1 clay or stone; for each room you build, "
+     "1 wood instead of 2 clay or stone."),
     ("K273", "Basin Maker", 4, 0, False,
      "", "", "",
      "造盆者",
