@@ -46,6 +46,7 @@ LODGER_Z = 60.0  # a person on a card: over the cards (20 on), under one pointed
 GROWTH_SPACES = frozenset({"family-growth", "urgent-family-growth"})
 GROW_OPTION = "choose grow"  # the answer on an either space ("occupation or growth") that grows
 TILE_VERBS = {"field": "plow", "room": "room", "stable": "stable", "grain": "sow", "veg": "sow"}
+LIT_FIRST = ("room", "plow", "sow", "stable")  # whose cells are lit when several may be built
 
 
 def is_cell(text: str) -> bool:
@@ -430,13 +431,15 @@ class TableScene(QGraphicsScene):
                 if is_cell(option):
                     mask |= 1 << parse_cell(option)
         else:
-            verbs = set()
+            cells: dict[str, int] = {}
             for m in self.legal:
                 if m.args and is_cell(m.args[0]):
-                    verbs.add(m.verb)
-                    mask |= 1 << parse_cell(m.args[0])
-            if len(verbs) != 1 or not verbs <= set(TILE_VERBS.values()):
-                mask = 0
+                    cells[m.verb] = cells.get(m.verb, 0) | 1 << parse_cell(m.args[0])
+            if set(cells) <= set(TILE_VERBS.values()):
+                # several kinds (a room or a stable): where the first of them may go, a
+                # room's cells before a stable's (rooms and stables lit nothing, and a
+                # colour-blind tester took the room's refusal for a log line)
+                mask = next((cells[v] for v in LIT_FIRST if v in cells), 0)
         return {actor: mask} if mask else {}
 
     def fences_waiting(self, round_no: int) -> tuple[tuple[int, int], ...]:
