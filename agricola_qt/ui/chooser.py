@@ -26,6 +26,7 @@ from agricola_qt.engine.harvest import breeding_options, food_needed, sits_out
 from agricola_qt.engine.playable import playable_after_cooking
 from agricola_qt.engine.rules import turn_end_state
 from agricola_qt.engine.state import WORK
+from agricola_qt.ui import palette
 from agricola_qt.ui.controller import GameController, declinable
 from agricola_qt.ui.drawing import wrapped
 from agricola_qt.ui.feeding import (
@@ -169,7 +170,9 @@ class Chooser(QWidget):
         self.reason = QLabel()
         self.reason.setObjectName("refusal")
         self.reason.setWordWrap(True)
-        self.reason.setStyleSheet("#refusal { color: #8B1A1A; font-weight: bold; }")
+        # framed, a bar at its left: told apart from the words around it by its shape, not
+        # only its red (a colour-blind tester took a refusal for a line of the log)
+        self.reason.setStyleSheet(palette.REFUSAL_STYLE.format(name="#refusal"))
         self.reason.hide()
         self._reason_at: GameState | None = None
         self._question: object = None  # what the list answers (``rebuild``)
